@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vitrine",
+    products: [
+        .executable(name: "vitrine", targets: ["vitrine"]),
+        .library(name: "VitrineGeometry", targets: ["VitrineGeometry"]),
+        .library(name: "VitrineInput", targets: ["VitrineInput"]),
+        .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C: SDL2, SDL2_ttf and SDL2_image, seen only by the SDL backend.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+
+        // Engines: plain Swift, no SDL.
+        .target(name: "VitrineGeometry"),
+        .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
+        .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
+
+        // The one module that talks to SDL.
+        .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineCanvas", "VitrineInput"]),
+
+        // Scenes, the app loop and input scripts.
+        .target(
+            name: "VitrinePlayground",
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineCanvas", "VitrineSDL"]
+        ),
+
+        .executableTarget(
+            name: "vitrine",
+            dependencies: [
+                "VitrinePlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry"]),
+        .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
+        .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
+        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"]),
+    ]
+)

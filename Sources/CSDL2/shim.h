@@ -1,0 +1,22 @@
+// The C side of Vitrine: SDL2, SDL2_ttf and SDL2_image, plus static inline wrappers for the
+// function-like macros that Swift cannot import. Only the VitrineSDL module imports this.
+#ifndef VITRINE_CSDL2_SHIM_H
+#define VITRINE_CSDL2_SHIM_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+
+/// SDL_WINDOWPOS_CENTERED, a function-like macro in SDL_video.h.
+static inline int vitrine_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+
+/// SDL_BUTTON(b): the mask bit of mouse button b in SDL_GetMouseState's result.
+static inline Uint32 vitrine_button_mask(int button) { return SDL_BUTTON(button); }
+
+/// SDL_MUSTLOCK(surface): whether the surface must be locked before touching its pixels.
+static inline int vitrine_surface_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
+
+/// SDL_BYTESPERPIXEL(format) for a pixel format enum value.
+static inline int vitrine_bytes_per_pixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
+
+#endif

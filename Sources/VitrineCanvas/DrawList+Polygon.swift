@@ -1,0 +1,55 @@
+import VitrineGeometry
+
+extension DrawList {
+    /// Emits `scratch.points`, a convex polygon running clockwise on screen, as a filled fan of
+    /// inner vertices plus a fringe of quads whose outer vertices have alpha 0.
+    ///
+    /// Each point p gets an inner vertex at p − m and an outer one at p + m, where m is the
+    /// miter of its two edge normals scaled so that both edges move by half the fringe width:
+    /// the alpha ramp straddles the true edge, a full fringe width across.
+    mutating func emitFilledPolygon(color: RGBA8, texture: TextureCoordinate) {
+        let points = scratch.points
+        let count = points.count
+        let transparent = RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: 0)
+        let halfFringe = tessellation.fringeWidth / 2
+
+        // Outward normal of the edge from point i to point i + 1.
+        scratch.normals.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            let a = points[i], b = points[(i + 1) % count]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            scratch.normals.append(length > 0 ? Point(x: dy / length, y: -dx / length) : .zero)
+        }
+
+        let base = vertices.count
+        for i in 0..<count {
+            let previous = scratch.normals[(i + count - 1) % count], next = scratch.normals[i]
+            var miter = Point(x: (previous.x + next.x) / 2, y: (previous.y + next.y) / 2)
+            let lengthSquared = miter.x * miter.x + miter.y * miter.y
+            if lengthSquared > 1e-6 {
+                // Scale so that the miter sits half a fringe away from both edges; a very sharp
+                // corner would send it far away, so cap the stretch at 10×.
+                miter = miter * min(1 / lengthSquared, 100)
+            }
+            let offset = miter * halfFringe
+            let p = points[i]
+            appendVertex(DrawVertex(x: Float(p.x - offset.x), y: Float(p.y - offset.y),
+                                    color: color, u: texture.u, v: texture.v))
+            appendVertex(DrawVertex(x: Float(p.x + offset.x), y: Float(p.y + offset.y),
+                                    color: transparent, u: texture.u, v: texture.v))
+        }
+
+        // The fill: a fan over the inner vertices (even offsets).
+        for i in 2..<count {
+            appendTriangle(base, 0, 2 * (i - 1), 2 * i)
+        }
+        // The fringe: one quad per edge between inner and outer vertices.
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let inner0 = 2 * i, outer0 = 2 * i + 1, inner1 = 2 * j, outer1 = 2 * j + 1
+            appendTriangle(base, inner1, inner0, outer0)
+            appendTriangle(base, outer0, outer1, inner1)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension InputScript {
+    /// What a script entry does when its time comes.
+    public enum Action: Hashable, Sendable {
+        /// Deliver an input event, as if the user had done it.
+        case input(InputEvent)
+        /// Save a PNG of the frame at this time to `path`.
+        case screenshot(path: String)
+        /// End the run.
+        case quit
+    }
+}

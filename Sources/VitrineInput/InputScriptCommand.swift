@@ -1,0 +1,29 @@
+/// The event names an input script line can use, and the form each one takes.
+enum InputScriptCommand: String, CaseIterable {
+    case wheel, pwheel, down, move, up, key, keydown, keyup, resize, shot, quit
+
+    /// The whole form of a line with this event, as error messages show it.
+    var usage: String {
+        switch self {
+        case .wheel, .pwheel: "T \(rawValue) DX DY"
+        case .down, .move, .up: "T \(rawValue) X Y"
+        case .key, .keydown, .keyup: "T \(rawValue) NAME"
+        case .resize: "T resize W H"
+        case .shot: "T shot PATH"
+        case .quit: "T quit"
+        }
+    }
+
+    /// What the event takes after its name, as error messages say it.
+    var argumentsDescription: String {
+        switch self {
+        case .wheel, .pwheel, .down, .move, .up, .resize: "2 arguments"
+        case .key, .keydown, .keyup: "a key name"
+        case .shot: "a file path"
+        case .quit: "no arguments"
+        }
+    }
+
+    /// Every event name, comma-separated, for messages that list them.
+    static let nameList = allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -1,0 +1,33 @@
+extension Key {
+    /// Every key name Vitrine knows, in SDL2's canonical spelling: letters, digits, function
+    /// keys, editing and navigation keys, modifier keys, punctuation and the keypad.
+    public static let allNames: [String] = {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
+        let digits = (0...9).map { String($0) }
+        let functionKeys = (1...12).map { "F\($0)" }
+        let named = [
+            "Tab", "Return", "Escape", "Space", "Backspace", "Delete", "Insert",
+            "Home", "End", "PageUp", "PageDown", "Left", "Right", "Up", "Down", "CapsLock",
+        ]
+        let modifierKeys = [
+            "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl",
+            "Left Alt", "Right Alt", "Left GUI", "Right GUI",
+        ]
+        let punctuation = ["-", "=", "[", "]", "\\", ";", "'", "`", ",", ".", "/", "?", "+"]
+        let keypad = (0...9).map { "Keypad \($0)" }
+            + ["Keypad +", "Keypad -", "Keypad *", "Keypad /", "Keypad .", "Keypad Enter"]
+        return letters + digits + functionKeys + named + modifierKeys + punctuation + keypad
+    }()
+
+    /// The canonical names by their lower-case spelling, for case-insensitive lookup.
+    static let canonicalNames: [String: String] = {
+        var table: [String: String] = [:]
+        for name in allNames {
+            table[name.lowercased()] = name
+        }
+        return table
+    }()
+
+    /// A few names an error message suggests when a key name is unknown.
+    static let suggestedNames = "Tab, Left, 1, F1"
+}

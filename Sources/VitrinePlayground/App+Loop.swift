@@ -1,0 +1,107 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineSDL
+
+extension App {
+    /// Runs frames until the user quits, the script says `quit`, or `--frames` are done.
+    /// Returns the process exit status: 0, or 1 when something (a screenshot) failed on the way.
+    public func run() -> Int32 {
+        let pump = EventPump()
+        let start = MonotonicClock.seconds()
+        var previous: Double?
+        var frame = 0
+        while true {
+            let now = options.mode == .headless ? Double(frame) * FrameTime.fixedStep : MonotonicClock.seconds() - start
+            let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
+            previous = now
+
+            var events = window == nil ? [] : pump.poll()
+            var screenshots: [String] = []
+            var quits = false
+            for entry in script?.entries(through: now * 1000) ?? [] {
+                switch entry.action {
+                case .input(let event): events.append(event)
+                case .screenshot(let path): screenshots.append(path)
+                case .quit: quits = true
+                }
+            }
+            for event in events {
+                quits = quits || Self.isQuit(event)
+                apply(event)
+            }
+            scene.update(at: time, viewport: viewport)
+            frameRate.record(time.delta)
+
+            frame += 1
+            let isLast = quits || frame == options.frames || (options.mode == .headless && options.frames == nil
+                                                                && script?.isFinished != false)
+            if isLast, let path = options.screenshotPath { screenshots.append(path) }
+            render(screenshots: screenshots)
+            if isLast { break }
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// Esc, Q and closing the window quit.
+    static func isQuit(_ event: InputEvent) -> Bool {
+        switch event {
+        case .quitRequested: true
+        case .keyDown(let key, _, _): key == .escape || key == .q
+        default: false
+        }
+    }
+
+    private func apply(_ event: InputEvent) {
+        if case .resized(let size) = event {
+            // A script's resize moves the window itself; the window's own event only reports it.
+            if let window, window.size != size { window.resize(to: size) }
+            viewport = window?.size ?? size
+        }
+        scene.handle(event, viewport: viewport)
+    }
+
+    /// Draws the frame, writes the screenshots asked for, and presents it.
+    private func render(screenshots: [String]) {
+        do {
+            try atlas?.beginFrame()
+        } catch {
+            Self.warn(error.description)
+        }
+        drawList.removeAll()
+        var nodes = scene.makeNodes(viewport: viewport)
+        nodes.append(statusLine())
+        for node in nodes {
+            drawList.append(node, pixelScale: pixelScale, glyphs: atlas)
+        }
+        renderer.clear(to: Self.background)
+        do {
+            try renderer.draw(drawList, texture: atlas?.texture)
+        } catch {
+            Self.warn(error.description)
+        }
+        for path in screenshots {
+            writeScreenshot(to: path)
+        }
+        renderer.present()
+    }
+
+    private func writeScreenshot(to path: String) {
+        do {
+            try renderer.readPixels().writePNG(to: path)
+        } catch {
+            Self.warn(error.description)
+            failures.append(error.description)
+        }
+    }
+
+    /// The line at the top: the scene's name and the frame rate.
+    func statusLine() -> Node {
+        var line = Node(center: Point(x: viewport.width / 2, y: 26), size: Size(width: viewport.width - 40, height: 28))
+        line.text = "Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps"
+        line.textColor = Color(hex: 0xE8E8F0)
+        line.fontSize = 18
+        line.textAlignment = .leading
+        return line
+    }
+}

@@ -1,0 +1,60 @@
+import VitrineGeometry
+import VitrineSDL
+
+extension App {
+    /// Where frames go: a library, maybe a window, and a renderer.
+    struct Target {
+        var library: SDLLibrary
+        var window: Window?
+        var renderer: Renderer
+    }
+
+    static func makeTarget(options: RunOptions) throws(PlaygroundError) -> Target {
+        let size = Size(width: Double(options.width), height: Double(options.height))
+        switch options.mode {
+        case .window:
+            do {
+                let library = try SDLLibrary()
+                let window = try Window(library: library, title: "Vitrine", size: size)
+                let renderer = try Renderer(window: window, vsync: true, software: options.softwareRenderer)
+                return Target(library: library, window: window, renderer: renderer)
+            } catch {
+                throw PlaygroundError("\(error.description). With no display, run "
+                    + "`vitrine --headless --frames 60 --screenshot frame.png` or `xvfb-run -a vitrine`")
+            }
+        case .headless:
+            // An offscreen window renders with OpenGL where EGL is available; without it, SDL's
+            // software renderer draws into a surface in memory.
+            do {
+                let library = try SDLLibrary(videoDriver: "offscreen")
+                let window = try Window(library: library, title: "Vitrine", size: size, isHidden: true)
+                let renderer = try Renderer(window: window, vsync: false, software: options.softwareRenderer)
+                return Target(library: library, window: window, renderer: renderer)
+            } catch {
+                warn("\(error.description); drawing headless with the software renderer on a surface")
+            }
+            do {
+                let library = try SDLLibrary(video: false)
+                let renderer = try Renderer(library: library, surfaceWidth: options.width, height: options.height)
+                return Target(library: library, window: nil, renderer: renderer)
+            } catch {
+                throw PlaygroundError(error.description)
+            }
+        }
+    }
+
+    /// The glyph atlas for the font, or `nil` (after saying why) when the font cannot be used:
+    /// the playground then runs without text.
+    static func makeAtlas(renderer: Renderer, fontPath: String?) -> GlyphAtlas? {
+        do {
+            let path = try fontPath ?? Assets.path(of: Assets.defaultFont)
+            let font = try FontFile(library: renderer.library, path: path)
+            return try GlyphAtlas(renderer: renderer, fontFile: font)
+        } catch let error as PlaygroundError {
+            warn("\(error.description); text will not be drawn")
+        } catch {
+            warn("\(error); text will not be drawn")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineSDL
+
+/// The playground: a window (or a headless frame) showing a scene, fed by the mouse, the
+/// keyboard and input scripts.
+///
+/// One frame runs in one direction: input events, then the scene's update for this frame's
+/// time, then its nodes, then a ``DrawList`` drawn in one call, then present.
+public final class App {
+    let options: RunOptions
+    let library: SDLLibrary
+    let window: Window?
+    let renderer: Renderer
+    let atlas: GlyphAtlas?
+    var scene: any Scene
+    var script: InputScriptPlayer?
+    var drawList = DrawList()
+    var frameRate = FrameRateCounter()
+    var viewport: Size
+    /// Problems that did not stop the run (a screenshot that could not be written); they make
+    /// the exit status non-zero.
+    var failures: [String] = []
+
+    /// The color behind everything.
+    static let background = Color(hex: 0x16161D)
+
+    /// Opens the window (or the headless target), loads the font and the input script.
+    public init(options: RunOptions, scene: any Scene = DemoScene()) throws(PlaygroundError) {
+        self.options = options
+        self.scene = scene
+        self.viewport = Size(width: Double(options.width), height: Double(options.height))
+        if let path = options.scriptPath {
+            do {
+                script = InputScriptPlayer(script: try InputScript(contentsOf: path))
+            } catch {
+                throw PlaygroundError(error.description)
+            }
+        }
+        let target = try Self.makeTarget(options: options)
+        self.library = target.library
+        self.window = target.window
+        self.renderer = target.renderer
+        if let reason = renderer.fallbackReason {
+            Self.warn("\(reason); drawing with the \(renderer.name) renderer")
+        }
+        self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
+    }
+
+    /// The ratio of drawn pixels to window points: 2 on a HiDPI display.
+    var pixelScale: Double {
+        guard let window else { return 1 }
+        let points = window.size.width
+        return points > 0 ? Double(renderer.outputSize.width) / points : 1
+    }
+
+    static func warn(_ message: String) {
+        StandardError.write("vitrine: \(message)\n")
+    }
+}

@@ -1,0 +1,44 @@
+/// How the playground runs: what the command line asked for, checked.
+public struct RunOptions: Sendable {
+    /// Whether frames go to a window or are rendered with no display at all.
+    public enum Mode: Sendable, Hashable {
+        /// A window on the display, frames paced by real time (and vsync).
+        case window
+        /// No display: a fixed step of 1/60 s per frame.
+        case headless
+    }
+
+    /// Window or headless.
+    public var mode: Mode
+    /// The window (or headless frame) width in points.
+    public var width: Int
+    /// The window (or headless frame) height in points.
+    public var height: Int
+    /// Stop after this many frames; `nil` runs until quit (or, headless, until the script ends).
+    public var frames: Int?
+    /// Where to write the last frame as PNG.
+    public var screenshotPath: String?
+    /// An input script to play.
+    public var scriptPath: String?
+    /// The TrueType font for text; `nil` uses the one shipped in `assets/`.
+    public var fontPath: String?
+    /// Whether to skip the accelerated renderer.
+    public var softwareRenderer: Bool
+
+    /// The smallest and largest width or height accepted, in points.
+    public static let sizeRange = 16...8192
+
+    /// Creates run options.
+    public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
+                screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
+                softwareRenderer: Bool = false) {
+        self.mode = mode
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.screenshotPath = screenshotPath
+        self.scriptPath = scriptPath
+        self.fontPath = fontPath
+        self.softwareRenderer = softwareRenderer
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+
+/// The foundation's demo: rounded items of many sizes, colors and corner radii, some turning
+/// slowly, one tilted in perspective, laid out on a grid that follows the window's size.
+///
+/// Read top to bottom: the items, how time moves them, how they become nodes.
+public struct DemoScene: Scene {
+    public let title = "Demo"
+
+    /// One item of the demo, placed by its cell on a 6 × 3 grid.
+    struct Item {
+        var column: Double
+        var row: Double
+        var size: Size
+        var cornerRadius: Double
+        var color: UInt32
+        /// Turning speed about z in radians per second; 0 keeps the item still.
+        var spin: Double = 0
+        /// The largest tilt about y, in radians, swung back and forth with perspective.
+        var tilt: Double = 0
+        var label: String? = nil
+    }
+
+    static let items: [Item] = [
+        Item(column: 0, row: 0, size: Size(width: 150, height: 100), cornerRadius: 12, color: 0xFF6B6B, label: "12 px"),
+        Item(column: 1, row: 0, size: Size(width: 90, height: 90), cornerRadius: 45, color: 0xFFB347),
+        Item(column: 2, row: 0, size: Size(width: 160, height: 60), cornerRadius: 30, color: 0xFFE066, label: "capsule"),
+        Item(column: 3, row: 0, size: Size(width: 110, height: 110), cornerRadius: 4, color: 0x6BCB77, spin: 0.35),
+        Item(column: 4, row: 0, size: Size(width: 70, height: 130), cornerRadius: 20, color: 0x4DABF7),
+        Item(column: 5, row: 0, size: Size(width: 120, height: 80), cornerRadius: 0, color: 0x9775FA, label: "square"),
+        Item(column: 0, row: 1, size: Size(width: 100, height: 100), cornerRadius: 24, color: 0xF783AC, spin: -0.5),
+        Item(column: 1, row: 1, size: Size(width: 180, height: 120), cornerRadius: 18, color: 0x3BC9DB,
+             tilt: 0.9, label: "perspective"),
+        Item(column: 2.4, row: 1, size: Size(width: 60, height: 60), cornerRadius: 8, color: 0xA9E34B, spin: 1.2),
+        Item(column: 3.3, row: 1, size: Size(width: 130, height: 90), cornerRadius: 40, color: 0xFF922B, label: "40 px"),
+        Item(column: 4.4, row: 1, size: Size(width: 40, height: 40), cornerRadius: 6, color: 0xE599F7, spin: -2),
+        Item(column: 5, row: 1, size: Size(width: 140, height: 140), cornerRadius: 70, color: 0x5C7CFA, label: "circle"),
+        Item(column: 0, row: 2, size: Size(width: 200, height: 70), cornerRadius: 14, color: 0x20C997, spin: 0.15,
+             label: "Vitrine"),
+        Item(column: 1.5, row: 2, size: Size(width: 80, height: 120), cornerRadius: 36, color: 0xFA5252),
+        Item(column: 2.6, row: 2, size: Size(width: 120, height: 120), cornerRadius: 2, color: 0xFCC419, spin: 0.6),
+        Item(column: 3.8, row: 2, size: Size(width: 150, height: 50), cornerRadius: 10, color: 0x74C0FC, label: "text"),
+        Item(column: 5, row: 2, size: Size(width: 100, height: 100), cornerRadius: 30, color: 0xB197FC, spin: -0.25),
+    ]
+
+    /// Seconds since the start, as last given to ``update(at:viewport:)``.
+    private var now = 0.0
+
+    /// Creates the demo scene.
+    public init() {}
+
+    public mutating func handle(_ event: InputEvent, viewport: Size) {}
+
+    public mutating func update(at time: FrameTime, viewport: Size) {
+        now = time.now
+    }
+
+    public func makeNodes(viewport: Size) -> [Node] {
+        // The grid leaves a band at the top for the status line.
+        let top = 60.0, margin = 40.0
+        let cellWidth = (viewport.width - 2 * margin) / 6
+        let cellHeight = (viewport.height - top - margin) / 3
+        return Self.items.map { item in
+            var node = Node(center: Point(x: margin + (item.column + 0.5) * cellWidth,
+                                          y: top + (item.row + 0.5) * cellHeight),
+                            size: item.size, fillColor: Color(hex: item.color), cornerRadius: item.cornerRadius)
+            if item.spin != 0 {
+                node.transform = .makeRotation(item.spin * now, 0, 0, 1)
+            }
+            if item.tilt != 0 {
+                node.transform = Transform3D.perspective(distance: 500)
+                    .rotated(item.tilt * (0.7 + 0.3 * sin(now * 0.8)), 0, 1, 0)
+            }
+            node.text = item.label
+            node.textColor = Color(hex: 0x16161D)
+            node.fontSize = 18
+            return node
+        }
+    }
+}

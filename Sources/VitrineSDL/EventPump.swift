@@ -1,0 +1,77 @@
+import CSDL2
+import VitrineGeometry
+import VitrineInput
+
+/// Turns SDL's event queue into ``InputEvent``s, the one input type the rest of Vitrine knows.
+public struct EventPump {
+    /// Creates a pump; SDL's video subsystem must be running.
+    public init() {}
+
+    /// Every event waiting in SDL's queue, translated; events Vitrine has no use for are dropped.
+    public func poll() -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = Self.translate(event) { events.append(translated) }
+        }
+        return events
+    }
+
+    /// The ``InputEvent`` for one SDL event, or `nil` for events Vitrine ignores.
+    static func translate(_ event: SDL_Event) -> InputEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quitRequested
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                return .quitRequested
+            default:
+                return nil
+            }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
+                                button: mouseButton(event.button.button))
+        case SDL_MOUSEBUTTONUP.rawValue:
+            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)),
+                              button: mouseButton(event.button.button))
+        case SDL_MOUSEMOTION.rawValue:
+            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            let dx = Double(wheel.preciseX), dy = Double(wheel.preciseY)
+            return .wheel(WheelInput(dx: dx, dy: dy, kind: WheelInput.kind(preciseX: dx, preciseY: dy),
+                                     isFlipped: wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue,
+                                     modifiers: modifiers(UInt32(SDL_GetModState().rawValue))))
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let keysym = event.key.keysym
+            guard let name = SDL_GetKeyName(keysym.sym), let key = Key(name: String(cString: name)) else { return nil }
+            let held = modifiers(UInt32(keysym.mod))
+            return event.type == SDL_KEYDOWN.rawValue
+                ? .keyDown(key, modifiers: held, isRepeat: event.key.repeat != 0)
+                : .keyUp(key, modifiers: held)
+        default:
+            return nil
+        }
+    }
+
+    private static func mouseButton(_ button: UInt8) -> MouseButton {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: .left
+        case SDL_BUTTON_MIDDLE: .middle
+        case SDL_BUTTON_RIGHT: .right
+        default: .other(Int(button))
+        }
+    }
+
+    private static func modifiers(_ mod: UInt32) -> KeyModifiers {
+        var result: KeyModifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        if mod & KMOD_GUI.rawValue != 0 { result.insert(.gui) }
+        return result
+    }
+}

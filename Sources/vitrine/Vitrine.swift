@@ -1,0 +1,59 @@
+import ArgumentParser
+import VitrinePlayground
+
+/// The `vitrine` command: parses the command line and hands over to the playground.
+@main
+struct Vitrine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A real-time playground of carousels, parallax pages and flow layouts.",
+        discussion: "Esc or Q quits. Without a display, use --headless (with --frames or --script).")
+
+    @Flag(help: "Render with no display at all, 1/60 s per frame.")
+    var headless = false
+
+    @Option(help: "Stop after N frames.")
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("Write the last frame as PNG to PATH.", valueName: "path"))
+    var screenshot: String?
+
+    @Option(help: "Window width in points (16...8192).")
+    var width = 1280
+
+    @Option(help: "Window height in points (16...8192).")
+    var height = 720
+
+    @Option(help: ArgumentHelp("Play the input script FILE (format in the README).", valueName: "file"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Draw text with the TrueType font at PATH.", valueName: "path"))
+    var font: String?
+
+    @Flag(help: "Use SDL's software renderer instead of the accelerated one.")
+    var software = false
+
+    var runOptions: RunOptions {
+        RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
+                   screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software)
+    }
+
+    static func main() {
+        let command: Vitrine
+        do {
+            command = try parseAsRoot() as? Vitrine ?? Vitrine()
+        } catch {
+            exit(withError: error)
+        }
+        let options = command.runOptions
+        let status: Int32 = MainActor.assumeIsolated {
+            do {
+                try options.validate()
+                return try App(options: options).run()
+            } catch {
+                StandardError.write("vitrine: \(error)\n")
+                return 1
+            }
+        }
+        Self.exit(withError: status == 0 ? nil : ExitCode(status))
+    }
+}

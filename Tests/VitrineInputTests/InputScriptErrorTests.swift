@@ -1,0 +1,97 @@
+import Testing
+import VitrineInput
+
+@Suite("InputScript errors")
+struct InputScriptErrorTests {
+    private static let events = "wheel, pwheel, down, move, up, key, keydown, keyup, resize, shot, quit"
+    private static let keyHint = "expected an SDL key name such as Tab, Left, 1, F1"
+
+    @Test("a malformed line gives one exact one-line message", arguments: [
+        ("abc quit", "expected a time in milliseconds (a non-negative number) at the start of the line, got 'abc'"),
+        ("-5 quit", "expected a time in milliseconds (a non-negative number) at the start of the line, got '-5'"),
+        ("nan quit", "expected a time in milliseconds (a non-negative number) at the start of the line, got 'nan'"),
+        ("inf quit", "expected a time in milliseconds (a non-negative number) at the start of the line, got 'inf'"),
+        ("100", "expected an event after the time 100; valid events: \(events)"),
+        ("100 # no event", "expected an event after the time 100; valid events: \(events)"),
+        ("100 scroll 0 1", "unknown event 'scroll'; valid events: \(events)"),
+        ("0 wheel 1.5 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'"),
+        ("0 wheel 0 x", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'x'"),
+        ("0 wheel nan 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'nan'"),
+        ("0 wheel 0", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 1 argument"),
+        ("0 wheel 0 1 2", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 3 arguments"),
+        ("0 pwheel 0 inf", "'pwheel' takes finite numbers: expected 'T pwheel DX DY', got 'inf'"),
+        ("0 pwheel a 0", "'pwheel' takes numbers: expected 'T pwheel DX DY', got 'a'"),
+        ("0 down 1", "'down' takes 2 arguments: expected 'T down X Y', got 1 argument"),
+        ("0 move", "'move' takes 2 arguments: expected 'T move X Y', got none"),
+        ("0 up 1 2 3", "'up' takes 2 arguments: expected 'T up X Y', got 3 arguments"),
+        ("0 down NaN 2", "'down' takes finite numbers: expected 'T down X Y', got 'NaN'"),
+        ("0 move 1e400 0", "'move' takes finite numbers: expected 'T move X Y', got '1e400'"),
+        ("0 up 1,5 2", "'up' takes numbers: expected 'T up X Y', got '1,5'"),
+        ("0 resize 0 600", "'resize' takes a positive window size: expected 'T resize W H', got '0'"),
+        ("0 resize 800 -1", "'resize' takes a positive window size: expected 'T resize W H', got '-1'"),
+        ("0 resize 800", "'resize' takes 2 arguments: expected 'T resize W H', got 1 argument"),
+        ("0 key", "'key' takes a key name: expected 'T key NAME', got none"),
+        ("0 keydown # nothing", "'keydown' takes a key name: expected 'T keydown NAME', got none"),
+        ("0 keydown Tabb", "unknown key 'Tabb'; \(keyHint)"),
+        ("0 key Shift+Tabb", "unknown key 'Tabb'; \(keyHint)"),
+        ("0 key Left Shift Tab", "unknown key 'Left Shift Tab'; \(keyHint)"),
+        ("0 key Keypad x+Q", "unknown key 'Keypad x+Q'; \(keyHint)"),
+        ("0 keyup Hyper+Q", "unknown modifier 'Hyper' in 'Hyper+Q'; expected Shift, Ctrl, Alt or Gui"),
+        ("0 key Ctrl+Hyper+Q", "unknown modifier 'Hyper' in 'Ctrl+Hyper+Q'; expected Shift, Ctrl, Alt or Gui"),
+        ("0 key Shift+", "no key after the modifiers in 'Shift+'; \(keyHint)"),
+        ("0 shot", "'shot' takes a file path: expected 'T shot PATH', got none"),
+        ("0 shot   # only a comment", "'shot' takes a file path: expected 'T shot PATH', got none"),
+        ("0 quit now", "'quit' takes no arguments: expected 'T quit', got 1 argument"),
+    ])
+    func malformedLine(line: String, message: String) {
+        #expect(parseErrorDescription(line) == "script.txt:1: \(message)")
+        #expect(parseErrorDescription(line)?.contains("\n") == false)
+    }
+
+    @Test("the error carries the file, the line and the bare message")
+    func fields() {
+        let result = parseScript("0 quit\n\n10 wheel 1.5 0")
+        #expect(throws: InputScriptError(
+            file: "script.txt",
+            line: 3,
+            message: "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'"
+        )) {
+            try result.get()
+        }
+    }
+
+    @Test("line numbers count comments and blank lines")
+    func lineNumbers() {
+        let text = """
+            # header
+            0 resize 800 600
+
+            100 key Tab
+            # keys below
+            150 key Left
+            200 keydown Tabb
+            300 quit
+            """
+        #expect(parseErrorDescription(text) == "script.txt:7: unknown key 'Tabb'; \(Self.keyHint)")
+    }
+
+    @Test("the first bad line is the one reported")
+    func firstErrorWins() {
+        #expect(parseErrorDescription("0 quit\n5 jump\n1 quit") == "script.txt:2: unknown event 'jump'; valid events: \(Self.events)")
+    }
+
+    @Test("times must not go back, compared with the previous event line as written")
+    func decreasingTime() {
+        #expect(parseErrorDescription("0 quit\n200 quit\n# later\n100 quit")
+            == "script.txt:4: time 100 is earlier than the previous line's 200")
+        #expect(parseErrorDescription("10.5 quit\n\n10.25 quit")
+            == "script.txt:3: time 10.25 is earlier than the previous line's 10.5")
+    }
+
+    @Test("an error without a line reads FILE: message")
+    func fileLevelDescription() {
+        let error = InputScriptError(file: "a.txt", line: nil, message: "cannot read the input script: no such file")
+        #expect(error.description == "a.txt: cannot read the input script: no such file")
+        #expect(InputScriptError(file: "a.txt", line: 2, message: "m").description == "a.txt:2: m")
+    }
+}
