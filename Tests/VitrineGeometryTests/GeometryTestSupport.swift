@@ -14,6 +14,12 @@ func matrix(_ r1: [Double], _ r2: [Double], _ r3: [Double], _ r4: [Double]) -> T
                 m41: r4[0], m42: r4[1], m43: r4[2], m44: r4[3])
 }
 
+/// `t` with rows and columns swapped.
+func transposed(_ t: Transform3D) -> Transform3D {
+    matrix([t.m11, t.m21, t.m31, t.m41], [t.m12, t.m22, t.m32, t.m42],
+           [t.m13, t.m23, t.m33, t.m43], [t.m14, t.m24, t.m34, t.m44])
+}
+
 /// The name of entry `index` of ``Transform3D/entries``: 0 → "m11", 15 → "m44".
 func entryName(_ index: Int) -> String {
     "m\(index / 4 + 1)\(index % 4 + 1)"

@@ -1,0 +1,61 @@
+# Vitrine: `make run` opens the window, `make test` runs every test. Both install the system
+# packages they need first (apt-get, with sudo when not root).
+
+SWIFT        ?= swift
+XVFB_SCREEN  := -screen 0 1280x800x24
+
+# Build and run: SDL2, SDL2_ttf and SDL2_image headers, and Mesa's OpenGL/EGL drivers (llvmpipe).
+RUN_PACKAGES   := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgl1-mesa-dri libegl1 libegl-mesa0
+# Tests: a virtual X server, a way to press keys in it, and ImageMagick's `import` for screenshots.
+TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
+# The benchmark also draws with SDL2_gfx.
+BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# install-packages PACKAGES: apt-get install whichever of PACKAGES dpkg does not know as installed.
+define install-packages
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+.PHONY: run test build bench shots deps test-deps bench-deps clean
+
+deps:
+	$(call install-packages,$(RUN_PACKAGES))
+
+test-deps:
+	$(call install-packages,$(TEST_PACKAGES))
+
+bench-deps:
+	$(call install-packages,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build -c release --product vitrine
+
+run: build
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): run 'xvfb-run -a $$($(SWIFT) build -c release --show-bin-path)/vitrine', or headless: 'vitrine --headless --frames 60 --screenshot frame.png'."; \
+	else \
+	  "$$($(SWIFT) build -c release --show-bin-path)/vitrine"; \
+	fi
+
+# Unit tests run in parallel; the SDL suites render headless; the end-to-end suite opens real
+# windows, so the whole run happens inside a virtual X server.
+test: test-deps
+	$(SWIFT) build
+	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test
+
+bench: bench-deps
+	$(SWIFT) run -c release --package-path Benchmarks vitrine-bench
+
+shots: build
+	Scripts/make-shots.sh "$$($(SWIFT) build -c release --show-bin-path)/vitrine"
+
+clean:
+	rm -rf .build Benchmarks/.build

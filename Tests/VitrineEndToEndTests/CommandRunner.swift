@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs programs for end-to-end tests: the real `vitrine` binary, `xdotool`, ImageMagick.
+enum CommandRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `vitrine` executable built next to the test bundle (`swift build` puts both in
+    /// `.build/<configuration>/`).
+    static var vitrine: String {
+        let products = Bundle.main.bundleURL
+        let candidates = [products.appendingPathComponent("vitrine"),
+                          products.deletingLastPathComponent().appendingPathComponent("vitrine")]
+        return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
+    }
+
+    /// Starts `executable` with `arguments`; output goes to files so that a chatty program never
+    /// blocks on a full pipe.
+    static func start(_ executable: String, _ arguments: [String],
+                      environment: [String: String] = [:]) throws -> (Process, output: URL, error: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("stdout"), errors = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        return (process, output, errors)
+    }
+
+    /// Waits up to `timeout` seconds for `process` to end; kills it and returns `nil` otherwise.
+    static func wait(for process: Process, timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        guard !process.isRunning else {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// Runs a program to the end (at most `timeout` seconds) and collects its output.
+    static func run(_ executable: String, _ arguments: [String], timeout: Double = 60,
+                    environment: [String: String] = [:]) throws -> Result {
+        let (process, output, error) = try start(executable, arguments, environment: environment)
+        let status = wait(for: process, timeout: timeout) ?? -1
+        return Result(status: status,
+                      standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+                      standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
+    }
+
+    /// Runs `vitrine` with `arguments`.
+    static func vitrine(_ arguments: [String], timeout: Double = 60) throws -> Result {
+        try run(vitrine, arguments, timeout: timeout)
+    }
+
+    /// A fresh temporary file path with the given extension.
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)-\(name)").path
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+
+/// The real window on an X display (`make test` runs the tests inside Xvfb), driven with
+/// xdotool and photographed with ImageMagick's `import`.
+@Suite("The window under X", .serialized)
+struct WindowTests {
+    /// Starts `vitrine`, waits for its window to be mapped and drawn, and returns the process,
+    /// the window id and a capture of the window.
+    func openWindow() throws -> (Process, windowID: String, frame: Bitmap) {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+                     "these tests need an X display: run them under xvfb-run, as `make test` does")
+        let (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, [])
+        let search = try CommandRunner.run("/usr/bin/env", ["xdotool", "search", "--sync", "--onlyvisible",
+                                                            "--name", "^Vitrine"], timeout: 20)
+        let windowID = try #require(search.standardOutput.split(separator: "\n").first.map(String.init),
+                                    "no Vitrine window appeared: \(search.standardError)")
+        // Capture until the first frames have been presented (the coral card is drawn).
+        let shot = CommandRunner.temporaryPath("window.png")
+        for _ in 0..<100 {
+            let capture = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
+            if capture.status == 0, let frame = try? Bitmap(contentsOfFile: shot), frame.width == 1280,
+               frame[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == DemoLayout.coral {
+                return (process, windowID, frame)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        process.terminate()
+        throw WindowTestError.neverDrawn
+    }
+
+    enum WindowTestError: Error { case neverDrawn }
+
+    func press(_ key: String, in windowID: String) throws {
+        let result = try CommandRunner.run("/usr/bin/env", ["xdotool", "windowfocus", "--sync", windowID, "key", key],
+                                           timeout: 20)
+        #expect(result.status == 0, "xdotool: \(result.standardError)")
+    }
+
+    @Test func showsTheDemoAndQuitsOnQ() throws {
+        let (process, windowID, frame) = try openWindow()
+        #expect(frame.width == 1280 && frame.height == 720)
+        #expect(frame[DemoLayout.orangeCenter.x, DemoLayout.orangeCenter.y] == DemoLayout.orange)
+        #expect(frame[DemoLayout.outsideOrangeCorner.x, DemoLayout.outsideOrangeCorner.y] == DemoLayout.background)
+        #expect(frame[DemoLayout.emptyPoint.x, DemoLayout.emptyPoint.y] == DemoLayout.background)
+        // The status line ("Vitrine · Demo · 60 fps") puts light text in the top-left band.
+        var lightPixels = 0
+        for y in 14..<40 {
+            for x in 20..<230 where frame[x, y].red > 160 && frame[x, y].green > 160 { lightPixels += 1 }
+        }
+        #expect(lightPixels > 200)
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+
+    @Test func escapeQuitsToo() throws {
+        let (process, windowID, _) = try openWindow()
+        try press("Escape", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+}
