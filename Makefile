@@ -6,8 +6,9 @@ XVFB_SCREEN  := -screen 0 1280x800x24
 
 # Build and run: SDL2, SDL2_ttf and SDL2_image headers, and Mesa's OpenGL/EGL drivers (llvmpipe).
 RUN_PACKAGES   := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgl1-mesa-dri libegl1 libegl-mesa0
-# Tests: a virtual X server, a way to press keys in it, and ImageMagick's `import` for screenshots.
-TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
+# Tests: SDL2_gfx (the benchmark is built with everything else), a virtual X server, a way to
+# press keys in it, and ImageMagick's `import` for screenshots.
+TEST_PACKAGES  := $(RUN_PACKAGES) libsdl2-gfx-dev xvfb xauth xdotool imagemagick
 # The benchmark also draws with SDL2_gfx.
 BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
 
@@ -52,7 +53,7 @@ test: test-deps
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test
 
 bench: bench-deps
-	$(SWIFT) run -c release --package-path Benchmarks vitrine-bench
+	$(SWIFT) run -c release vitrine-bench
 
 shots: build
 	Scripts/make-shots.sh "$$($(SWIFT) build -c release --show-bin-path)/vitrine"

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VitrineGeometry", targets: ["VitrineGeometry"]),
         .library(name: "VitrineInput", targets: ["VitrineInput"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
+        .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,19 @@ let package = Package(
                 "VitrinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `make bench`: Vitrine against SDL2_gfx on the same grid.
+        .systemLibrary(
+            name: "CSDL2GFX",
+            path: "Benchmarks/CSDL2GFX",
+            pkgConfig: "SDL2_gfx",
+            providers: [.apt(["libsdl2-gfx-dev"])]
+        ),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: ["VitrineCanvas", "VitrineSDL", "CSDL2GFX"],
+            path: "Benchmarks/vitrine-bench"
         ),
 
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry"]),

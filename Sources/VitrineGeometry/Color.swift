@@ -46,13 +46,14 @@ public struct Color: Hashable, Sendable, Codable {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The four components as bytes, each clamped to 0...1 and rounded to the nearest of 0...255.
+    /// The four components as bytes, each clamped to 0...1 and rounded to the nearest of 0...255
+    /// (a NaN component gives 0).
     public var rgba8: RGBA8 {
         RGBA8(red: Color.byte(red), green: Color.byte(green), blue: Color.byte(blue), alpha: Color.byte(alpha))
     }
 
     private static func byte(_ component: Double) -> UInt8 {
-        guard component.isFinite else { return 0 }
+        guard !component.isNaN else { return 0 }
         return UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 }

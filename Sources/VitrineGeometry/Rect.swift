@@ -52,9 +52,9 @@ public struct Rect: Hashable, Sendable, Codable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// Whether the two rectangles share some area.
+    /// Whether the two rectangles share some area; an empty rectangle intersects nothing.
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The rectangle moved by `dx` and `dy`.

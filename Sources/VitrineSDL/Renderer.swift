@@ -110,3 +110,12 @@ public final class Renderer {
         SDL_RenderPresent(pointer)
     }
 }
+
+extension Renderer {
+    /// Calls `body` with the underlying `SDL_Renderer` pointer, for drawing with another SDL
+    /// library (the benchmark compares against SDL2_gfx this way). The pointer is only valid
+    /// during the call; do not destroy it.
+    public func withUnsafeSDLRenderer<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        try body(pointer)
+    }
+}

@@ -121,8 +121,9 @@ struct Transform3DInversionTests {
 
     @Test("an inverse too large to represent is nil, not infinite")
     func overflowingInverse() {
-        // det = 1e-320 (subnormal) is not zero, but 1/det = 1e320 exceeds Double.greatestFiniteMagnitude.
-        #expect(Transform3D.makeScale(1e-320, 1, 1).determinant != 0)
-        #expect(Transform3D.makeScale(1e-320, 1, 1).inverse() == nil)
+        // det = 2⁻¹⁰³² (subnormal) is not zero, but 1/det = 2¹⁰³² exceeds Double.greatestFiniteMagnitude.
+        let tiny = Double.leastNormalMagnitude / 1024
+        #expect(Transform3D.makeScale(tiny, 1, 1).determinant == tiny)
+        #expect(Transform3D.makeScale(tiny, 1, 1).inverse() == nil)
     }
 }

@@ -1,0 +1,88 @@
+import CSDL2GFX
+import Foundation
+import VitrineCanvas
+import VitrineGeometry
+import VitrineSDL
+
+/// `make bench`: draws the benchmark grid with Vitrine (anti-aliased, one geometry call) and
+/// with SDL2_gfx's `roundedBoxRGBA` (aliased, axis-aligned only), alternating in rounds on one
+/// offscreen OpenGL renderer, and prints per-frame medians, p99s and their ratio.
+///
+/// Every frame ends with a one-pixel read-back before present: without it the OpenGL renderer
+/// returns before drawing and the timings would measure nothing.
+@main
+@MainActor
+struct VitrineBench {
+    static let counts = [0, 100, 1000]
+    static let warmUpFrames = 30
+    static let rounds = 10
+    static let framesPerRound = 30
+
+    static func main() throws {
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "bench", size: BenchmarkGrid.frameSize, isHidden: true)
+        let renderer = try Renderer(window: window, vsync: false)
+        print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
+              + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
+        print("")
+        print("| items | Vitrine median | Vitrine p99 | of which tessellation | SDL2_gfx median | SDL2_gfx p99 | SDL2_gfx ÷ Vitrine |")
+        print("|---:|---:|---:|---:|---:|---:|---:|")
+        for count in counts {
+            let grid = BenchmarkGrid(count: count)
+            var vitrine = FrameTimes(), tessellation = FrameTimes(), gfx = FrameTimes()
+            var list = DrawList()
+            for _ in 0..<warmUpFrames {
+                _ = try drawVitrine(grid, list: &list, renderer: renderer)
+                _ = drawGFX(grid, renderer: renderer)
+            }
+            for _ in 0..<rounds {
+                for _ in 0..<framesPerRound {
+                    let (total, building) = try drawVitrine(grid, list: &list, renderer: renderer)
+                    vitrine.record(total)
+                    tessellation.record(building)
+                }
+                for _ in 0..<framesPerRound {
+                    gfx.record(drawGFX(grid, renderer: renderer))
+                }
+            }
+            print("| \(count) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(tessellation.median)) | "
+                  + "\(ms(gfx.median)) | \(ms(gfx.p99)) | \(String(format: "%.2f×", gfx.median / vitrine.median)) |")
+        }
+    }
+
+    /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole
+    /// frame's milliseconds and the part spent building the draw list.
+    static func drawVitrine(_ grid: BenchmarkGrid, list: inout DrawList,
+                            renderer: Renderer) throws -> (total: Double, building: Double) {
+        let start = MonotonicClock.seconds()
+        list.removeAll()
+        for node in grid.nodes { list.append(node) }
+        let built = MonotonicClock.seconds()
+        renderer.clear(to: Color(hex: 0x16161D))
+        try renderer.draw(list, texture: nil)
+        renderer.synchronize()
+        renderer.present()
+        let end = MonotonicClock.seconds()
+        return ((end - start) * 1000, (built - start) * 1000)
+    }
+
+    /// One SDL2_gfx frame: clear, a `roundedBoxRGBA` per item, sync, present.
+    static func drawGFX(_ grid: BenchmarkGrid, renderer: Renderer) -> Double {
+        let start = MonotonicClock.seconds()
+        renderer.clear(to: Color(hex: 0x16161D))
+        let side = Int16(BenchmarkGrid.itemSide), radius = Int16(BenchmarkGrid.cornerRadius)
+        renderer.withUnsafeSDLRenderer { sdl in
+            for item in grid.items {
+                let x = Int16(item.origin.x), y = Int16(item.origin.y), c = item.color.rgba8
+                roundedBoxRGBA(sdl, x, y, x + side - 1, y + side - 1, radius, c.red, c.green, c.blue, c.alpha)
+            }
+        }
+        renderer.synchronize()
+        renderer.present()
+        return (MonotonicClock.seconds() - start) * 1000
+    }
+
+    static func ms(_ value: Double) -> String {
+        String(format: "%.2f ms", value)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+@testable import VitrineSDL
+
+@Suite("The glyph atlas", .serialized)
+@MainActor
+struct GlyphAtlasTests {
+    static var fontPath: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/fonts/DejaVuSans.ttf").path
+    }
+
+    func makeRenderer() throws -> Renderer {
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 240, height: 80), isHidden: true)
+        return try Renderer(window: window, vsync: false)
+    }
+
+    @Test func eachGlyphIsRasterizedOnce() throws {
+        let renderer = try makeRenderer()
+        let atlas = try GlyphAtlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
+        label.text = "Hello, hello"
+        label.fontSize = 20
+        for _ in 0..<3 {
+            try atlas.beginFrame()
+            var list = DrawList()
+            list.append(label, glyphs: atlas)
+            #expect(list.statistics.glyphs == 11)   // every letter and the comma; the space has no image
+        }
+        // H e l o , h — six distinct images at one size, whatever the number of frames.
+        #expect(atlas.rasterizedGlyphs == 6)
+    }
+
+    @Test func textIsDrawnInItsColor() throws {
+        let renderer = try makeRenderer()
+        let atlas = try GlyphAtlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
+        label.text = "MMMM"
+        label.fontSize = 30
+        label.textColor = Color(hex: 0xFFCC00)
+        var list = DrawList()
+        list.append(label, glyphs: atlas)
+        renderer.clear(to: .black)
+        try renderer.draw(list, texture: atlas.texture)
+        let frame = try renderer.readPixels()
+        var solid = 0
+        for y in 0..<80 { for x in 0..<240 where frame[x, y] == RGBA8(red: 0xFF, green: 0xCC, blue: 0) { solid += 1 } }
+        #expect(solid > 100, "only \(solid) pixels in the text color")
+        #expect(frame[5, 5] == RGBA8(red: 0, green: 0, blue: 0))
+    }
+
+    @Test func texturesAreCountedAndFreed() throws {
+        let renderer = try makeRenderer()
+        var atlas: GlyphAtlas? = try GlyphAtlas(renderer: renderer,
+                                                fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        #expect(renderer.liveTextures == 1)
+        _ = atlas?.glyph(for: "A", pixelSize: 12)
+        atlas = nil
+        #expect(renderer.liveTextures == 0)
+    }
+
+    @Test func missingFontNamesThePath() throws {
+        let renderer = try makeRenderer()
+        #expect {
+            _ = try FontFile(library: renderer.library, path: "/nonexistent/font.ttf")
+        } throws: { error in
+            "\(error)".contains("/nonexistent/font.ttf")
+        }
+    }
+}
