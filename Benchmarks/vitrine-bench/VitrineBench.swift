@@ -22,6 +22,7 @@ struct VitrineBench {
         let library = try SDLLibrary(videoDriver: "offscreen")
         let window = try Window(library: library, title: "bench", size: BenchmarkGrid.frameSize, isHidden: true)
         let renderer = try Renderer(window: window, vsync: false)
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: fontPath))
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
               + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
         print("")
@@ -32,12 +33,12 @@ struct VitrineBench {
             var vitrine = FrameTimes(), tessellation = FrameTimes(), gfx = FrameTimes()
             var list = DrawList()
             for _ in 0..<warmUpFrames {
-                _ = try drawVitrine(grid, list: &list, renderer: renderer)
+                _ = try drawVitrine(grid, list: &list, renderer: renderer, atlas: atlas)
                 _ = drawGFX(grid, renderer: renderer)
             }
             for _ in 0..<rounds {
                 for _ in 0..<framesPerRound {
-                    let (total, building) = try drawVitrine(grid, list: &list, renderer: renderer)
+                    let (total, building) = try drawVitrine(grid, list: &list, renderer: renderer, atlas: atlas)
                     vitrine.record(total)
                     tessellation.record(building)
                 }
@@ -52,14 +53,15 @@ struct VitrineBench {
 
     /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole
     /// frame's milliseconds and the part spent building the draw list.
-    static func drawVitrine(_ grid: BenchmarkGrid, list: inout DrawList,
-                            renderer: Renderer) throws -> (total: Double, building: Double) {
+    static func drawVitrine(_ grid: BenchmarkGrid, list: inout DrawList, renderer: Renderer,
+                            atlas: Atlas) throws -> (total: Double, building: Double) {
         let start = MonotonicClock.seconds()
+        try atlas.beginFrame()
         list.removeAll()
-        for node in grid.nodes { list.append(node) }
+        for node in grid.nodes { list.append(node, glyphs: atlas) }
         let built = MonotonicClock.seconds()
         renderer.clear(to: Color(hex: 0x16161D))
-        try renderer.draw(list, texture: nil)
+        try renderer.draw(list, atlas: atlas)
         renderer.synchronize()
         renderer.present()
         let end = MonotonicClock.seconds()
@@ -80,6 +82,12 @@ struct VitrineBench {
         renderer.synchronize()
         renderer.present()
         return (MonotonicClock.seconds() - start) * 1000
+    }
+
+    /// The font shipped in `assets/`, found from this source file's place in the repository.
+    static var fontPath: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/fonts/DejaVuSans.ttf").path
     }
 
     static func ms(_ value: Double) -> String {

@@ -6,8 +6,10 @@ extension DrawList {
     ///
     /// Node coordinates are in points; `pixelScale` converts them to the pixels of the draw list
     /// (2 on a HiDPI display whose drawable is twice the window size).
+    /// With an atlas that keeps masks, a rounded rectangle that lands axis-aligned on the pixel
+    /// grid becomes one masked quad; every other one is tessellated.
     /// Without `glyphs`, text is skipped and shapes sample texture coordinate (0, 0).
-    public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any GlyphProvider)? = nil) {
+    public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil) {
         let screen = Transform3D.makeScale(pixelScale, pixelScale, 1)
         appendNode(root, parentPrefix: .identity, parentToScreen: screen, opacity: 1, glyphs: glyphs)
     }
@@ -27,7 +29,7 @@ extension DrawList {
     }
 
     private mutating func appendNode(_ node: Node, parentPrefix: Transform3D, parentToScreen: Transform3D,
-                                     opacity: Double, glyphs: (any GlyphProvider)?) {
+                                     opacity: Double, glyphs: (any TextureAtlas)?) {
         guard !node.isHidden else { return }
         let alpha = opacity * (node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0)
         guard alpha > 0 else { return }
@@ -35,9 +37,15 @@ extension DrawList {
 
         if node.fillColor.alpha > 0 {
             let color = node.fillColor.withAlpha(node.fillColor.alpha * alpha)
-            appendRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                              color: color, texture: glyphs?.whiteTexel ?? .zero,
-                              isDoubleSided: node.isDoubleSided)
+            let masked = glyphs.map {
+                appendMaskedRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                                        color: color, atlas: $0)
+            } ?? false
+            if !masked {
+                appendRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                                  color: color, texture: glyphs?.whiteTexel ?? .zero,
+                                  isDoubleSided: node.isDoubleSided)
+            }
         }
         if let text = node.text, !text.isEmpty, let glyphs {
             appendText(text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * alpha),

@@ -8,7 +8,7 @@ extension DrawList {
     /// where the transform only moves and scales by whole glyph pixels, each glyph is snapped to
     /// the pixel grid so that it is drawn texel for pixel.
     public mutating func appendText(_ text: String, fontSize: Double, color: Color, alignment: TextAlignment,
-                                    width: Double, transform: Transform3D, glyphs: any GlyphProvider) {
+                                    width: Double, transform: Transform3D, glyphs: any TextureAtlas) {
         let fill = color.rgba8
         guard fill.alpha > 0, fontSize.isFinite, fontSize > 0 else { return }
         let scale = Self.largestScale(of: transform, around: Size(width: 2, height: 2), radius: 1)
@@ -47,7 +47,7 @@ extension DrawList {
     }
 
     /// The width of a line in glyph pixels: advances plus kerning.
-    static func advanceWidth(of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any GlyphProvider) -> Double {
+    static func advanceWidth(of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any TextureAtlas) -> Double {
         var width = 0.0
         for (index, scalar) in scalars.enumerated() {
             if index > 0 { width += glyphs.kerning(between: scalars[index - 1], and: scalar, pixelSize: pixelSize) }
@@ -70,7 +70,8 @@ extension DrawList {
             let shift = Point(x: projected[0].x.rounded() - projected[0].x, y: projected[0].y.rounded() - projected[0].y)
             projected = projected.map { $0 + shift }
         }
-        let t0 = glyph.textureTopLeft, t1 = glyph.textureBottomRight
+        require(snapsToPixels ? .nearest : .smooth)
+        let t0 = glyph.texture.topLeft, t1 = glyph.texture.bottomRight
         let texture = [(t0.u, t0.v), (t1.u, t0.v), (t1.u, t1.v), (t0.u, t1.v)]
         let base = vertices.count
         for (point, uv) in zip(projected, texture) {

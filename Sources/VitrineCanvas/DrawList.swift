@@ -9,12 +9,16 @@ import VitrineGeometry
 /// ``removeAll()`` keeps the storage for the next frame.
 ///
 /// Triangles come in the order they are appended, which is the order they must be drawn in:
-/// every triangle of every shape has the same (clockwise on screen) winding.
+/// every triangle of every shape has the same (clockwise on screen) winding. They are grouped
+/// into ``commands``, one per change of texture filter, each a single call for a backend.
 public struct DrawList: Sendable {
     /// The vertices, in pixels.
     public private(set) var vertices: [DrawVertex] = []
-    /// Three indices into ``vertices`` per triangle.
+    /// Three indices per triangle, each counted from its command's
+    /// ``DrawCommand/vertexStart``.
     public private(set) var indices: [UInt32] = []
+    /// The runs of triangles a backend draws, one call each, in order.
+    public private(set) var commands: [DrawCommand] = []
     /// How corners are split into segments and how wide the anti-aliasing fringe is.
     public var tessellation: Tessellation
     /// Counts of what the list holds, for tests and benchmarks.
@@ -38,19 +42,42 @@ public struct DrawList: Sendable {
     public mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
         statistics = Statistics()
+    }
+
+    /// Makes sure the triangles appended next are sampled with `filter`, starting a new command
+    /// when the current one samples otherwise. Call it before appending their vertices.
+    mutating func require(_ filter: TextureFilter) {
+        guard let last = commands.last else {
+            commands.append(DrawCommand(filter: filter, vertexStart: 0, vertexCount: 0, indexStart: 0, indexCount: 0))
+            return
+        }
+        if last.filter == nil {
+            commands[commands.count - 1].filter = filter
+        } else if last.filter != filter {
+            commands.append(DrawCommand(filter: filter, vertexStart: vertices.count, vertexCount: 0,
+                                        indexStart: indices.count, indexCount: 0))
+        }
     }
 
     /// Appends one vertex, already in pixels.
     mutating func appendVertex(_ vertex: DrawVertex) {
+        if commands.isEmpty {
+            commands.append(DrawCommand(filter: nil, vertexStart: 0, vertexCount: 0, indexStart: 0, indexCount: 0))
+        }
         vertices.append(vertex)
+        commands[commands.count - 1].vertexCount += 1
     }
 
-    /// Appends the indices of one triangle, relative to `base`.
+    /// Appends the indices of one triangle whose vertices are `base + a`, `base + b` and
+    /// `base + c` of ``vertices``.
     mutating func appendTriangle(_ base: Int, _ a: Int, _ b: Int, _ c: Int) {
-        indices.append(UInt32(base + a))
-        indices.append(UInt32(base + b))
-        indices.append(UInt32(base + c))
+        let start = commands[commands.count - 1].vertexStart
+        indices.append(UInt32(base + a - start))
+        indices.append(UInt32(base + b - start))
+        indices.append(UInt32(base + c - start))
+        commands[commands.count - 1].indexCount += 3
     }
 
     mutating func count(_ update: (inout Statistics) -> Void) {
@@ -67,6 +94,8 @@ extension DrawList {
         public var culledShapes = 0
         /// Glyph quads.
         public var glyphs = 0
+        /// Rounded rectangles drawn as one quad of an atlas mask rather than tessellated.
+        public var maskedShapes = 0
 
         /// Creates empty statistics.
         public init() {}

@@ -8,17 +8,13 @@ public struct Glyph: Hashable, Sendable {
     /// The glyph image's rectangle in pixels relative to the pen on the baseline (y down, so
     /// the top of a capital letter has a negative `minY`). Empty for a space.
     public var bounds: Rect
-    /// The atlas texel corner at the image's top-left.
-    public var textureTopLeft: TextureCoordinate
-    /// The atlas texel corner at the image's bottom-right.
-    public var textureBottomRight: TextureCoordinate
+    /// Where the image lies in the atlas.
+    public var texture: TextureRegion
 
     /// Creates a glyph.
-    public init(advance: Double, bounds: Rect,
-                textureTopLeft: TextureCoordinate, textureBottomRight: TextureCoordinate) {
+    public init(advance: Double, bounds: Rect, texture: TextureRegion) {
         self.advance = advance
         self.bounds = bounds
-        self.textureTopLeft = textureTopLeft
-        self.textureBottomRight = textureBottomRight
+        self.texture = texture
     }
 }

@@ -76,7 +76,7 @@ extension App {
         }
         renderer.clear(to: Self.background)
         do {
-            try renderer.draw(drawList, texture: atlas?.texture)
+            try renderer.draw(drawList, atlas: atlas)
         } catch {
             Self.warn(error.description)
         }

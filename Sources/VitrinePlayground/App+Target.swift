@@ -45,11 +45,11 @@ extension App {
 
     /// The glyph atlas for the font, or `nil` (after saying why) when the font cannot be used:
     /// the playground then runs without text.
-    static func makeAtlas(renderer: Renderer, fontPath: String?) -> GlyphAtlas? {
+    static func makeAtlas(renderer: Renderer, fontPath: String?) -> Atlas? {
         do {
             let path = try fontPath ?? Assets.path(of: Assets.defaultFont)
             let font = try FontFile(library: renderer.library, path: path)
-            return try GlyphAtlas(renderer: renderer, fontFile: font)
+            return try Atlas(renderer: renderer, fontFile: font)
         } catch let error as PlaygroundError {
             warn("\(error.description); text will not be drawn")
         } catch {

@@ -13,7 +13,7 @@ public final class App {
     let library: SDLLibrary
     let window: Window?
     let renderer: Renderer
-    let atlas: GlyphAtlas?
+    let atlas: Atlas?
     var scene: any Scene
     var script: InputScriptPlayer?
     var drawList = DrawList()

@@ -2,10 +2,16 @@ import CSDL2
 import VitrineCanvas
 
 extension Renderer {
-    /// Draws a whole draw list in one `SDL_RenderGeometryRaw` call, sampling `texture` (the
-    /// glyph atlas, whose white texel the shapes use).
-    public func draw(_ list: DrawList, texture: Texture?) throws(SDLError) {
-        guard !list.isEmpty else { return }
+    /// Draws a draw list: one `SDL_RenderGeometryRaw` call per ``DrawCommand`` (usually one
+    /// or two a frame), sampling the atlas with each command's filter, or no texture at all
+    /// without an atlas.
+    public func draw(_ list: DrawList, atlas: Atlas?) throws(SDLError) {
+        for command in list.commands where command.indexCount > 0 {
+            try draw(list, command, texture: atlas?.texture(for: command.filter))
+        }
+    }
+
+    private func draw(_ list: DrawList, _ command: DrawCommand, texture: Texture?) throws(SDLError) {
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         guard let colorOffset = MemoryLayout<DrawVertex>.offset(of: \.color),
               let uOffset = MemoryLayout<DrawVertex>.offset(of: \.u) else {
@@ -13,17 +19,19 @@ extension Renderer {
         }
         let result = list.vertices.withUnsafeBytes { vertexBytes -> Int32 in
             list.indices.withUnsafeBytes { indexBytes -> Int32 in
-                guard let base = vertexBytes.baseAddress else { return -1 }
+                guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else { return -1 }
+                // Pass only the command's vertices: SDL checks every vertex it is given.
+                let base = vertexBase + command.vertexStart * Int(stride)
                 return SDL_RenderGeometryRaw(
                     pointer, texture?.pointer,
                     base.assumingMemoryBound(to: Float.self), stride,
                     (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
                     (base + uOffset).assumingMemoryBound(to: Float.self), stride,
-                    Int32(list.vertices.count),
-                    indexBytes.baseAddress, Int32(list.indices.count), 4)
+                    Int32(command.vertexCount),
+                    indexBase + command.indexStart * MemoryLayout<UInt32>.stride, Int32(command.indexCount), 4)
             }
         }
-        guard result == 0 else { throw .current("draw \(list.triangleCount) triangles") }
+        guard result == 0 else { throw .current("draw \(command.indexCount / 3) triangles") }
     }
 
     /// Waits until everything drawn so far has reached the output, by reading one pixel back.

@@ -5,9 +5,11 @@ import VitrineGeometry
 extension DrawList {
     /// Every triangle as three points, in draw order.
     var triangles: [(Point, Point, Point)] {
-        stride(from: 0, to: indices.count, by: 3).map { i in
-            (vertices[Int(indices[i])].position, vertices[Int(indices[i + 1])].position,
-             vertices[Int(indices[i + 2])].position)
+        commands.flatMap { command in
+            stride(from: command.indexStart, to: command.indexStart + command.indexCount, by: 3).map { i in
+                let corner = { (k: Int) in self.vertices[command.vertexStart + Int(self.indices[i + k])].position }
+                return (corner(0), corner(1), corner(2))
+            }
         }
     }
 

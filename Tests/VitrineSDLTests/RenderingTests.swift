@@ -18,14 +18,18 @@ struct RenderingTests {
         Node(center: Point(x: 100.5, y: 100.5), size: Size(width: 120, height: 80), fillColor: fill, cornerRadius: 20)
     }
 
-    func render(_ nodes: [Node], software: Bool = false) throws -> (Bitmap, Renderer) {
+    /// Draws `nodes` headless; with `masks`, through an atlas, so that axis-aligned shapes
+    /// become mask quads instead of tessellated fans.
+    func render(_ nodes: [Node], software: Bool = false, masks: Bool = false) throws -> (Bitmap, Renderer) {
         let library = try SDLLibrary(videoDriver: "offscreen")
         let window = try Window(library: library, title: "test", size: Size(width: 200, height: 200), isHidden: true)
         let renderer = try Renderer(window: window, vsync: false, software: software)
+        let atlas = masks ? try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: AtlasTests.fontPath)) : nil
         var list = DrawList()
-        for node in nodes { list.append(node) }
+        for node in nodes { list.append(node, glyphs: atlas) }
+        #expect(list.statistics.maskedShapes == (masks ? nodes.count : 0))
         renderer.clear(to: Self.background)
-        try renderer.draw(list, texture: nil)
+        try renderer.draw(list, atlas: atlas)
         return (try renderer.readPixels(), renderer)
     }
 
@@ -62,6 +66,31 @@ struct RenderingTests {
         let diagonal = (40...60).map { frame[$0, $0 + 20] }
         let blends = diagonal.filter { $0 != Self.fill.rgba8 && $0 != Self.background.rgba8 }
         #expect(!blends.isEmpty && blends.count <= 3)
+    }
+
+    @Test func maskQuadsMatchTheTessellatedShape() throws {
+        let (tessellated, _) = try render([Self.card])
+        let (masked, _) = try render([Self.card], masks: true)
+        #expect(masked[100, 100] == Self.fill.rgba8)
+        #expect(masked[44, 64] == Self.background.rgba8)
+        // The mask's coverage and the fringe's ramp are the same one-pixel ramp: along the
+        // straight edges the two agree to rounding; at the corners the fringe follows a polygon
+        // within 0.3 px of the true arc that the mask follows, so they may differ by up to 0.3
+        // of the blue channel's range (0x10 to 0xCC: 188 levels), 56 levels.
+        func difference(_ x: Int, _ y: Int) -> Int {
+            let a = tessellated[x, y], b = masked[x, y]
+            return max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+        }
+        var corners = 0, edges = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let onStraightEdge = (62...139).contains(x) || (82...119).contains(y)
+                if onStraightEdge { edges = max(edges, difference(x, y)) } else { corners = max(corners, difference(x, y)) }
+            }
+        }
+        #expect(edges <= 2, "the straight edges differ by \(edges) levels")
+        #expect(corners <= 58, "the corners differ by \(corners) levels")
+        #expect(masked[100, 60] == tessellated[100, 60])
     }
 
     @Test func softwareRendererDrawsTheSameInteriorAndBackground() throws {

@@ -8,6 +8,7 @@ import VitrineInput
 ///
 /// Read top to bottom: the items, how time moves them, how they become nodes.
 public struct DemoScene: Scene {
+    /// "Demo".
     public let title = "Demo"
 
     /// One item of the demo, placed by its cell on a 6 × 3 grid.
@@ -52,12 +53,15 @@ public struct DemoScene: Scene {
     /// Creates the demo scene.
     public init() {}
 
+    /// The demo takes no input: the app loop handles quitting.
     public mutating func handle(_ event: InputEvent, viewport: Size) {}
 
+    /// Remembers the time, which turns and tilts the items.
     public mutating func update(at time: FrameTime, viewport: Size) {
         now = time.now
     }
 
+    /// One node per item, on a 6 × 3 grid that spans the viewport below the status line.
     public func makeNodes(viewport: Size) -> [Node] {
         // The grid leaves a band at the top for the status line.
         let top = 60.0, margin = 40.0

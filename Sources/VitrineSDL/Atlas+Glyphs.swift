@@ -2,7 +2,7 @@ import CSDL2
 import VitrineCanvas
 import VitrineGeometry
 
-extension GlyphAtlas {
+extension Atlas {
     /// Rasterizes one glyph with SDL2_ttf, trims its transparent border and copies it into the
     /// atlas. Returns `nil` when the font lacks the glyph, or when the atlas is out of room
     /// (and then marks it full).
@@ -12,7 +12,8 @@ extension GlyphAtlas {
         guard TTF_GlyphMetrics32(font.pointer, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else {
             return nil
         }
-        let empty = Glyph(advance: Double(advance), bounds: .zero, textureTopLeft: .zero, textureBottomRight: .zero)
+        let empty = Glyph(advance: Double(advance), bounds: .zero,
+                          texture: TextureRegion(topLeft: .zero, bottomRight: .zero))
         guard maxX > minX, maxY > minY,
               let rendered = TTF_RenderGlyph32_Blended(font.pointer, scalar.value,
                                                        SDL_Color(r: 255, g: 255, b: 255, a: 255)),
@@ -23,16 +24,13 @@ extension GlyphAtlas {
         let image = TrimmedImage(rgba.rgbaBytes(), width: rgba.width, height: rgba.height)
         guard let image else { return empty }
         guard let spot = reserve(width: image.width, height: image.height) else { return nil }
-        guard (try? texture.replace(x: spot.x, y: spot.y, width: image.width, height: image.height,
-                                    with: image.bytes)) != nil else { return nil }
+        guard (try? upload(x: spot.x, y: spot.y, width: image.width, height: image.height,
+                           rgba: image.bytes)) != nil else { return nil }
         let originX = Double(min(0, minX))
         let bounds = Rect(x: originX + Double(image.left), y: Double(image.top - font.ascent),
                           width: Double(image.width), height: Double(image.height))
-        let size = Float(texture.width)
         return Glyph(advance: Double(advance), bounds: bounds,
-                     textureTopLeft: TextureCoordinate(u: Float(spot.x) / size, v: Float(spot.y) / size),
-                     textureBottomRight: TextureCoordinate(u: Float(spot.x + image.width) / size,
-                                                           v: Float(spot.y + image.height) / size))
+                     texture: region(x: spot.x, y: spot.y, width: image.width, height: image.height))
     }
 }
 

@@ -4,9 +4,9 @@ import VitrineCanvas
 import VitrineGeometry
 @testable import VitrineSDL
 
-@Suite("The glyph atlas", .serialized)
+@Suite("The atlas", .serialized)
 @MainActor
-struct GlyphAtlasTests {
+struct AtlasTests {
     static var fontPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/fonts/DejaVuSans.ttf").path
@@ -20,7 +20,7 @@ struct GlyphAtlasTests {
 
     @Test func eachGlyphIsRasterizedOnce() throws {
         let renderer = try makeRenderer()
-        let atlas = try GlyphAtlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
         var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
         label.text = "Hello, hello"
         label.fontSize = 20
@@ -36,7 +36,7 @@ struct GlyphAtlasTests {
 
     @Test func textIsDrawnInItsColor() throws {
         let renderer = try makeRenderer()
-        let atlas = try GlyphAtlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
         var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
         label.text = "MMMM"
         label.fontSize = 30
@@ -44,7 +44,7 @@ struct GlyphAtlasTests {
         var list = DrawList()
         list.append(label, glyphs: atlas)
         renderer.clear(to: .black)
-        try renderer.draw(list, texture: atlas.texture)
+        try renderer.draw(list, atlas: atlas)
         let frame = try renderer.readPixels()
         var solid = 0
         for y in 0..<80 { for x in 0..<240 where frame[x, y] == RGBA8(red: 0xFF, green: 0xCC, blue: 0) { solid += 1 } }
@@ -54,9 +54,9 @@ struct GlyphAtlasTests {
 
     @Test func texturesAreCountedAndFreed() throws {
         let renderer = try makeRenderer()
-        var atlas: GlyphAtlas? = try GlyphAtlas(renderer: renderer,
+        var atlas: Atlas? = try Atlas(renderer: renderer,
                                                 fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
-        #expect(renderer.liveTextures == 1)
+        #expect(renderer.liveTextures == 2)
         _ = atlas?.glyph(for: "A", pixelSize: 12)
         atlas = nil
         #expect(renderer.liveTextures == 0)
@@ -69,5 +69,22 @@ struct GlyphAtlasTests {
         } throws: { error in
             "\(error)".contains("/nonexistent/font.ttf")
         }
+    }
+
+    @Test func eachMaskIsRasterizedOnceAndTheBudgetHolds() throws {
+        let renderer = try makeRenderer()
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        atlas.maskBudgetPerFrame = 3
+        let masks = (1...5).map {
+            RoundedRectMask(quarterWidth: 40 * $0, quarterHeight: 40, quarterRadius: 8, phaseX: 0, phaseY: 0)
+        }
+        try atlas.beginFrame()
+        let first = masks.map { atlas.region(for: $0) }
+        #expect(first.map { $0 != nil } == [true, true, true, false, false])
+        try atlas.beginFrame()
+        let second = masks.map { atlas.region(for: $0) }
+        #expect(second.allSatisfy { $0 != nil })
+        #expect(second.prefix(3).elementsEqual(first.prefix(3)))
+        #expect(atlas.rasterizedMasks == 5)
     }
 }

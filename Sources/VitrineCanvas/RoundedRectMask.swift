@@ -1,0 +1,80 @@
+import VitrineGeometry
+
+/// The coverage of an axis-aligned rounded rectangle on the pixel grid: what a ``TextureAtlas``
+/// keeps so that such a shape can be drawn as one textured quad, texel for pixel, instead of
+/// dozens of triangles.
+///
+/// Sizes are kept in quarter pixels and the rectangle's position inside its first pixel (its
+/// phase) in quarters too, so a shape moving smoothly steps by a quarter pixel at most, and
+/// shapes of one size share a handful of masks. The image has one transparent pixel of border
+/// on every side; each pixel holds `clamp(0.5 − d, 0, 1)`, where d is the signed distance from
+/// the pixel's center to the outline: the same one-pixel ramp the tessellated fringe draws.
+public struct RoundedRectMask: Hashable, Sendable {
+    /// The width in quarter pixels.
+    public var quarterWidth: Int
+    /// The height in quarter pixels.
+    public var quarterHeight: Int
+    /// The corner radius in quarter pixels, at most half the shorter side.
+    public var quarterRadius: Int
+    /// Where the left edge falls inside its pixel, in quarters, 0...3.
+    public var phaseX: Int
+    /// Where the top edge falls inside its pixel, in quarters, 0...3.
+    public var phaseY: Int
+
+    /// Creates a mask key.
+    public init(quarterWidth: Int, quarterHeight: Int, quarterRadius: Int, phaseX: Int, phaseY: Int) {
+        self.quarterWidth = quarterWidth
+        self.quarterHeight = quarterHeight
+        self.quarterRadius = min(quarterRadius, min(quarterWidth, quarterHeight) / 2)
+        self.phaseX = phaseX
+        self.phaseY = phaseY
+    }
+
+    /// The largest image side a mask may have, in pixels; larger shapes are tessellated.
+    public static let largestSide = 256
+
+    /// The mask for a rectangle at `rect` in pixels with corners of `radius` pixels, and the
+    /// pixel where the mask image's top-left corner goes; `nil` when the rectangle is empty, not
+    /// finite or too large for a mask.
+    public static func placing(_ rect: Rect, radius: Double) -> (mask: RoundedRectMask, x: Int, y: Int)? {
+        guard rect.width > 0, rect.height > 0, radius.isFinite, rect.minX.isFinite, rect.minY.isFinite,
+              rect.width.isFinite, rect.height.isFinite,
+              rect.width < Double(largestSide - 3), rect.height < Double(largestSide - 3) else { return nil }
+        let left = (rect.minX * 4).rounded(), top = (rect.minY * 4).rounded()
+        guard abs(left) < 1e9, abs(top) < 1e9 else { return nil }
+        let pixelX = Int((left / 4).rounded(.down)), pixelY = Int((top / 4).rounded(.down))
+        let mask = RoundedRectMask(quarterWidth: Int((rect.width * 4).rounded()),
+                                   quarterHeight: Int((rect.height * 4).rounded()),
+                                   quarterRadius: Int((max(radius, 0) * 4).rounded()),
+                                   phaseX: Int(left) - 4 * pixelX, phaseY: Int(top) - 4 * pixelY)
+        guard mask.quarterWidth > 0, mask.quarterHeight > 0 else { return nil }
+        return (mask, pixelX - 1, pixelY - 1)
+    }
+
+    /// The image width in pixels: the shape, its phase, and a pixel of border on each side.
+    public var imageWidth: Int { (phaseX + quarterWidth + 3) / 4 + 2 }
+
+    /// The image height in pixels.
+    public var imageHeight: Int { (phaseY + quarterHeight + 3) / 4 + 2 }
+
+    /// The coverage of each pixel of the image, 0...255, row by row from the top.
+    public func coverage() -> [UInt8] {
+        let width = Double(quarterWidth) / 4, height = Double(quarterHeight) / 4
+        let radius = Double(quarterRadius) / 4
+        // Pixel (i, j)'s center relative to the shape's center.
+        let offsetX = 1 + Double(phaseX) / 4 + width / 2, offsetY = 1 + Double(phaseY) / 4 + height / 2
+        let insetX = width / 2 - radius, insetY = height / 2 - radius
+        var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight)
+        for j in 0..<imageHeight {
+            let qy = abs(Double(j) + 0.5 - offsetY) - insetY
+            for i in 0..<imageWidth {
+                let qx = abs(Double(i) + 0.5 - offsetX) - insetX
+                let outsideX = max(qx, 0), outsideY = max(qy, 0)
+                let distance = (outsideX * outsideX + outsideY * outsideY).squareRoot() + min(max(qx, qy), 0) - radius
+                let alpha = min(max(0.5 - distance, 0), 1)
+                pixels[j * imageWidth + i] = UInt8((alpha * 255).rounded())
+            }
+        }
+        return pixels
+    }
+}

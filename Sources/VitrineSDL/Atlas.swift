@@ -1,0 +1,154 @@
+import CSDL2
+import VitrineCanvas
+import VitrineGeometry
+
+/// One atlas of every glyph and rounded-rectangle mask drawn so far, each rasterized once, plus
+/// a block of white texels that tessellated shapes sample, so that a frame's shapes and text
+/// share one texture.
+///
+/// The atlas lives in two SDL textures with the same texels: one sampled nearest (masks and
+/// glyphs drawn texel for pixel: the cheapest way to draw), one bilinear (glyphs turned, scaled
+/// or tilted). When the atlas has no room left, what does not fit is skipped (text) or
+/// tessellated (shapes) for that frame, and the atlas starts afresh at the next ``beginFrame()``.
+public final class Atlas: TextureAtlas {
+    /// The texture sampled texel for pixel.
+    public let nearestTexture: Texture
+    /// The same texels, sampled bilinearly.
+    public let smoothTexture: Texture
+    /// The font glyphs are rasterized from.
+    public let fontFile: FontFile
+    /// How many glyph images have been rasterized since the atlas was made; each (scalar, size)
+    /// pair is rasterized once unless the atlas had to start afresh.
+    public private(set) var rasterizedGlyphs = 0
+    /// How many masks have been rasterized since the atlas was made.
+    public private(set) var rasterizedMasks = 0
+    /// The most masks rasterized in one frame; shapes beyond it are tessellated that frame, so a
+    /// scene whose shapes change size every frame never spends its frame filling the atlas.
+    public var maskBudgetPerFrame = 32
+
+    private var packer: ShelfPacker
+    private var fonts: [Int: Font] = [:]
+    private var glyphs: [GlyphKey: Glyph?] = [:]
+    private var masks: [RoundedRectMask: TextureRegion] = [:]
+    private var masksThisFrame = 0
+    private var isFull = false
+    private var white = TextureCoordinate.zero
+
+    private struct GlyphKey: Hashable {
+        var scalar: Unicode.Scalar
+        var pixelSize: Int
+    }
+
+    /// Makes an atlas of `size` × `size` texels for glyphs of `fontFile` and masks.
+    public init(renderer: Renderer, fontFile: FontFile, size: Int = 1024) throws(SDLError) {
+        self.nearestTexture = try Texture(renderer: renderer, width: size, height: size, smooth: false)
+        self.smoothTexture = try Texture(renderer: renderer, width: size, height: size, smooth: true)
+        self.fontFile = fontFile
+        self.packer = ShelfPacker(width: size, height: size)
+        try clear()
+    }
+
+    /// The texture to draw a command with.
+    public func texture(for filter: TextureFilter?) -> Texture {
+        filter == .smooth ? smoothTexture : nearestTexture
+    }
+
+    /// Call once per frame before building the frame's draw list: starts the atlas afresh if it
+    /// ran out of room during the previous frame, and renews the mask budget.
+    public func beginFrame() throws(SDLError) {
+        masksThisFrame = 0
+        if isFull { try clear() }
+    }
+
+    private func clear() throws(SDLError) {
+        packer.removeAll()
+        glyphs.removeAll()
+        masks.removeAll()
+        isFull = false
+        let side = nearestTexture.width
+        try upload(x: 0, y: 0, width: side, height: side, rgba: [UInt8](repeating: 0, count: side * side * 4))
+        let block = 4
+        guard let spot = packer.insert(width: block, height: block) else {
+            throw SDLError(operation: "make the atlas", message: "a \(side)-texel atlas is too small")
+        }
+        try upload(x: spot.x, y: spot.y, width: block, height: block,
+                   rgba: [UInt8](repeating: 255, count: block * block * 4))
+        white = TextureCoordinate(u: Float(Double(spot.x) + Double(block) / 2) / Float(side),
+                                  v: Float(Double(spot.y) + Double(block) / 2) / Float(side))
+    }
+
+    /// Writes RGBA texels into both textures.
+    func upload(x: Int, y: Int, width: Int, height: Int, rgba: [UInt8]) throws(SDLError) {
+        try nearestTexture.replace(x: x, y: y, width: width, height: height, with: rgba)
+        try smoothTexture.replace(x: x, y: y, width: width, height: height, with: rgba)
+    }
+
+    /// A place for a `width` × `height` image, or `nil` (marking the atlas full) when none is left.
+    func reserve(width: Int, height: Int) -> (x: Int, y: Int)? {
+        guard let spot = packer.insert(width: width, height: height) else {
+            isFull = true
+            return nil
+        }
+        return spot
+    }
+
+    /// The region of the atlas from texel `(x, y)` spanning `width` × `height` texels.
+    func region(x: Int, y: Int, width: Int, height: Int) -> TextureRegion {
+        let side = Float(nearestTexture.width)
+        return TextureRegion(topLeft: TextureCoordinate(u: Float(x) / side, v: Float(y) / side),
+                             bottomRight: TextureCoordinate(u: Float(x + width) / side, v: Float(y + height) / side))
+    }
+
+    /// The center of a 4 × 4 block of white, opaque texels.
+    public var whiteTexel: TextureCoordinate { white }
+
+    func font(pixelSize: Int) -> Font? {
+        if let font = fonts[pixelSize] { return font }
+        guard let font = try? Font(file: fontFile, pixelSize: pixelSize) else { return nil }
+        fonts[pixelSize] = font
+        return font
+    }
+
+    /// The font's ascent, descent and line skip at `pixelSize`.
+    public func lineMetrics(pixelSize: Int) -> LineMetrics? {
+        guard let font = font(pixelSize: pixelSize) else { return nil }
+        return LineMetrics(ascent: Double(font.ascent), descent: Double(-font.descent),
+                           lineHeight: Double(font.lineSkip))
+    }
+
+    /// SDL2_ttf's kerning between two glyphs at `pixelSize`.
+    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, pixelSize: Int) -> Double {
+        guard let font = font(pixelSize: pixelSize) else { return 0 }
+        return Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
+    }
+
+    /// The glyph at `pixelSize`, rasterized into the atlas the first time it is asked for.
+    public func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {
+        let key = GlyphKey(scalar: scalar, pixelSize: pixelSize)
+        if let known = glyphs[key] { return known }
+        guard !isFull, let font = font(pixelSize: pixelSize) else { return nil }
+        let made = rasterize(scalar, font: font)
+        if made != nil || !isFull {
+            glyphs[key] = made
+            if made?.bounds.isEmpty == false { rasterizedGlyphs += 1 }
+        }
+        return made
+    }
+
+    /// The mask's region, rasterized into the atlas the first time it is asked for while the
+    /// frame's budget lasts.
+    public func region(for mask: RoundedRectMask) -> TextureRegion? {
+        if let known = masks[mask] { return known }
+        guard !isFull, masksThisFrame < maskBudgetPerFrame else { return nil }
+        let width = mask.imageWidth, height = mask.imageHeight
+        guard let spot = reserve(width: width, height: height) else { return nil }
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for (index, alpha) in mask.coverage().enumerated() { rgba[index * 4 + 3] = alpha }
+        guard (try? upload(x: spot.x, y: spot.y, width: width, height: height, rgba: rgba)) != nil else { return nil }
+        let made = region(x: spot.x, y: spot.y, width: width, height: height)
+        masks[mask] = made
+        masksThisFrame += 1
+        rasterizedMasks += 1
+        return made
+    }
+}
