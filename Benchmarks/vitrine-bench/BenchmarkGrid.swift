@@ -11,8 +11,12 @@ struct BenchmarkGrid {
 
     /// The top-left corner and color of every item.
     let items: [(origin: Point, color: Color)]
+    /// A turn given to every Vitrine item (SDL2_gfx cannot turn its boxes), in radians: turned
+    /// items are tessellated rather than drawn from atlas masks.
+    let turn: Double
 
-    init(count: Int) {
+    init(count: Int, turn: Double = 0) {
+        self.turn = turn
         let columns = max(Int((Double(count) * 16 / 9).squareRoot().rounded(.up)), 1)
         let rows = (count + columns - 1) / columns
         let stepX = (Self.frameSize.width - Self.itemSide) / Double(max(columns - 1, 1))
@@ -26,9 +30,11 @@ struct BenchmarkGrid {
     /// The items as nodes, for Vitrine.
     var nodes: [Node] {
         items.map { item in
-            Node(center: Point(x: item.origin.x + Self.itemSide / 2, y: item.origin.y + Self.itemSide / 2),
-                 size: Size(width: Self.itemSide, height: Self.itemSide), fillColor: item.color,
-                 cornerRadius: Self.cornerRadius)
+            var node = Node(center: Point(x: item.origin.x + Self.itemSide / 2, y: item.origin.y + Self.itemSide / 2),
+                            size: Size(width: Self.itemSide, height: Self.itemSide), fillColor: item.color,
+                            cornerRadius: Self.cornerRadius)
+            if turn != 0 { node.transform = .makeRotation(turn, 0, 0, 1) }
+            return node
         }
     }
 }

@@ -13,6 +13,7 @@ import VitrineSDL
 @main
 @MainActor
 struct VitrineBench {
+    /// Item counts, each also with every Vitrine item turned by 15° (tessellated, not masked).
     static let counts = [0, 100, 1000]
     static let warmUpFrames = 30
     static let rounds = 10
@@ -26,10 +27,10 @@ struct VitrineBench {
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
               + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
         print("")
-        print("| items | Vitrine median | Vitrine p99 | of which tessellation | SDL2_gfx median | SDL2_gfx p99 | SDL2_gfx ÷ Vitrine |")
+        print("| items | Vitrine median | Vitrine p99 | of which building the draw list | SDL2_gfx median | SDL2_gfx p99 | SDL2_gfx ÷ Vitrine |")
         print("|---:|---:|---:|---:|---:|---:|---:|")
-        for count in counts {
-            let grid = BenchmarkGrid(count: count)
+        for (count, turn) in counts.flatMap({ [($0, 0.0), ($0, Double.pi / 12)] }) where count > 0 || turn == 0 {
+            let grid = BenchmarkGrid(count: count, turn: turn)
             var vitrine = FrameTimes(), tessellation = FrameTimes(), gfx = FrameTimes()
             var list = DrawList()
             for _ in 0..<warmUpFrames {
@@ -46,7 +47,8 @@ struct VitrineBench {
                     gfx.record(drawGFX(grid, renderer: renderer))
                 }
             }
-            print("| \(count) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(tessellation.median)) | "
+            let label = turn == 0 ? "\(count)" : "\(count), turned 15°"
+            print("| \(label) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(tessellation.median)) | "
                   + "\(ms(gfx.median)) | \(ms(gfx.p99)) | \(String(format: "%.2f×", gfx.median / vitrine.median)) |")
         }
     }

@@ -64,3 +64,4 @@ struct RoundedRectCountTests {
         #expect(abs(Double(xs.max()! - xs.min()!) - 401) < 1e-3)
     }
 }
+
