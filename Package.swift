@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
+        .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"]),
     ]
 )
