@@ -20,6 +20,7 @@ struct VitrineBench {
     static let framesPerRound = 30
 
     static func main() throws {
+        if !CommandLine.arguments.contains("--default-malloc") { AllocatorTuning.keepFrameBuffersMapped() }
         let library = try SDLLibrary(videoDriver: "offscreen")
         let window = try Window(library: library, title: "bench", size: BenchmarkGrid.frameSize, isHidden: true)
         let renderer = try Renderer(window: window, vsync: false)

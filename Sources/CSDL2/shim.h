@@ -6,6 +6,9 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 /// SDL_WINDOWPOS_CENTERED, a function-like macro in SDL_video.h.
 static inline int vitrine_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
@@ -18,5 +21,17 @@ static inline int vitrine_surface_must_lock(SDL_Surface *surface) { return SDL_M
 
 /// SDL_BYTESPERPIXEL(format) for a pixel format enum value.
 static inline int vitrine_bytes_per_pixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
+
+/// Raises glibc's mmap threshold, trim threshold and top pad (see AllocatorTuning.swift);
+/// does nothing on other C libraries.
+static inline void vitrine_keep_large_blocks_mapped(int mmapThreshold, int trimThreshold, int topPad) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, mmapThreshold);
+    mallopt(M_TRIM_THRESHOLD, trimThreshold);
+    mallopt(M_TOP_PAD, topPad);
+#else
+    (void)mmapThreshold; (void)trimThreshold; (void)topPad;
+#endif
+}
 
 #endif

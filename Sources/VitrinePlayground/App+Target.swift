@@ -10,6 +10,7 @@ extension App {
     }
 
     static func makeTarget(options: RunOptions) throws(PlaygroundError) -> Target {
+        AllocatorTuning.keepFrameBuffersMapped()
         let size = Size(width: Double(options.width), height: Double(options.height))
         switch options.mode {
         case .window:
