@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "vitrine", targets: ["vitrine"]),
         .library(name: "VitrineGeometry", targets: ["VitrineGeometry"]),
         .library(name: "VitrineInput", targets: ["VitrineInput"]),
+        .library(name: "VitrineMotion", targets: ["VitrineMotion"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
     ],
@@ -24,6 +25,7 @@ let package = Package(
         // Engines: plain Swift, no SDL.
         .target(name: "VitrineGeometry"),
         .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
+        .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
 
         // The one module that talks to SDL.
@@ -32,7 +34,7 @@ let package = Package(
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineCanvas", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineSDL"]
         ),
 
         .executableTarget(
@@ -58,6 +60,7 @@ let package = Package(
 
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
+        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),

@@ -1,0 +1,48 @@
+extension Scroller {
+    /// What happens at the ends of content that does not loop.
+    public enum EdgeBehavior: Hashable, Sendable {
+        /// Drags stretch past the edge with a rubber band and everything springs back, as on iOS.
+        case bounce
+        /// The offset stops at the edge.
+        case clamp
+    }
+
+    /// How a scroller behaves; scenes set it up and may change it at any time.
+    public struct Configuration: Sendable {
+        /// The direction of scrolling.
+        public var axis: ScrollAxis = .horizontal
+        /// How fast a fling slows down: UIScrollView's `.normal` (0.998 per ms) or `.fast` (0.99).
+        public var decelerationRate: DecelerationRate = .normal
+        /// Rubber band and spring at the ends, or a hard stop.
+        public var edgeBehavior: EdgeBehavior = .bounce
+        /// The distance between resting positions when paging (an item plus its spacing, or the
+        /// viewport); `nil` lets flings rest anywhere.
+        public var pageSize: Double?
+        /// The loop period when the content has no end (the length of all items); `nil` for
+        /// content with two ends.
+        public var loopPeriod: Double?
+        /// How far one wheel notch or arrow key moves: one item where the scene has items.
+        public var step: Double = 53
+        /// Points per unit of a touchpad's precise wheel delta (SDL reports about one unit per
+        /// wheel notch).
+        public var touchpadScale: Double = 53
+        /// How far the pointer moves before a press becomes a drag, so that clicks stay clicks.
+        public var dragSlop: Double = 4
+        /// The release speed above which a paging drag moves to the next page, in points per second.
+        public var pagingFlickVelocity: Double = 300
+        /// How long touchpad deltas must pause, in seconds, before their motion is taken as a
+        /// finished gesture and turned into a fling (SDL2 reports no "fingers lifted").
+        public var touchpadPause: Double = 0.06
+        /// The window of touchpad deltas, in seconds, whose average speed starts the fling.
+        public var touchpadVelocityWindow: Double = 0.15
+        /// The scene's say in where a fling ends: given the offset the fling would rest at and
+        /// the release velocity (points per second), the offset to rest at instead, as
+        /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+        public var targetContentOffset: (@Sendable (_ proposed: Double, _ velocity: Double) -> Double)?
+
+        /// Creates a configuration; every setting can be changed afterwards.
+        public init(axis: ScrollAxis = .horizontal) {
+            self.axis = axis
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import VitrineGeometry
+import VitrineInput
+
+extension Scroller {
+    /// Feeds one input event that happened at `time` (seconds, on the same clock as
+    /// ``update(at:)``). Returns whether the scroller used it.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent, at time: Double) -> Bool {
+        guard time.isFinite else { return false }
+        switch event {
+        case .pointerDown(let point, .left):
+            pointerDown(coordinate(of: point), at: time)
+        case .pointerMoved(let point):
+            return pointerMoved(coordinate(of: point), at: time)
+        case .pointerUp(let point, .left):
+            return pointerUp(coordinate(of: point), at: time)
+        case .wheel(let wheel):
+            return self.wheel(wheel, at: time)
+        case .keyDown(let key, let modifiers, _):
+            return self.key(key, modifiers: modifiers, at: time)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Advances motion to `time`: call once per frame, after the frame's events.
+    public mutating func update(at time: Double) {
+        guard time.isFinite else { return }
+        switch phase {
+        case .animating(let animation):
+            let t = time - animation.startTime
+            if animation.motion.isDone(at: t) {
+                position = self.position(local: animation.motion.restingPosition, anchor: animation.anchor)
+                phase = .idle
+            } else {
+                position = self.position(local: animation.motion.position(at: t), anchor: animation.anchor)
+            }
+        case .touchpad(let touchpad) where time >= touchpad.lastTime + configuration.touchpadPause:
+            // The fingers stopped: fling from the moment the pause was long enough.
+            let start = touchpad.lastTime + configuration.touchpadPause
+            release(velocity: Self.touchpadVelocity(touchpad.samples), at: start)
+            update(at: time)
+        case .idle where !isLooping && (offset < minimumOffset || offset > maximumOffset):
+            // The content shrank or the offset was set out of range: settle back.
+            release(velocity: 0, at: time)
+        default:
+            break
+        }
+    }
+
+    /// The content's velocity at `time`, in points per second.
+    public func velocity(at time: Double) -> Double {
+        guard case .animating(let animation) = phase else { return 0 }
+        return animation.motion.velocity(at: time - animation.startTime)
+    }
+
+    // MARK: Pointer
+
+    private mutating func pointerDown(_ coordinate: Double, at time: Double) {
+        // A press catches whatever is moving, where it is.
+        update(at: time)
+        var drag = Drag(downCoordinate: coordinate, anchorCoordinate: coordinate, anchorPosition: position,
+                        anchorRaw: raw(displayed: position.offset))
+        drag.tracker.addSample(position: coordinate, time: time)
+        phase = .dragging(drag)
+    }
+
+    private mutating func pointerMoved(_ coordinate: Double, at time: Double) -> Bool {
+        guard case .dragging(var drag) = phase, coordinate.isFinite else { return false }
+        drag.tracker.addSample(position: coordinate, time: time)
+        if !drag.hasPassedSlop {
+            guard abs(coordinate - drag.downCoordinate) > configuration.dragSlop else {
+                phase = .dragging(drag)
+                return true
+            }
+            // Past the slop: from here the content follows the pointer 1:1.
+            drag.hasPassedSlop = true
+            drag.anchorCoordinate = coordinate
+        }
+        phase = .dragging(drag)
+        let moved = coordinate - drag.anchorCoordinate
+        position = isLooping ? drag.anchorPosition.moved(by: -moved) : ScrollPosition(offset: displayed(raw: drag.anchorRaw - moved))
+        return true
+    }
+
+    private mutating func pointerUp(_ coordinate: Double, at time: Double) -> Bool {
+        guard case .dragging(let drag) = phase else { return false }
+        // Content moves against the pointer, so its velocity is the pointer's, negated.
+        let velocity = drag.hasPassedSlop ? -drag.tracker.velocity(at: time) : 0
+        release(velocity: velocity.isFinite ? velocity : 0, at: time)
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import VitrineInput
+
+extension Scroller {
+    /// Arrow keys move one item (or page), Page Up and Page Down one screen, Home and End to the
+    /// ends (to the first and last item when looping); each glides.
+    mutating func key(_ key: Key, modifiers: KeyModifiers, at time: Double) -> Bool {
+        let backward: Key = configuration.axis == .horizontal ? .left : .up
+        let forward: Key = configuration.axis == .horizontal ? .right : .down
+        let duration = WheelGlide.keyboardDuration
+        switch key {
+        case backward: glide(by: -itemStep, duration: duration, at: time)
+        case forward: glide(by: itemStep, duration: duration, at: time)
+        case .pageUp: glide(by: -max(viewportLength, itemStep), duration: duration, at: time)
+        case .pageDown: glide(by: max(viewportLength, itemStep), duration: duration, at: time)
+        case .home: scroll(toEnd: false, at: time)
+        case .end: scroll(toEnd: true, at: time)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func scroll(toEnd: Bool, at time: Double) {
+        update(at: time)
+        guard let period = configuration.loopPeriod else {
+            glide(by: (toEnd ? maximumOffset : minimumOffset) - offset, duration: WheelGlide.keyboardDuration, at: time)
+            return
+        }
+        // The first item sits at 0 in every period, the last one step before its end: go the
+        // short way round.
+        let goal = toEnd ? period - itemStep : 0
+        var delta = goal - position.inPeriod
+        if delta > period / 2 { delta -= period }
+        if delta < -period / 2 { delta += period }
+        stop()
+        glide(by: delta, duration: WheelGlide.keyboardDuration, at: time)
+    }
+
+    /// Stops any motion where it is (a drag in progress is dropped).
+    public mutating func stop() {
+        phase = .idle
+    }
+}

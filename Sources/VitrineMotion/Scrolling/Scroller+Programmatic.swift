@@ -1,0 +1,27 @@
+extension Scroller {
+    /// Scrolls to `offset`, gliding when `animated` (from `time`), else at once.
+    public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
+        guard offset.isFinite else { return }
+        guard animated else {
+            jump(to: offset)
+            return
+        }
+        update(at: time)
+        stop()
+        let target = isLooping ? offset : clampedIfBounded(offset)
+        glide(by: target - self.offset, duration: nil, at: time)
+    }
+
+    /// Scrolls to page `page` (offset `page · pageSize`); does nothing without a page size.
+    public mutating func scroll(toPage page: Int, animated: Bool, at time: Double) {
+        guard let size = configuration.pageSize, size > 0 else { return }
+        scroll(to: Double(page) * size, animated: animated, at: time)
+    }
+
+    /// The page the content is on (nearest), or `nil` without a page size.
+    public var currentPage: Int? {
+        guard let size = configuration.pageSize, size > 0 else { return nil }
+        let value = ((isLooping ? position.inPeriod : offset) / size).rounded()
+        return value.isFinite && abs(value) < 1e15 ? Int(value) : nil
+    }
+}

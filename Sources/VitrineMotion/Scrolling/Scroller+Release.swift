@@ -1,0 +1,112 @@
+extension Scroller {
+    /// Lets the content go at `time` with `velocity` (points per second, content direction):
+    /// a fling, a spring back from past an edge, or a glide onto the page or target the scene
+    /// wants.
+    mutating func release(velocity: Double, at time: Double) {
+        let (anchor, start) = localStart
+        let velocity = velocity.isFinite ? velocity : 0
+
+        // Past an edge: spring back, never overshooting the edge.
+        if !isLooping, start < minimumOffset || start > maximumOffset {
+            let edge = start < minimumOffset ? minimumOffset : maximumOffset
+            animate(.spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: edge)),
+                    anchor: anchor, at: time)
+            return
+        }
+
+        var target: Double
+        if let page = pageTarget(velocity: velocity) {
+            target = page
+        } else {
+            target = start + configuration.decelerationRate.projectedDistance(velocity: velocity)
+        }
+        let proposed = target
+        if let decide = configuration.targetContentOffset {
+            // The scene speaks in offsets; for looping content, offsets measured from the current
+            // position's period keep the numbers small.
+            let base = isLooping ? position.offset : 0
+            let chosen = decide(base + target, velocity) - base
+            if chosen.isFinite { target = chosen }
+        }
+        if configuration.pageSize != nil || target != proposed {
+            glide(from: start, velocity: velocity, to: isLooping ? target : clampedIfBounded(target),
+                  anchor: anchor, at: time)
+        } else {
+            fling(from: start, velocity: velocity, anchor: anchor, at: time)
+        }
+    }
+
+    /// A free fling; on content with ends it hands over to a spring (or stops) at the edge it
+    /// reaches, carrying its velocity.
+    private mutating func fling(from start: Double, velocity: Double, anchor: ScrollPosition, at time: Double) {
+        guard velocity != 0 else {
+            phase = .idle
+            return
+        }
+        let fling = DecelerationSimulation(start: start, velocity: velocity, rate: configuration.decelerationRate)
+        var edgeTime: Double?
+        var edge = 0.0
+        if !isLooping {
+            let rest = fling.restingPosition
+            if rest > maximumOffset || rest < minimumOffset {
+                edge = rest > maximumOffset ? maximumOffset : minimumOffset
+                edgeTime = fling.time(toReach: edge) ?? 0
+            }
+        }
+        let spring = edgeTime.flatMap { time -> SpringSimulation? in
+            configuration.edgeBehavior == .bounce
+                ? SpringSimulation(start: edge, velocity: fling.velocity(at: time), target: edge) : nil
+        }
+        animate(.decelerate(fling, edgeTime: edgeTime, edge: edge, edgeSpring: spring), anchor: anchor, at: time)
+    }
+
+    /// Moves to `target` with no jump in position or velocity: a decay whose rest is exactly the
+    /// target when the content already moves towards it briskly, else a critically damped spring.
+    mutating func glide(from start: Double, velocity: Double, to target: Double, anchor: ScrollPosition,
+                        at time: Double) {
+        let distance = target - start
+        if abs(distance) < 0.01, abs(velocity) < 1 {
+            position = position(local: target, anchor: anchor)
+            phase = .idle
+            return
+        }
+        // A decay with rate constant k rests v/k further on; k of at least 4 per second ends
+        // within about a second and a half.
+        let k = velocity / distance
+        if distance * velocity > 0, k >= 4, k.isFinite, let rate = DecelerationRate(rawValue: 1000 / (1000 + k)) {
+            let decay = DecelerationSimulation(start: start, velocity: velocity, rate: rate)
+            animate(.approach(decay, target: target), anchor: anchor, at: time)
+        } else {
+            animate(.spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: target)),
+                    anchor: anchor, at: time)
+        }
+    }
+
+    /// A spring from `start` to `target`; an initial velocity toward the target fast enough to
+    /// carry past it is reduced to the fastest that does not.
+    static func springWithoutOvershoot(from start: Double, velocity: Double, to target: Double) -> SpringSimulation {
+        let spring = SpringSimulation(start: start, velocity: velocity, target: target)
+        guard spring.crossesTarget else { return spring }
+        return SpringSimulation(start: start, velocity: -spring.angularFrequency * (start - target), target: target)
+    }
+
+    /// Starts `motion` at `time`.
+    mutating func animate(_ motion: Motion, anchor: ScrollPosition, at time: Double) {
+        phase = .animating(Animation(anchor: anchor, startTime: time, motion: motion))
+    }
+
+    /// When paging, the local coordinate of the page to rest on: after a flick, the next page
+    /// boundary in the flick's direction; after a slow release, the nearest page. The glide
+    /// never passes a page boundary on its way, so it never skips a page.
+    private func pageTarget(velocity: Double) -> Double? {
+        guard let size = configuration.pageSize, size > 0 else { return nil }
+        let current = (isLooping ? position.inPeriod : position.offset) / size
+        let page: Double
+        if abs(velocity) >= configuration.pagingFlickVelocity {
+            page = velocity > 0 ? current.rounded(.down) + 1 : current.rounded(.up) - 1
+        } else {
+            page = current.rounded()
+        }
+        return localStart.local + (page - current) * size
+    }
+}

@@ -1,0 +1,93 @@
+import VitrineInput
+
+extension Scroller {
+    /// The most notches one wheel event may move; bigger values (a broken device, a typo in a
+    /// script) are clamped to it.
+    public static let maximumNotchesPerEvent = 100.0
+
+    /// The largest touchpad delta one event may bring, in SDL's units.
+    public static let maximumTouchpadDeltaPerEvent = 1000.0
+
+    /// A wheel event: notches glide, touchpad deltas move the content 1:1.
+    ///
+    /// SDL's wheel y is positive away from the user (scroll up), x positive to the right;
+    /// a flipped event ("natural" scrolling) is turned back first. Shift turns a vertical wheel
+    /// into a horizontal one and back. A horizontal scroller also takes a plain vertical wheel,
+    /// so that a mouse with one wheel can move a carousel: wheel down moves forward.
+    mutating func wheel(_ wheel: WheelInput, at time: Double) -> Bool {
+        var dx = wheel.dx, dy = wheel.dy
+        if wheel.isFlipped { (dx, dy) = (-dx, -dy) }
+        if wheel.modifiers.contains(.shift) { (dx, dy) = (dy, dx) }
+        let amount: Double
+        switch configuration.axis {
+        case .vertical: amount = -dy
+        case .horizontal: amount = dx != 0 ? dx : -dy
+        }
+        guard amount.isFinite, amount != 0 else { return false }
+        switch wheel.kind {
+        case .notched:
+            let notches = min(max(amount, -Self.maximumNotchesPerEvent), Self.maximumNotchesPerEvent)
+            glide(by: notches * itemStep, duration: nil, at: time)
+        case .continuous:
+            let units = min(max(amount, -Self.maximumTouchpadDeltaPerEvent), Self.maximumTouchpadDeltaPerEvent)
+            touchpad(delta: units * configuration.touchpadScale, at: time)
+        }
+        return true
+    }
+
+    /// One item, or one page when paging.
+    var itemStep: Double {
+        configuration.pageSize ?? configuration.step
+    }
+
+    /// Glides `delta` further: onto the target of a glide under way (so quick notches add up
+    /// instead of restarting), else from where the content is.
+    mutating func glide(by delta: Double, duration: Double?, at time: Double) {
+        update(at: time)
+        var anchor: ScrollPosition, start: Double, velocity: Double, target: Double
+        if case .animating(let animation) = phase, animation.isGlide {
+            anchor = animation.anchor
+            let t = time - animation.startTime
+            start = animation.motion.position(at: t)
+            velocity = animation.motion.velocity(at: t)
+            target = animation.motion.restingPosition + delta
+        } else {
+            (anchor, start) = localStart
+            velocity = 0
+            target = start + delta
+        }
+        if !isLooping { target = clampedIfBounded(target) }
+        if let size = configuration.pageSize, size > 0 {
+            // Keep paged content on the page grid.
+            let base = isLooping ? anchor.inPeriod : 0
+            target = ((base + target) / size).rounded() * size - base
+        }
+        let glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
+        animate(.glide(glide), anchor: anchor, at: time)
+    }
+
+    /// Touchpad motion: 1:1, stretching past the edges like a drag.
+    mutating func touchpad(delta: Double, at time: Double) {
+        var touchpad: Touchpad
+        if case .touchpad(let current) = phase {
+            touchpad = current
+        } else {
+            update(at: time)
+            touchpad = Touchpad(raw: raw(displayed: position.offset), lastTime: time)
+        }
+        touchpad.raw += delta
+        position = isLooping ? position.moved(by: delta) : ScrollPosition(offset: displayed(raw: touchpad.raw))
+        touchpad.samples.append((time, delta))
+        touchpad.samples.removeAll { $0.time < time - configuration.touchpadVelocityWindow }
+        touchpad.lastTime = time
+        phase = .touchpad(touchpad)
+    }
+
+    /// The speed of the last deltas: everything after the first sample over the time they took
+    /// (GTK's estimate; the first delta's own duration is unknown). 0 with fewer than two.
+    static func touchpadVelocity(_ samples: [(time: Double, delta: Double)]) -> Double {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        let moved = samples.dropFirst().reduce(0) { $0 + $1.delta }
+        return moved / (last.time - first.time)
+    }
+}

@@ -1,0 +1,90 @@
+import VitrineGeometry
+import VitrineInput
+
+/// Turns input events and time into a scroll offset along one axis, with the feel of
+/// UIScrollView: drags that follow the pointer, flings that decay, paging, rubber-band bounce at
+/// the ends, endless looping, smooth mouse-wheel glides and touchpad flings.
+///
+/// A scroller knows nothing of scenes or SDL. Feed it events with the time they happened and ask
+/// for the offset at the frame's time; every motion is a closed-form function of time, so the same
+/// input gives the same offsets at any frame rate.
+///
+/// ```swift
+/// var scroller = Scroller(configuration: .init(axis: .horizontal))
+/// scroller.setContent(length: 3000, viewport: 1280)
+/// scroller.handle(.pointerDown(Point(x: 600, y: 300), button: .left), at: 0)
+/// scroller.handle(.pointerMoved(Point(x: 500, y: 300)), at: 0.05)
+/// scroller.handle(.pointerUp(Point(x: 500, y: 300), button: .left), at: 0.06)
+/// scroller.update(at: 1 / 60.0)
+/// let offset = scroller.offset      // about 96 points in, and gliding on
+/// ```
+public struct Scroller: Sendable {
+    /// How the scroller behaves.
+    public var configuration: Configuration {
+        didSet { configurationDidChange(from: oldValue) }
+    }
+    /// The length of the viewport along the axis, in points.
+    public private(set) var viewportLength: Double = 0
+    /// The length of the content along the axis, in points (the loop period when looping).
+    public private(set) var contentLength: Double = 0
+    /// Where the content is scrolled to, as shown this frame (rubber band included).
+    public internal(set) var position = ScrollPosition()
+    /// What the scroller is doing.
+    var phase: Phase = .idle
+
+    /// Creates a scroller at offset 0.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.position = ScrollPosition(offset: 0, period: configuration.loopPeriod)
+    }
+
+    /// The offset as one number (see ``ScrollPosition/offset``).
+    public var offset: Double { position.offset }
+
+    /// The smallest offset at rest: 0.
+    public var minimumOffset: Double { 0 }
+
+    /// The largest offset at rest: the content's length beyond the viewport (0 when it fits).
+    public var maximumOffset: Double { max(contentLength - viewportLength, 0) }
+
+    /// Whether the content loops (has no ends).
+    public var isLooping: Bool { configuration.loopPeriod != nil }
+
+    /// Whether anything is moving: a drag, a fling, a spring, a glide or touchpad motion.
+    public var isMoving: Bool {
+        if case .idle = phase { return false }
+        return true
+    }
+
+    /// Whether the pointer is dragging the content right now.
+    public var isDragging: Bool {
+        if case .dragging(let drag) = phase { return drag.hasPassedSlop }
+        return false
+    }
+
+    /// Tells the scroller the sizes along its axis; keeps the offset, pulling it back into range
+    /// (by a spring when bouncing) if the content shrank.
+    public mutating func setContent(length: Double, viewport: Double) {
+        contentLength = length.isFinite ? max(length, 0) : 0
+        viewportLength = viewport.isFinite ? max(viewport, 0) : 0
+    }
+
+    /// Moves to `offset` at once, stopping any motion.
+    public mutating func jump(to offset: Double) {
+        phase = .idle
+        position = ScrollPosition(offset: clampedIfBounded(offset), period: configuration.loopPeriod)
+    }
+
+    private mutating func configurationDidChange(from old: Configuration) {
+        if old.loopPeriod != configuration.loopPeriod {
+            phase = .idle
+            position = ScrollPosition(offset: position.inPeriod, period: configuration.loopPeriod)
+        }
+    }
+
+    /// `offset` pulled into `minimumOffset...maximumOffset` unless the content loops.
+    func clampedIfBounded(_ offset: Double) -> Double {
+        guard !isLooping else { return offset }
+        return min(max(offset, minimumOffset), maximumOffset)
+    }
+}
