@@ -16,19 +16,21 @@ extension App {
             let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
             previous = now
 
-            var events = window == nil ? [] : pump.poll()
+            var events = window == nil ? [] : pump.poll(now: now)
             var screenshots: [String] = []
             var quits = false
             for entry in script?.entries(through: now * 1000) ?? [] {
                 switch entry.action {
-                case .input(let event): events.append(event)
+                case .input(let event): events.append((event, entry.time / 1000))
                 case .screenshot(let path): screenshots.append(path)
                 case .quit: quits = true
                 }
             }
-            for event in events {
+            // Window and script events merged by time; equal times keep their order.
+            let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            for (event, time) in ordered.map(\.element) {
                 quits = quits || Self.isQuit(event)
-                apply(event)
+                apply(event, at: time)
             }
             scene.update(at: time, viewport: viewport)
             frameRate.record(time.delta)
@@ -52,13 +54,13 @@ extension App {
         }
     }
 
-    private func apply(_ event: InputEvent) {
+    private func apply(_ event: InputEvent, at time: Double) {
         if case .resized(let size) = event {
             // A script's resize moves the window itself; the window's own event only reports it.
             if let window, window.size != size { window.resize(to: size) }
             viewport = window?.size ?? size
         }
-        scene.handle(event, viewport: viewport)
+        scene.handle(event, at: time, viewport: viewport)
     }
 
     /// Draws the frame, writes the screenshots asked for, and presents it.

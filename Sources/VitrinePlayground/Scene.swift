@@ -10,8 +10,9 @@ public protocol Scene {
     /// The scene's name, shown in the window's status line.
     var title: String { get }
 
-    /// Reacts to one input event.
-    mutating func handle(_ event: InputEvent, viewport: Size)
+    /// Reacts to one input event that happened at `time` (seconds since the playground started;
+    /// a frame's events come before its ``update(at:viewport:)``, each with its own time).
+    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size)
 
     /// Advances the scene to `time`.
     mutating func update(at time: FrameTime, viewport: Size)

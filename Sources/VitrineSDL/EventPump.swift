@@ -7,12 +7,19 @@ public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
-    /// Every event waiting in SDL's queue, translated; events Vitrine has no use for are dropped.
-    public func poll() -> [InputEvent] {
-        var events: [InputEvent] = []
+    /// Every event waiting in SDL's queue, translated, each with the time it happened on the
+    /// caller's clock; events Vitrine has no use for are dropped.
+    ///
+    /// - Parameter now: The caller's time for this moment, in seconds. SDL stamps events in
+    ///   milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
+    public func poll(now: Double) -> [(event: InputEvent, time: Double)] {
+        var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()
+        let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = Self.translate(event) { events.append(translated) }
+            guard let translated = Self.translate(event) else { continue }
+            let age = Double(ticks &- min(event.common.timestamp, ticks)) / 1000
+            events.append((translated, now - age))
         }
         return events
     }

@@ -36,7 +36,7 @@ struct AppLoopTests {
         let scene = DemoScene()
         let small = scene.makeNodes(viewport: Size(width: 640, height: 360))
         let large = scene.makeNodes(viewport: Size(width: 1280, height: 720))
-        #expect(small.count == DemoScene.items.count && small.count >= 12)
+        #expect(small.count == 2 * DemoScene.items.count && DemoScene.items.count >= 12)
         // Cell (0, 0): margin 40 + half a cell; cells are (640 − 80)/6 wide and (360 − 100)/3 high.
         #expect(small[0].center == Point(x: 40 + (560.0 / 6) / 2, y: 60 + (260.0 / 3) / 2))
         #expect(large[0].center == Point(x: 140, y: 60 + (620.0 / 3) / 2))

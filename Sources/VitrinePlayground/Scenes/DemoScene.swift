@@ -2,11 +2,14 @@ import Foundation
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineMotion
 
 /// The foundation's demo: rounded items of many sizes, colors and corner radii, some turning
-/// slowly, one tilted in perspective, laid out on a grid that follows the window's size.
+/// slowly, one tilted in perspective, laid out on a grid that follows the window's size. The
+/// grid is two screens wide and scrolls sideways with a drag, the wheel, a touchpad or the keys,
+/// bouncing at both ends.
 ///
-/// Read top to bottom: the items, how time moves them, how they become nodes.
+/// Read top to bottom: the items, how input and time move them, how they become nodes.
 public struct DemoScene: Scene {
     /// "Demo".
     public let title = "Demo"
@@ -49,27 +52,57 @@ public struct DemoScene: Scene {
 
     /// Seconds since the start, as last given to ``update(at:viewport:)``.
     private var now = 0.0
+    /// The sideways scrolling of the two screens of items.
+    public private(set) var scroller: Scroller
 
     /// Creates the demo scene.
-    public init() {}
-
-    /// The demo takes no input: the app loop handles quitting.
-    public mutating func handle(_ event: InputEvent, viewport: Size) {}
-
-    /// Remembers the time, which turns and tilts the items.
-    public mutating func update(at time: FrameTime, viewport: Size) {
-        now = time.now
+    public init() {
+        var configuration = Scroller.Configuration(axis: .horizontal)
+        configuration.step = 200
+        scroller = Scroller(configuration: configuration)
     }
 
-    /// One node per item, on a 6 × 3 grid that spans the viewport below the status line.
+    /// The content is two screens wide; a wheel notch or arrow key moves one grid column.
+    private mutating func fit(_ viewport: Size) {
+        scroller.setContent(length: 2 * viewport.width, viewport: viewport.width)
+        scroller.configuration.step = Self.cellSize(viewport).width
+    }
+
+    /// Scrolls with the pointer, the wheel, the touchpad and the keys.
+    public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
+        fit(viewport)
+        scroller.handle(event, at: time)
+    }
+
+    /// Moves the scroll and the turning items to `time`.
+    public mutating func update(at time: FrameTime, viewport: Size) {
+        now = time.now
+        fit(viewport)
+        scroller.update(at: time.now)
+    }
+
+    /// The band at the top for the status line, and the margins around the grid.
+    static let top = 60.0, margin = 40.0
+
+    /// A grid cell: a sixth of the width between the margins, a third of the height below the band.
+    static func cellSize(_ viewport: Size) -> Size {
+        Size(width: (viewport.width - 2 * margin) / 6, height: (viewport.height - top - margin) / 3)
+    }
+
+    /// One node per item: the first screen's 6 × 3 grid spans the viewport below the status
+    /// line, the second screen holds the same items in reverse order, and both move with the
+    /// scroll.
     public func makeNodes(viewport: Size) -> [Node] {
-        // The grid leaves a band at the top for the status line.
-        let top = 60.0, margin = 40.0
-        let cellWidth = (viewport.width - 2 * margin) / 6
-        let cellHeight = (viewport.height - top - margin) / 3
-        return Self.items.map { item in
-            var node = Node(center: Point(x: margin + (item.column + 0.5) * cellWidth,
-                                          y: top + (item.row + 0.5) * cellHeight),
+        let cell = Self.cellSize(viewport)
+        let second = Self.items.reversed().enumerated().map { index, item in
+            var moved = item
+            moved.column = Self.items[index].column + 6 + 2 * Self.margin / cell.width
+            moved.row = Self.items[index].row
+            return moved
+        }
+        return (Self.items + second).map { item in
+            var node = Node(center: Point(x: Self.margin + (item.column + 0.5) * cell.width - scroller.offset,
+                                          y: Self.top + (item.row + 0.5) * cell.height),
                             size: item.size, fillColor: Color(hex: item.color), cornerRadius: item.cornerRadius)
             if item.spin != 0 {
                 node.transform = .makeRotation(item.spin * now, 0, 0, 1)
