@@ -60,4 +60,49 @@ struct WindowTests {
         try press("Escape", in: windowID)
         #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
     }
+
+    func xdotool(_ arguments: [String]) throws {
+        let result = try CommandRunner.run("/usr/bin/env", ["xdotool"] + arguments, timeout: 20)
+        #expect(result.status == 0, "xdotool \(arguments): \(result.standardError)")
+    }
+
+    func capture(_ windowID: String) throws -> Bitmap {
+        let shot = CommandRunner.temporaryPath("scrolled.png")
+        let result = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
+        #expect(result.status == 0, "import: \(result.standardError)")
+        return try Bitmap(contentsOfFile: shot)
+    }
+
+    @Test func theWheelScrollsOneColumnForward() throws {
+        let (process, windowID, frame) = try openWindow()
+        #expect(ScrollingTests.capsuleCenter(frame) == 540)
+        // Button 5 is the wheel turned toward the user: one notch forward, one 200-point column.
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
+        Thread.sleep(forTimeInterval: 0.8)
+        let center = ScrollingTests.capsuleCenter(try capture(windowID))
+        #expect(center.map { abs($0 - 340) <= 1 } == true, "capsule at \(String(describing: center))")
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+
+    @Test func aDragMovesTheContentWithThePointer() throws {
+        let (process, windowID, _) = try openWindow()
+        // Press at x = 800, step 5 points left (past the 4-point slop: the drag takes over
+        // there), go on to x = 605 and hold still before letting go, so that nothing flings:
+        // the content follows the 190 points after the slop, and the capsule moves from 540
+        // to 350.
+        try xdotool(["mousemove", "--window", windowID, "800", "400", "mousedown", "1"])
+        var x = 795
+        while x >= 605 {
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "400"])
+            x -= 10
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let center = ScrollingTests.capsuleCenter(try capture(windowID))
+        #expect(center.map { abs($0 - 350) <= 2 } == true, "capsule at \(String(describing: center))")
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
 }
