@@ -38,10 +38,13 @@
 public struct InputScript: Hashable, Sendable {
     /// The script's entries in file order; their times never decrease.
     public var entries: [Entry]
+    /// Lines that were read but dropped, each with why: a wheel delta of NaN or infinity.
+    public var warnings: [InputScriptError]
 
     /// Creates a script from entries already in time order, for scripts built in code.
     public init(entries: [Entry]) {
         self.entries = entries
+        self.warnings = []
     }
 
     /// Parses a script's text; `fileName` only names the script in error messages.
@@ -51,5 +54,6 @@ public struct InputScript: Hashable, Sendable {
         var parser = InputScriptParser(fileName: fileName)
         try parser.parse(text)
         self.entries = parser.entries
+        self.warnings = parser.warnings
     }
 }

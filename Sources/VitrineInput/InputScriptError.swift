@@ -6,7 +6,7 @@
 /// script.txt:3: 'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'
 /// missing.txt: cannot read the input script: no such file
 /// ```
-public struct InputScriptError: Error, CustomStringConvertible, Equatable {
+public struct InputScriptError: Error, CustomStringConvertible, Hashable {
     /// The script's file name, as given to the parser or loader.
     public var file: String
     /// The 1-based line the problem is on; `nil` when the problem concerns the whole file.

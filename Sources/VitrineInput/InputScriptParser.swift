@@ -6,6 +6,8 @@ struct InputScriptParser {
     let fileName: String
     /// The entries parsed so far, in file order.
     private(set) var entries: [InputScript.Entry] = []
+    /// Lines dropped so far, with why.
+    private(set) var warnings: [InputScriptError] = []
     /// The time of the last event line, and how it was written, to keep times from going back.
     private var previousTime: (value: Double, text: Substring)?
 
@@ -50,13 +52,19 @@ struct InputScriptParser {
     }
 
     /// The actions one event line stands for: two for `key`, one for every other event.
-    private func parseActions(
+    private mutating func parseActions(
         _ command: InputScriptCommand,
         on line: InputScriptLine
     ) throws(InputScriptError) -> [InputScript.Action] {
         switch command {
         case .wheel, .pwheel:
             let isNotched = command == .wheel
+            if line.tokens.count == 4, line.tokens[2...3].contains(where: { Double($0).map { !$0.isFinite } ?? false }) {
+                // A device gone mad can report such deltas: drop the event, keep the script.
+                warnings.append(error("'\(command.rawValue)' delta '\(line.tokens[2]) \(line.tokens[3])' is not finite; "
+                                      + "the event was dropped", on: line))
+                return []
+            }
             let (dx, dy) = try parsePair(command, rule: isNotched ? .wholeNotches : .finite, on: line)
             let wheel = WheelInput(dx: dx, dy: dy, kind: isNotched ? .notched : .continuous)
             return [.input(.wheel(wheel))]

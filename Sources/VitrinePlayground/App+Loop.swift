@@ -1,6 +1,7 @@
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineMotion
 import VitrineSDL
 
 extension App {
@@ -55,6 +56,12 @@ extension App {
     }
 
     private func apply(_ event: InputEvent, at time: Double) {
+        if case .wheel(let wheel) = event {
+            let limit = wheel.kind == .notched ? Scroller.maximumNotchesPerEvent : Scroller.maximumTouchpadDeltaPerEvent
+            if max(abs(wheel.dx), abs(wheel.dy)) > limit {
+                Self.warn("a wheel event of (\(wheel.dx), \(wheel.dy)) was clamped to ±\(Int(limit)) per event")
+            }
+        }
         if case .resized(let size) = event {
             // A script's resize moves the window itself; the window's own event only reports it.
             if let window, window.size != size { window.resize(to: size) }

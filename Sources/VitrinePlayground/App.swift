@@ -33,7 +33,9 @@ public final class App {
         self.viewport = Size(width: Double(options.width), height: Double(options.height))
         if let path = options.scriptPath {
             do {
-                script = InputScriptPlayer(script: try InputScript(contentsOf: path))
+                let loaded = try InputScript(contentsOf: path)
+                for warning in loaded.warnings { Self.warn(warning.description) }
+                script = InputScriptPlayer(script: loaded)
             } catch {
                 throw PlaygroundError(error.description)
             }

@@ -16,10 +16,8 @@ struct InputScriptErrorTests {
         ("100 scroll 0 1", "unknown event 'scroll'; valid events: \(events)"),
         ("0 wheel 1.5 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'"),
         ("0 wheel 0 x", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'x'"),
-        ("0 wheel nan 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'nan'"),
         ("0 wheel 0", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 1 argument"),
         ("0 wheel 0 1 2", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 3 arguments"),
-        ("0 pwheel 0 inf", "'pwheel' takes finite numbers: expected 'T pwheel DX DY', got 'inf'"),
         ("0 pwheel a 0", "'pwheel' takes numbers: expected 'T pwheel DX DY', got 'a'"),
         ("0 down 1", "'down' takes 2 arguments: expected 'T down X Y', got 1 argument"),
         ("0 move", "'move' takes 2 arguments: expected 'T move X Y', got none"),
@@ -93,5 +91,18 @@ struct InputScriptErrorTests {
         let error = InputScriptError(file: "a.txt", line: nil, message: "cannot read the input script: no such file")
         #expect(error.description == "a.txt: cannot read the input script: no such file")
         #expect(InputScriptError(file: "a.txt", line: 2, message: "m").description == "a.txt:2: m")
+    }
+}
+
+@Suite("Input script warnings")
+struct InputScriptWarningTests {
+    @Test func nonFiniteWheelDeltasAreDroppedWithAWarning() throws {
+        let script = try InputScript(parsing: "0 wheel 0 1\n10 pwheel nan 0\n20 wheel inf 1\n30 pwheel 0 0.5\n",
+                                     fileName: "script.txt")
+        #expect(script.entries.map(\.line) == [1, 4])
+        #expect(script.warnings.map(\.description) == [
+            "script.txt:2: 'pwheel' delta 'nan 0' is not finite; the event was dropped",
+            "script.txt:3: 'wheel' delta 'inf 1' is not finite; the event was dropped",
+        ])
     }
 }
