@@ -58,9 +58,12 @@ let package = Package(
             path: "Benchmarks/vitrine-bench"
         ),
 
-        .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry"]),
+        // Shared by the test targets: a seeded generator for property tests.
+        .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
+
+        .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
-        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion"]),
+        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),

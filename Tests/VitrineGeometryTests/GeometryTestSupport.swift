@@ -1,4 +1,5 @@
 import Testing
+import VitrineTestSupport
 import VitrineGeometry
 
 /// Whether `a` and `b` differ by at most `tolerance`; false when either is NaN.

@@ -1,4 +1,5 @@
 import Testing
+import VitrineTestSupport
 
 /// The property tests are only replayable if the generator is the real SplitMix64.
 @Suite("SplitMix64 (test support)")

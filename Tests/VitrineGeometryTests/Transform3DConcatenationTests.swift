@@ -1,4 +1,5 @@
 import Testing
+import VitrineTestSupport
 import VitrineGeometry
 
 @Suite("Transform3D: concatenation")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineGeometry
 
 /// With row vectors, row i of a rotation is the image of the basis vector e_i. Rodrigues gives that

@@ -1,4 +1,5 @@
 import Testing
+import VitrineTestSupport
 @testable import VitrineMotion
 
 @Suite("CubicBezier")

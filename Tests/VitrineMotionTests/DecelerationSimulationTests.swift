@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineMotion
 
 @Suite("DecelerationSimulation")

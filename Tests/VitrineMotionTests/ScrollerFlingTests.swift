@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineGeometry
 import VitrineInput
 @testable import VitrineMotion

@@ -1,4 +1,5 @@
 import Testing
+import VitrineTestSupport
 import VitrineMotion
 
 @Suite("WheelGlide")

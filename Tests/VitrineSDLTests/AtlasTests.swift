@@ -18,12 +18,23 @@ struct AtlasTests {
         return try Renderer(window: window, vsync: false)
     }
 
-    @Test func eachGlyphIsRasterizedOnce() throws {
+    /// A renderer and an atlas of the shipped font.
+    func makeAtlas() throws -> (Renderer, Atlas) {
         let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        return (renderer, try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath)))
+    }
+
+    /// A 200 × 40 label centered in the 240 × 80 window.
+    func label(_ text: String, fontSize: Double) -> Node {
         var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
-        label.text = "Hello, hello"
-        label.fontSize = 20
+        label.text = text
+        label.fontSize = fontSize
+        return label
+    }
+
+    @Test func eachGlyphIsRasterizedOnce() throws {
+        let (_, atlas) = try makeAtlas()
+        let label = label("Hello, hello", fontSize: 20)
         for _ in 0..<3 {
             try atlas.beginFrame()
             var list = DrawList()
@@ -35,11 +46,8 @@ struct AtlasTests {
     }
 
     @Test func textIsDrawnInItsColor() throws {
-        let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
-        var label = Node(center: Point(x: 120, y: 40), size: Size(width: 200, height: 40))
-        label.text = "MMMM"
-        label.fontSize = 30
+        let (renderer, atlas) = try makeAtlas()
+        var label = label("MMMM", fontSize: 30)
         label.textColor = Color(hex: 0xFFCC00)
         var list = DrawList()
         list.append(label, glyphs: atlas)
@@ -72,8 +80,7 @@ struct AtlasTests {
     }
 
     @Test func eachMaskIsRasterizedOnceAndTheBudgetHolds() throws {
-        let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        let (_, atlas) = try makeAtlas()
         atlas.maskBudgetPerFrame = 3
         let masks = (1...5).map {
             RoundedRectMask(quarterWidth: 40 * $0, quarterHeight: 40, quarterRadius: 8, phaseX: 0, phaseY: 0)

@@ -3,14 +3,16 @@
 ///
 /// The values are mapped from the raw bits here (not by `Double.random(in:using:)`, whose mapping
 /// may change between Swift versions).
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,18 +20,18 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// A double in [0, 1) from the top 53 bits.
-    mutating func unit() -> Double {
+    /// A double in `0..<1` from the top 53 bits of the next output.
+    public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
-    /// A double in [lower, upper).
-    mutating func double(in range: ClosedRange<Double>) -> Double {
+    /// A double in `range.lowerBound..<range.upperBound`.
+    public mutating func double(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * unit()
     }
 
-    /// An integer in [lower, upper].
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    /// An integer in `range`.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }
