@@ -10,3 +10,15 @@ mkdir -p "$out"
 # The demo scene a second and a half in, so the turning items have turned.
 "$vitrine" --headless --frames 90 --screenshot "$out/demo.png"
 echo "wrote $out/demo.png"
+
+# The demo pulled 300 points past its start: the rubber band shows a little over half of that.
+script=$(mktemp)
+trap 'rm -f "$script"' EXIT
+{
+  echo "0 down 200 400"
+  for k in $(seq 1 30); do echo "$((k * 10)) move $((200 + k * 10)) 400"; done
+  echo "320 shot $out/demo-stretched.png"
+  echo "320 quit"
+} > "$script"
+"$vitrine" --headless --script "$script"
+echo "wrote $out/demo-stretched.png"
