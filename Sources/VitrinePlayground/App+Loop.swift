@@ -17,16 +17,8 @@ extension App {
             let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
             previous = now
 
-            var events = window == nil ? [] : pump.poll(now: now)
-            var screenshots: [String] = []
-            var quits = false
-            for entry in script?.entries(through: now * 1000) ?? [] {
-                switch entry.action {
-                case .input(let event): events.append((event, entry.time / 1000))
-                case .screenshot(let path): screenshots.append(path)
-                case .quit: quits = true
-                }
-            }
+            var (events, screenshots, quits) = scriptEntries(through: now)
+            if window != nil { events += pump.poll(now: now) }
             // Window and script events merged by time; equal times keep their order.
             let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             for (event, time) in ordered.map(\.element) {
@@ -44,6 +36,23 @@ extension App {
             if isLast { break }
         }
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// What the script has for the frame at `now`: its input events with their own times, the
+    /// screenshots it asks for, and whether it quits.
+    private func scriptEntries(through now: Double) -> (events: [(event: InputEvent, time: Double)],
+                                                        screenshots: [String], quits: Bool) {
+        var events: [(event: InputEvent, time: Double)] = []
+        var screenshots: [String] = []
+        var quits = false
+        for entry in script?.entries(through: now * 1000) ?? [] {
+            switch entry.action {
+            case .input(let event): events.append((event, entry.time / 1000))
+            case .screenshot(let path): screenshots.append(path)
+            case .quit: quits = true
+            }
+        }
+        return (events, screenshots, quits)
     }
 
     /// Esc, Q and closing the window quit.
