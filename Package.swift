@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VitrineInput", targets: ["VitrineInput"]),
         .library(name: "VitrineMotion", targets: ["VitrineMotion"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
+        .library(name: "VitrineShowcase", targets: ["VitrineShowcase"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
     ],
     dependencies: [
@@ -27,6 +28,10 @@ let package = Package(
         .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
+        .target(
+            name: "VitrineShowcase",
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]
+        ),
 
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineCanvas", "VitrineInput"]),
@@ -34,7 +39,7 @@ let package = Package(
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineSDL"]
         ),
 
         .executableTarget(
@@ -65,6 +70,10 @@ let package = Package(
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
+        .testTarget(
+            name: "VitrineShowcaseTests",
+            dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
+        ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"]),

@@ -1,0 +1,33 @@
+import VitrineCanvas
+import VitrineGeometry
+
+extension Showcase {
+    /// The nodes of the views on screen, placed for the current scroll: the path moves each
+    /// item across the axis, the transform shapes it by its rate, and 3-D layouts add depth,
+    /// fading and back-face hiding. Coordinates are the viewport's (origin top-left); the caller
+    /// draws them inside a node that fills the viewport, where ``Node/zPosition`` orders them.
+    public func makeNodes() -> [Node] {
+        let period = layout.period
+        let middle = Point(x: viewport.width / 2, y: viewport.height / 2)
+        var nodes: [Node] = []
+        for slot in currentSlots {
+            guard let view = liveViews[slot.index] else { continue }
+            let appearance = layout.appearance(forOffset: slot.distance, in: viewport, itemCount: count)
+            guard !appearance.isHidden else { continue }
+            let along = slot.distance * period
+            let slotCenter = layout.direction == .horizontal
+                ? Point(x: middle.x + along, y: middle.y) : Point(x: middle.x, y: middle.y + along)
+            let center = layout.itemCenter(forSlotCenter: slotCenter, in: viewport)
+            guard center.x.isFinite, center.y.isFinite else { continue }
+            var node = content.node(view)
+            node.center = center
+            node.size = layout.itemSize
+            node.transform = appearance.transform
+            node.opacity *= appearance.opacity
+            node.zPosition = appearance.zPosition
+            node.isDoubleSided = appearance.isDoubleSided
+            nodes.append(node)
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,118 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+/// A carousel whose items ride a path and change shape as they scroll: the seed's `Showcase`,
+/// driven by a ``Scroller``.
+///
+/// Register a view type, hand it models with ``reset(_:models:)``, feed it input and time, and
+/// draw ``makeNodes()``. Views exist only for the visible slots plus one slot of margin on each
+/// side; as slots scroll out and in, views are reused and reconfigured. With looping on (the
+/// default), the items repeat without end and without gaps, whatever their number.
+///
+/// ```swift
+/// let showcase = Showcase(viewport: Size(width: 1280, height: 720))
+/// showcase.layout.itemSize = Size(width: 200, height: 280)
+/// showcase.layout.path = CircularPath()
+/// showcase.register(ColorView.self)
+/// try showcase.reset(ColorView.self, models: colors)
+/// showcase.handle(event, at: time)      // for every input event
+/// showcase.update(at: now)              // once a frame
+/// let nodes = showcase.makeNodes()
+/// ```
+public final class Showcase {
+    /// Item size, spacing, direction, path and transform.
+    public var layout: Layout {
+        didSet { configureScroller() }
+    }
+    /// Whether flings rest with an item centered (one item plus its spacing per page).
+    public var isPagingEnabled = false {
+        didSet { configureScroller() }
+    }
+    /// Whether the items repeat without end; otherwise the first and last items stop at the
+    /// center, bouncing.
+    public var isLooping = true {
+        didSet { configureScroller() }
+    }
+    /// The size of the area the showcase fills, in points.
+    public private(set) var viewport: Size
+    /// The scroll along the layout's axis; its offset is the distance of item 0 from the center.
+    public internal(set) var scroller = Scroller()
+
+    var registered: [ObjectIdentifier: String] = [:]
+    var content = Content.empty
+    /// Views by the slot they show (slot k shows model k mod count).
+    var liveViews: [Int: AnyObject] = [:]
+    /// Views waiting to be reused.
+    var reusePool: [AnyObject] = []
+
+    /// Creates an empty showcase filling `viewport`.
+    public init(viewport: Size, layout: Layout = Layout()) {
+        self.viewport = viewport
+        self.layout = layout
+        configureScroller()
+    }
+
+    /// Makes `type` available to ``reset(_:models:)``.
+    public func register<View: ReusableView>(_ type: View.Type) {
+        registered[ObjectIdentifier(type)] = String(describing: type)
+    }
+
+    /// Shows `models` with views of `type`, from the first model, centered. Can be called any
+    /// number of times; existing views are dropped.
+    ///
+    /// - Throws: ``ShowcaseError/unregisteredView(type:registered:)`` when `type` was not
+    ///   registered.
+    public func reset<View: ReusableView>(_ type: View.Type, models: [View.Model]) throws(ShowcaseError) {
+        guard registered[ObjectIdentifier(type)] != nil else {
+            throw .unregisteredView(type: String(describing: type), registered: registered.values.sorted())
+        }
+        liveViews.removeAll()
+        reusePool.removeAll()
+        content = Content(
+            count: models.count,
+            makeView: { View() },
+            configure: { view, index in (view as? View)?.configure(with: models[index]) },
+            node: { ($0 as? View)?.node ?? Node() })
+        configureScroller()
+        scroller.jump(to: 0)
+        arrangeViews()
+    }
+
+    /// The number of models.
+    public var count: Int { content.count }
+
+    /// Feeds an input event that happened at `time`.
+    public func handle(_ event: InputEvent, at time: Double) {
+        scroller.handle(event, at: time)
+    }
+
+    /// Moves to `time`: advances the scroll and reuses views for the slots now on screen.
+    public func update(at time: Double) {
+        scroller.update(at: time)
+        arrangeViews()
+    }
+
+    /// Changes the viewport; the item at the center stays at the center.
+    public func resize(to viewport: Size) {
+        guard viewport != self.viewport else { return }
+        self.viewport = viewport
+        configureScroller()
+        arrangeViews()
+    }
+
+    /// Sets up the scroller for the layout, the count and the switches.
+    func configureScroller() {
+        let period = layout.period
+        var configuration = scroller.configuration
+        configuration.axis = layout.direction == .horizontal ? .horizontal : .vertical
+        configuration.step = period > 0 ? period : 53
+        configuration.pageSize = isPagingEnabled && period > 0 ? period : nil
+        configuration.loopPeriod = isLooping && count > 0 && period > 0 ? Double(count) * period : nil
+        scroller.configuration = configuration
+        let viewportLength = layout.direction == .horizontal ? viewport.width : viewport.height
+        // Offsets run from item 0 centered to the last item centered.
+        scroller.setContent(length: Double(max(count - 1, 0)) * period + viewportLength, viewport: viewportLength)
+    }
+}

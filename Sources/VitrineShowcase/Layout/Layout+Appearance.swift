@@ -1,0 +1,81 @@
+import VitrineGeometry
+
+extension Layout {
+    /// The context of an item with scrolling rate `rate`, for a showcase of `itemCount` items in
+    /// `viewport`.
+    public func context(forRate rate: Double, in viewport: Size, itemCount: Int) -> LayoutContext {
+        context(forOffset: offset(forRate: rate, in: viewport), in: viewport, itemCount: itemCount)
+    }
+
+    /// The context of an item `offset` item periods from the viewport's center.
+    public func context(forOffset offset: Double, in viewport: Size, itemCount: Int) -> LayoutContext {
+        LayoutContext(itemSize: itemSize, lineSpacing: lineSpacing, viewportSize: viewport,
+                      direction: direction, itemCount: itemCount, offset: offset)
+    }
+
+    /// Whether the transform moves items along the axis itself (the 3-D family), so that the
+    /// container must put every item's center at the viewport's center on the axis; see
+    /// ``AppearanceTransform/placesItems``.
+    public var placesItems: Bool {
+        (transform as? any AppearanceTransform)?.placesItems ?? false
+    }
+
+    /// Where the container puts the center of the item whose unplaced center (its slot on the
+    /// strip) is `slotCenter`, before applying ``appearance(forRate:in:itemCount:)``'s transform
+    /// about that center.
+    ///
+    /// For flat transforms this is ``placedCenter(of:in:)``. For a transform that
+    /// ``placesItems``, the coordinate along the axis is the viewport's middle (the transform
+    /// carries the item to its place, as in iCarousel), while the path still sets the coordinate
+    /// across the axis.
+    public func itemCenter(forSlotCenter slotCenter: Point, in viewport: Size) -> Point {
+        var center = placedCenter(of: slotCenter, in: viewport)
+        if placesItems {
+            switch direction {
+            case .horizontal: center.x = viewport.width / 2
+            case .vertical: center.y = viewport.height / 2
+            }
+        }
+        return center
+    }
+
+    /// The appearance of an item with scrolling rate `rate` in a showcase of `itemCount` items.
+    ///
+    /// Without a transform this is ``ItemAppearance/init(transform:opacity:zPosition:isDoubleSided:isHidden:)``'s
+    /// defaults (identity, opaque). A transform that is an ``AppearanceTransform`` gives its own
+    /// appearance; any other gives its matrix with the flat defaults. An appearance with a
+    /// non-finite entry becomes ``ItemAppearance/hidden``, so a faulty custom transform makes its
+    /// item skip the frame instead of poisoning the drawing.
+    public func appearance(forRate rate: Double, in viewport: Size, itemCount: Int) -> ItemAppearance {
+        appearance(rate: rate, context: context(forRate: rate, in: viewport, itemCount: itemCount))
+    }
+
+    /// The appearance of an item `offset` item periods from the viewport's center; the same as
+    /// ``appearance(forRate:in:itemCount:)`` at the matching rate.
+    public func appearance(forOffset offset: Double, in viewport: Size, itemCount: Int) -> ItemAppearance {
+        let context = context(forOffset: offset, in: viewport, itemCount: itemCount)
+        return appearance(rate: rate(forOffset: offset, in: viewport), context: context)
+    }
+
+    /// How far from the center, in items, the container should keep items: the transform's
+    /// ``AppearanceTransform/visibleOffsetLimit(in:)``, or for flat layouts half the viewport in
+    /// periods plus one of margin.
+    public func visibleOffsetLimit(in viewport: Size, itemCount: Int) -> Double {
+        let context = context(forOffset: 0, in: viewport, itemCount: itemCount)
+        if let rich = transform as? any AppearanceTransform {
+            return rich.visibleOffsetLimit(in: context)
+        }
+        return context.flatVisibleOffsetLimit
+    }
+
+    private func appearance(rate: Double, context: LayoutContext) -> ItemAppearance {
+        guard let transform else { return ItemAppearance() }
+        let result: ItemAppearance
+        if let rich = transform as? any AppearanceTransform {
+            result = rich.appearance(withScrollingRate: rate, in: context)
+        } else {
+            result = ItemAppearance(transform: transform.transform(withScrollingRate: rate))
+        }
+        return result.isFinite ? result : .hidden
+    }
+}
