@@ -27,10 +27,10 @@ public final class App {
     static let background = Color(hex: 0x16161D)
 
     /// Opens the window (or the headless target), loads the font and the input script.
-    public init(options: RunOptions, scene: any Scene = DemoScene()) throws(PlaygroundError) {
+    public init(options: RunOptions) throws(PlaygroundError) {
         self.options = options
-        self.scene = scene
         self.viewport = Size(width: Double(options.width), height: Double(options.height))
+        self.scene = try Presets.scene(named: options.preset, viewport: viewport)
         if let path = options.scriptPath {
             do {
                 let loaded = try InputScript(contentsOf: path)

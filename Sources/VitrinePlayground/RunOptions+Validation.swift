@@ -13,6 +13,7 @@ extension RunOptions {
         if mode == .headless, frames == nil, scriptPath == nil {
             throw PlaygroundError("--headless needs --frames N or a --script to know when to stop")
         }
+        guard Presets.names.contains(preset) else { throw Presets.unknown(preset) }
         if let screenshotPath {
             try Self.checkWritable(screenshotPath, flag: "--screenshot")
         }

@@ -24,6 +24,8 @@ public struct RunOptions: Sendable {
     public var fontPath: String?
     /// Whether to skip the accelerated renderer.
     public var softwareRenderer: Bool
+    /// The scene to start with (see ``Presets/names``).
+    public var preset: String
 
     /// The smallest and largest width or height accepted, in points.
     public static let sizeRange = 16...8192
@@ -31,7 +33,7 @@ public struct RunOptions: Sendable {
     /// Creates run options.
     public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
                 screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
-                softwareRenderer: Bool = false) {
+                softwareRenderer: Bool = false, preset: String = "demo") {
         self.mode = mode
         self.width = width
         self.height = height
@@ -40,5 +42,6 @@ public struct RunOptions: Sendable {
         self.scriptPath = scriptPath
         self.fontPath = fontPath
         self.softwareRenderer = softwareRenderer
+        self.preset = preset
     }
 }

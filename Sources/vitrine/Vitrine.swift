@@ -32,9 +32,14 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Use SDL's software renderer instead of the accelerated one.")
     var software = false
 
+    @Option(help: ArgumentHelp("Start with the scene NAME: demo, or a Showcase demo such as circle or coverflow.",
+                               valueName: "name"))
+    var preset = "demo"
+
     var runOptions: RunOptions {
         RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
-                   screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software)
+                   screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software,
+                   preset: preset)
     }
 
     static func main() {

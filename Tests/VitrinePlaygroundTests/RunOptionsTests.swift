@@ -47,4 +47,12 @@ struct RunOptionsTests {
     @Test func screenshotInTheCurrentFolderIsFine() {
         #expect(message(RunOptions(screenshotPath: "frame.png")) == nil)
     }
+
+    @Test func unknownPresetsListTheValidOnes() throws {
+        let text = try #require(message(RunOptions(preset: "nope")))
+        #expect(text.hasPrefix("--preset: unknown preset 'nope'; valid presets: demo, simple-horizontal,"))
+        #expect(text.hasSuffix("wheel, time-machine"))
+        #expect(Presets.names.count == 16)
+        #expect(message(RunOptions(preset: "coverflow")) == nil)
+    }
 }

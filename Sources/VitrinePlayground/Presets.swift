@@ -1,0 +1,23 @@
+import VitrineGeometry
+
+/// Every scene `--preset` can start: the foundation's demo and the Showcase demos.
+public enum Presets {
+    /// The preset names, in the order `--preset` lists them.
+    public static var names: [String] {
+        ["demo"] + ShowcasePreset.allCases.map(\.rawValue)
+    }
+
+    /// The scene for a preset name.
+    ///
+    /// - Throws: A ``PlaygroundError`` naming the valid presets when `name` is not one.
+    public static func scene(named name: String, viewport: Size) throws(PlaygroundError) -> any Scene {
+        if name == "demo" { return DemoScene() }
+        guard let preset = ShowcasePreset(rawValue: name) else { throw unknown(name) }
+        return ShowcaseScene(preset: preset, viewport: viewport)
+    }
+
+    /// The error for a name that is not a preset.
+    static func unknown(_ name: String) -> PlaygroundError {
+        PlaygroundError("--preset: unknown preset '\(name)'; valid presets: \(names.joined(separator: ", "))")
+    }
+}
