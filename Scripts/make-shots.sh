@@ -22,3 +22,9 @@ trap 'rm -f "$script"' EXIT
 } > "$script"
 "$vitrine" --headless --script "$script"
 echo "wrote $out/demo-stretched.png"
+
+# Two Showcase presets: the seed's circle and iCarousel's coverflow.
+for preset in circle coverflow; do
+  "$vitrine" --headless --frames 2 --preset "$preset" --screenshot "$out/showcase-$preset.png"
+  echo "wrote $out/showcase-$preset.png"
+done
