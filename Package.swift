@@ -59,7 +59,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineSDL", "CSDL2GFX"],
+            dependencies: ["VitrineCanvas", "VitrineSDL", "VitrineShowcase", "CSDL2GFX"],
             path: "Benchmarks/vitrine-bench"
         ),
 

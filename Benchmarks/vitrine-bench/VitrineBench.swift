@@ -52,6 +52,7 @@ struct VitrineBench {
             print("| \(label) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(tessellation.median)) | "
                   + "\(ms(gfx.median)) | \(ms(gfx.p99)) | \(String(format: "%.2f×", gfx.median / vitrine.median)) |")
         }
+        ShowcaseLayoutBench.printTable()
     }
 
     /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole

@@ -1,0 +1,24 @@
+extension Showcase {
+    /// Scrolls so that the strip is `offset` points along (item i is centered at i · period),
+    /// gliding when `animated`.
+    public func scroll(to offset: Double, animated: Bool, at time: Double) {
+        scroller.scroll(to: offset, animated: animated, at: time)
+        arrangeViews()
+    }
+
+    /// Centers the item of model `index`, gliding when `animated`; when looping, the nearest
+    /// repetition of that item is the one centered.
+    public func scrollToItem(_ index: Int, animated: Bool, at time: Double) {
+        guard count > 0, (0..<count).contains(index) else { return }
+        let period = layout.period
+        guard isLooping else {
+            scroll(to: Double(index) * period, animated: animated, at: time)
+            return
+        }
+        let loop = Double(count) * period
+        var delta = Double(index) * period - scroller.position.inPeriod
+        if delta > loop / 2 { delta -= loop }
+        if delta < -loop / 2 { delta += loop }
+        scroll(to: scroller.offset + delta, animated: animated, at: time)
+    }
+}
