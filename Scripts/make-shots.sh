@@ -23,8 +23,11 @@ trap 'rm -f "$script"' EXIT
 "$vitrine" --headless --script "$script"
 echo "wrote $out/demo-stretched.png"
 
-# Two Showcase presets: the seed's circle and iCarousel's coverflow.
-for preset in circle coverflow; do
-  "$vitrine" --headless --frames 2 --preset "$preset" --screenshot "$out/showcase-$preset.png"
+# Every Showcase preset, a third of a second after one wheel notch, so the cards are moving.
+printf '0 wheel 0 -1\n80 shot %s\n80 quit\n' "$out/preset.png" > "$script"
+for preset in $("$vitrine" --list-presets | grep -v '^demo$'); do
+  sed "s|$out/preset.png|$out/showcase-$preset.png|" "$script" > "$script.one"
+  "$vitrine" --headless --width 640 --height 360 --preset "$preset" --script "$script.one"
   echo "wrote $out/showcase-$preset.png"
 done
+rm -f "$script.one"

@@ -36,6 +36,9 @@ struct Vitrine: ParsableCommand {
                                valueName: "name"))
     var preset = "demo"
 
+    @Flag(help: "Print the preset names, one per line, and exit.")
+    var listPresets = false
+
     var runOptions: RunOptions {
         RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
                    screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software,
@@ -48,6 +51,10 @@ struct Vitrine: ParsableCommand {
             command = try parseAsRoot() as? Vitrine ?? Vitrine()
         } catch {
             exit(withError: error)
+        }
+        if command.listPresets {
+            print(Presets.names.joined(separator: "\n"))
+            return
         }
         let options = command.runOptions
         let status: Int32 = MainActor.assumeIsolated {
