@@ -9,10 +9,11 @@ import VitrineSDL
 struct WindowTests {
     /// Starts `vitrine`, waits for its window to be mapped and drawn, and returns the process,
     /// the window id and a capture of the window.
-    func openWindow() throws -> (Process, windowID: String, frame: Bitmap) {
+    func openWindow(_ arguments: [String] = [], readyAt ready: (x: Int, y: Int) = DemoLayout.coralPoint,
+                    color readyColor: RGBA8 = DemoLayout.coral) throws -> (Process, windowID: String, frame: Bitmap) {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
                      "these tests need an X display: run them under xvfb-run, as `make test` does")
-        let (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, [])
+        let (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, arguments)
         let search = try CommandRunner.run("/usr/bin/env", ["xdotool", "search", "--sync", "--onlyvisible",
                                                             "--name", "^Vitrine"], timeout: 20)
         let windowID = try #require(search.standardOutput.split(separator: "\n").first.map(String.init),
@@ -22,7 +23,7 @@ struct WindowTests {
         for _ in 0..<100 {
             let capture = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
             if capture.status == 0, let frame = try? Bitmap(contentsOfFile: shot), frame.width == 1280,
-               frame[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == DemoLayout.coral {
+               frame[ready.x, ready.y] == readyColor {
                 return (process, windowID, frame)
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -102,6 +103,21 @@ struct WindowTests {
         Thread.sleep(forTimeInterval: 0.5)
         let center = ScrollingTests.capsuleCenter(try capture(windowID))
         #expect(center.map { abs($0 - 350) <= 2 } == true, "capsule at \(String(describing: center))")
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+
+    @Test func oneNotchMovesTheCenteredShowcaseCardByOneSlot() throws {
+        let coral = ShowcasePresetTests.coral, orange = ShowcasePresetTests.orange
+        let (process, windowID, frame) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330), color: coral)
+        // Card 0 is centered, card 1 one slot (242.8 points) to the right.
+        #expect(frame[883, 330] == orange)
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
+        Thread.sleep(forTimeInterval: 0.8)
+        let after = try capture(windowID)
+        // Card 1 is centered now and card 0 one slot to the left.
+        #expect(after[640, 330] == orange)
+        #expect(after[397, 330] == coral)
         try press("q", in: windowID)
         #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
     }
