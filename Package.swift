@@ -76,6 +76,6 @@ let package = Package(
         ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"], exclude: ["Goldens"]),
     ]
 )
