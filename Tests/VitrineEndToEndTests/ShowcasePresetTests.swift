@@ -47,4 +47,24 @@ struct ShowcasePresetTests {
         // Every preset starts with card 0 (coral) centered on the viewport.
         #expect(shot[640, 330] == Self.coral, "\(preset): \(shot[640, 330])")
     }
+
+    @Test func cyclingEveryKeyWhileScrollingNeverBreaks() throws {
+        // Eleven rounds of T, D, P, G and L (every transform with every direction, path, paging
+        // and looping state), each key followed by a wheel notch and a touchpad delta.
+        var lines: [String] = []
+        var t = 0
+        for _ in 0..<11 {
+            for key in ["T", "D", "P", "G", "L"] {
+                t += 40; lines.append("\(t) key \(key)")
+                t += 10; lines.append("\(t) wheel 0 -1")
+                t += 10; lines.append("\(t) pwheel 0.3 0.2")
+            }
+        }
+        let shot = CommandRunner.temporaryPath("cycle.png"), file = CommandRunner.temporaryPath("cycle.txt")
+        try (lines + ["\(t + 100) shot \(shot)", "\(t + 100) quit"]).joined(separator: "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "circle", "--script", file])
+        #expect(result.status == 0 && result.standardError.isEmpty, "stderr: \(result.standardError)")
+        #expect(try Bitmap(contentsOfFile: shot).width == 1280)
+    }
 }
