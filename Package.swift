@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VitrineMotion", targets: ["VitrineMotion"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
         .library(name: "VitrineShowcase", targets: ["VitrineShowcase"]),
+        .library(name: "VitrineParallax", targets: ["VitrineParallax"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
     ],
     dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
+        .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineMotion"]),
         .target(
             name: "VitrineShowcase",
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]
@@ -70,6 +72,10 @@ let package = Package(
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
+        .testTarget(
+            name: "VitrineParallaxTests",
+            dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineMotion", "VitrineTestSupport"]
+        ),
         .testTarget(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
