@@ -58,27 +58,32 @@ extension DrawList {
 
     private mutating func appendGlyphQuad(_ box: Rect, glyph: Glyph, color: RGBA8, transform: Transform3D,
                                           snapsToPixels: Bool) {
-        let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                       Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
-        var projected: [Point] = []
-        projected.reserveCapacity(4)
-        for corner in corners {
-            guard let point = transform.project(corner), point.x.isFinite, point.y.isFinite else { return }
-            projected.append(point)
-        }
-        if snapsToPixels {
-            let shift = Point(x: projected[0].x.rounded() - projected[0].x, y: projected[0].y.rounded() - projected[0].y)
-            projected = projected.map { $0 + shift }
-        }
+        // The corners clockwise from the top-left; a corner behind the eye drops the glyph.
+        guard let topLeft = Self.projected(Point(x: box.minX, y: box.minY), transform),
+              let topRight = Self.projected(Point(x: box.maxX, y: box.minY), transform),
+              let bottomRight = Self.projected(Point(x: box.maxX, y: box.maxY), transform),
+              let bottomLeft = Self.projected(Point(x: box.minX, y: box.maxY), transform) else { return }
+        let shift = snapsToPixels
+            ? Point(x: topLeft.x.rounded() - topLeft.x, y: topLeft.y.rounded() - topLeft.y) : .zero
         require(snapsToPixels ? .nearest : .smooth)
         let t0 = glyph.texture.topLeft, t1 = glyph.texture.bottomRight
-        let texture = [(t0.u, t0.v), (t1.u, t0.v), (t1.u, t1.v), (t0.u, t1.v)]
         let base = vertices.count
-        for (point, uv) in zip(projected, texture) {
-            appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: color, u: uv.0, v: uv.1))
-        }
+        appendGlyphVertex(topLeft + shift, u: t0.u, v: t0.v, color: color)
+        appendGlyphVertex(topRight + shift, u: t1.u, v: t0.v, color: color)
+        appendGlyphVertex(bottomRight + shift, u: t1.u, v: t1.v, color: color)
+        appendGlyphVertex(bottomLeft + shift, u: t0.u, v: t1.v, color: color)
         appendTriangle(base, 0, 1, 2)
         appendTriangle(base, 0, 2, 3)
         count { $0.glyphs += 1 }
+    }
+
+    private mutating func appendGlyphVertex(_ point: Point, u: Float, v: Float, color: RGBA8) {
+        appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: color, u: u, v: v))
+    }
+
+    /// `point` on screen, or `nil` when it lands behind the eye or out of range.
+    private static func projected(_ point: Point, _ transform: Transform3D) -> Point? {
+        guard let screen = transform.project(point), screen.x.isFinite, screen.y.isFinite else { return nil }
+        return screen
     }
 }
