@@ -13,14 +13,8 @@
 /// SDL_WINDOWPOS_CENTERED, a function-like macro in SDL_video.h.
 static inline int vitrine_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 
-/// SDL_BUTTON(b): the mask bit of mouse button b in SDL_GetMouseState's result.
-static inline Uint32 vitrine_button_mask(int button) { return SDL_BUTTON(button); }
-
 /// SDL_MUSTLOCK(surface): whether the surface must be locked before touching its pixels.
 static inline int vitrine_surface_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
-
-/// SDL_BYTESPERPIXEL(format) for a pixel format enum value.
-static inline int vitrine_bytes_per_pixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
 
 /// Raises glibc's mmap threshold, trim threshold and top pad (see AllocatorTuning.swift);
 /// does nothing on other C libraries.

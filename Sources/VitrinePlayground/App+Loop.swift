@@ -89,8 +89,9 @@ extension App {
         drawList.removeAll()
         var nodes = scene.makeNodes(viewport: viewport)
         nodes.append(statusLine())
+        let scale = pixelScale
         for node in nodes {
-            drawList.append(node, pixelScale: pixelScale, glyphs: atlas)
+            drawList.append(node, pixelScale: scale, glyphs: atlas)
         }
         renderer.clear(to: Self.background)
         do {
