@@ -52,14 +52,26 @@ struct WindowTests {
             for x in 20..<230 where frame[x, y].red > 160 && frame[x, y].green > 160 { lightPixels += 1 }
         }
         #expect(lightPixels > 200)
-        try press("q", in: windowID)
-        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+        try quit(process, windowID: windowID)
     }
 
     @Test func escapeQuitsToo() throws {
         let (process, windowID, _) = try openWindow()
         try press("Escape", in: windowID)
         #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+
+    /// Presses Q and expects the app to end with status 0 within 10 seconds.
+    func quit(_ process: Process, windowID: String) throws {
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+    }
+
+    /// Clicks button 5 (the wheel turned toward the user) over the window's middle and waits for
+    /// the glide to finish.
+    func turnWheelOneNotchForward(in windowID: String) throws {
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
+        Thread.sleep(forTimeInterval: 0.8)
     }
 
     func xdotool(_ arguments: [String]) throws {
@@ -77,13 +89,11 @@ struct WindowTests {
     @Test func theWheelScrollsOneColumnForward() throws {
         let (process, windowID, frame) = try openWindow()
         #expect(ScrollingTests.capsuleCenter(frame) == 540)
-        // Button 5 is the wheel turned toward the user: one notch forward, one 200-point column.
-        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
-        Thread.sleep(forTimeInterval: 0.8)
+        // One notch forward: one 200-point column.
+        try turnWheelOneNotchForward(in: windowID)
         let center = ScrollingTests.capsuleCenter(try capture(windowID))
         #expect(center.map { abs($0 - 340) <= 1 } == true, "capsule at \(String(describing: center))")
-        try press("q", in: windowID)
-        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+        try quit(process, windowID: windowID)
     }
 
     @Test func aDragMovesTheContentWithThePointer() throws {
@@ -103,8 +113,7 @@ struct WindowTests {
         Thread.sleep(forTimeInterval: 0.5)
         let center = ScrollingTests.capsuleCenter(try capture(windowID))
         #expect(center.map { abs($0 - 350) <= 2 } == true, "capsule at \(String(describing: center))")
-        try press("q", in: windowID)
-        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+        try quit(process, windowID: windowID)
     }
 
     @Test func oneNotchMovesTheCenteredShowcaseCardByOneSlot() throws {
@@ -112,13 +121,11 @@ struct WindowTests {
         let (process, windowID, frame) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330), color: coral)
         // Card 0 is centered, card 1 one slot (242.8 points) to the right.
         #expect(frame[883, 330] == orange)
-        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
-        Thread.sleep(forTimeInterval: 0.8)
+        try turnWheelOneNotchForward(in: windowID)
         let after = try capture(windowID)
         // Card 1 is centered now and card 0 one slot to the left.
         #expect(after[640, 330] == orange)
         #expect(after[397, 330] == coral)
-        try press("q", in: windowID)
-        #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
+        try quit(process, windowID: windowID)
     }
 }
