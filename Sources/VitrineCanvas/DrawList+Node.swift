@@ -49,7 +49,8 @@ extension DrawList {
         }
         if let text = node.text, !text.isEmpty, let glyphs {
             appendText(text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * alpha),
-                       alignment: node.textAlignment, width: node.size.width, transform: toScreen, glyphs: glyphs)
+                       alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
+                       transform: toScreen, glyphs: glyphs)
         }
         guard !node.children.isEmpty else { return }
 

@@ -2,13 +2,14 @@ import VitrineGeometry
 
 extension DrawList {
     /// Appends one quad per glyph of `text`, laid out inside a box `width` points wide centered
-    /// on the local origin: lines split at newlines, centered vertically, aligned horizontally.
+    /// on the local origin: lines split at newlines, centered vertically, aligned horizontally,
+    /// with `letterSpacing` points added between consecutive characters of a line.
     ///
     /// Glyphs are rasterized at the size the text has on screen, so scaled text stays sharp;
     /// where the transform only moves and scales by whole glyph pixels, each glyph is snapped to
     /// the pixel grid so that it is drawn texel for pixel.
     public mutating func appendText(_ text: String, fontSize: Double, color: Color, alignment: TextAlignment,
-                                    width: Double, transform: Transform3D, glyphs: any TextureAtlas) {
+                                    letterSpacing: Double = 0, width: Double, transform: Transform3D, glyphs: any TextureAtlas) {
         let fill = color.rgba8
         guard fill.alpha > 0, fontSize.isFinite, fontSize > 0 else { return }
         let scale = Self.largestScale(of: transform, around: Size(width: 2, height: 2), radius: 1)
@@ -20,12 +21,14 @@ extension DrawList {
         let snaps = transform.isAffine && transform.m12 == 0 && transform.m21 == 0
             && abs(transform.m11 * unit - 1) < 1e-3 && abs(transform.m22 * unit - 1) < 1e-3
 
+        let spacing = letterSpacing.isFinite ? letterSpacing : 0
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let blockHeight = Double(lines.count) * metrics.lineHeight * unit
         var baseline = -blockHeight / 2 + metrics.ascent * unit
         for line in lines {
             let scalars = Array(line.unicodeScalars)
             let lineWidth = Self.advanceWidth(of: scalars, pixelSize: size, glyphs: glyphs) * unit
+                + Double(max(scalars.count - 1, 0)) * spacing
             var pen: Double
             switch alignment {
             case .leading: pen = -width / 2
@@ -33,7 +36,9 @@ extension DrawList {
             case .trailing: pen = width / 2 - lineWidth
             }
             for (index, scalar) in scalars.enumerated() {
-                if index > 0 { pen += glyphs.kerning(between: scalars[index - 1], and: scalar, pixelSize: size) * unit }
+                if index > 0 {
+                    pen += glyphs.kerning(between: scalars[index - 1], and: scalar, pixelSize: size) * unit + spacing
+                }
                 guard let glyph = glyphs.glyph(for: scalar, pixelSize: size) else { continue }
                 if !glyph.bounds.isEmpty {
                     let box = Rect(x: pen + glyph.bounds.minX * unit, y: baseline + glyph.bounds.minY * unit,

@@ -41,6 +41,9 @@ public struct Node: Sendable {
     public var fontSize: Double
     /// Where the text sits horizontally; it is always centered vertically.
     public var textAlignment: TextAlignment
+    /// Extra space between consecutive characters of a line, in points (negative tightens), as
+    /// the `.kern` attribute of an attributed string.
+    public var letterSpacing: Double
     /// Nodes drawn on top of this one, in order (after sorting by ``zPosition``), placed in this
     /// node's coordinate space.
     public var children: [Node]
@@ -67,6 +70,7 @@ public struct Node: Sendable {
         self.textColor = .white
         self.fontSize = 17
         self.textAlignment = .center
+        self.letterSpacing = 0
         self.children = children
         self.isHidden = false
         self.isDoubleSided = true

@@ -57,6 +57,15 @@ struct TextLayoutTests {
         #expect(quadOrigins(list) == [Point(x: 89, y: 40), Point(x: 99, y: 40)])
     }
 
+    @Test func letterSpacingWidensTheLineBetweenCharacters() {
+        var node = textNode("abc")
+        node.letterSpacing = 5
+        var list = DrawList()
+        list.append(node, glyphs: FakeGlyphs())
+        // 3 × 12 + 2 × 5 = 46 px wide, centered on 100: pen from 77, then every 12 + 5.
+        #expect(quadOrigins(list) == [Point(x: 77, y: 40), Point(x: 94, y: 40), Point(x: 111, y: 40)])
+    }
+
     @Test func linesStackByTheLineHeight() {
         var list = DrawList()
         list.append(textNode("a\nb"), glyphs: FakeGlyphs())
