@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
-        .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineMotion"]),
+        .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]),
         .target(
             name: "VitrineShowcase",
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]

@@ -1,0 +1,128 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+/// Parallax pages whose items act out timed actions as the pages scroll: the seed's `PVView`,
+/// driven by a paging ``Scroller``.
+///
+/// The view asks its ``delegate`` for pages, items, nodes and actions. The items do not scroll
+/// with the pages; they sit still in the view and move only by their actions, which play as the
+/// active page's progress runs from 0 (the page at rest) to 1 (the next page at rest).
+///
+/// ```swift
+/// let parallax = PVView(viewport: Size(width: 1280, height: 720))
+/// parallax.delegate = story          // held weakly: keep `story` alive
+/// parallax.reload()
+/// parallax.handle(event, at: time)   // for every input event
+/// parallax.update(at: now)           // once a frame
+/// let nodes = parallax.makeNodes()
+/// ```
+///
+/// Beyond the seed: items of pages that are not active are hidden (``hidesItemsOfOtherPages``),
+/// a jump across several pages plays every skipped page to its end, a resize keeps the page in
+/// place, the delegate is weak, and one page works even when the last page is ignored.
+public final class PVView {
+    /// The directions the pages can scroll in.
+    public enum PVDirection: Hashable, Sendable {
+        /// Pages side by side; the next page is to the right.
+        case horizontal
+        /// Pages stacked; the next page is below.
+        case vertical
+    }
+
+    /// Who supplies pages, items, nodes and actions; held weakly, so the view never outlives
+    /// it with a dangling reference.
+    public weak var delegate: (any PVViewDelegate)?
+    /// The direction the pages scroll in, read from the delegate at ``reload()``.
+    public private(set) var direction = PVDirection.horizontal
+    /// The number of pages, read from the delegate at ``reload()`` (a negative count is 0).
+    public private(set) var numberOfPages = 0
+    /// The page the scroll offset is on, or `nil` before the first update after a reload.
+    public internal(set) var currentPageIndex: Int?
+    /// Whether the new page's actions play in the very update that moves to it (the default);
+    /// otherwise they start with the next update.
+    public var runActionsAfterTransition = true
+    /// Whether the last page only ends the page before it (the default): its items stay, at
+    /// progress 1, instead of loading items of its own.
+    public var ignoreLastPage = true
+    /// Whether items that are not on the active page are hidden (the default); otherwise they
+    /// stay in the state their last page left them in.
+    public var hidesItemsOfOtherPages = true
+    /// How far the eye is from items that turn about x or y, in points.
+    public var perspectiveDistance = 800.0
+    /// The size of the view in points; a page is this long along the direction.
+    public private(set) var viewport: Size
+    /// The paging scroll.
+    public internal(set) var scroller = Scroller()
+
+    /// Item states by identifier, kept until a reload.
+    var targets: [String: PVTarget] = [:]
+    /// The items of the active page, containers before the items they hold.
+    var loadedItems: [LoadedItem] = []
+    /// The page whose items and actions are loaded.
+    var loadedPage: Int?
+    /// Identifiers in the order their nodes were first made, for drawing items off the page.
+    var creationOrder: [String] = []
+
+    /// Creates a view of `viewport` with no pages; set a delegate and call ``reload()``.
+    public init(viewport: Size) {
+        self.viewport = viewport
+        configureScroller()
+    }
+
+    /// The length of one page along the direction.
+    public var pageLength: Double {
+        direction == .horizontal ? viewport.width : viewport.height
+    }
+
+    /// Forgets every item and node, reads the direction and page count again and goes back to
+    /// the first page.
+    public func reload() {
+        targets.removeAll()
+        loadedItems.removeAll()
+        creationOrder.removeAll()
+        loadedPage = nil
+        currentPageIndex = nil
+        direction = delegate.map { $0.direction(of: self) } ?? .horizontal
+        numberOfPages = max(delegate.map { $0.numberOfPages(in: self) } ?? 0, 0)
+        configureScroller()
+        scroller.jump(to: 0)
+        updatePages()
+    }
+
+    /// Feeds an input event that happened at `time`.
+    public func handle(_ event: InputEvent, at time: Double) {
+        scroller.handle(event, at: time)
+    }
+
+    /// Moves to `time`: advances the scroll and plays the active page's actions.
+    public func update(at time: Double) {
+        scroller.update(at: time)
+        updatePages()
+    }
+
+    /// Changes the size of the view, keeping the page in place: the same fraction of a page is
+    /// scrolled, and a view at rest stays exactly on its page.
+    public func resize(to viewport: Size) {
+        guard viewport != self.viewport, viewport.width.isFinite, viewport.height.isFinite else { return }
+        let oldLength = pageLength
+        let pages = oldLength > 0 ? scroller.offset / oldLength : 0
+        self.viewport = viewport
+        configureScroller()
+        let settled = scroller.isMoving ? pages : pages.rounded()
+        scroller.jump(to: settled * pageLength)
+        updatePages()
+    }
+
+    /// Sets up the scroller for the direction, the page size and the page count.
+    func configureScroller() {
+        var configuration = scroller.configuration
+        configuration.axis = direction == .horizontal ? .horizontal : .vertical
+        configuration.pageSize = pageLength > 0 ? pageLength : nil
+        configuration.step = pageLength > 0 ? pageLength : 53
+        configuration.edgeBehavior = .bounce
+        scroller.configuration = configuration
+        scroller.setContent(length: Double(numberOfPages) * pageLength, viewport: pageLength)
+    }
+}
