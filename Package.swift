@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
         .testTarget(
             name: "VitrineParallaxTests",
-            dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineMotion", "VitrineTestSupport"]
+            dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineTestSupport"]
         ),
         .testTarget(
             name: "VitrineShowcaseTests",

@@ -18,6 +18,13 @@ extension PVView {
         updatePages()
     }
 
+    /// Scrolls so that the pages are `offset` points along (page p rests at p · ``pageLength``),
+    /// gliding from `time` when `animated`; the offset is kept within the pages.
+    public func scroll(to offset: Double, animated: Bool, at time: Double) {
+        scroller.scroll(to: offset, animated: animated, at: time)
+        updatePages()
+    }
+
     private func turn(by pages: Int, animated: Bool, at time: Double) {
         let current = scroller.currentPage ?? currentPageIndex ?? 0
         scroll(toPage: current + pages, animated: animated, at: time)

@@ -96,22 +96,30 @@ public final class PVView {
         scroller.handle(event, at: time)
     }
 
-    /// Moves to `time`: advances the scroll and plays the active page's actions.
+    /// Moves to `time`: advances the scroll and plays the active page's actions. A view left at
+    /// rest between two pages (a resize that stopped a fling, a programmatic scroll) glides to
+    /// the nearest page.
     public func update(at time: Double) {
         scroller.update(at: time)
+        if !scroller.isMoving, pageLength > 0 {
+            let nearest = (scroller.offset / pageLength).rounded() * pageLength
+            if abs(nearest - scroller.offset) > 1e-6 {
+                scroller.scroll(to: nearest, animated: true, at: time)
+            }
+        }
         updatePages()
     }
 
     /// Changes the size of the view, keeping the page in place: the same fraction of a page is
-    /// scrolled, and a view at rest stays exactly on its page.
+    /// scrolled, and a view resting on a page stays exactly on it.
     public func resize(to viewport: Size) {
         guard viewport != self.viewport, viewport.width.isFinite, viewport.height.isFinite else { return }
         let oldLength = pageLength
         let pages = oldLength > 0 ? scroller.offset / oldLength : 0
         self.viewport = viewport
         configureScroller()
-        let settled = scroller.isMoving ? pages : pages.rounded()
-        scroller.jump(to: settled * pageLength)
+        let onPage = abs(pages - pages.rounded()) < 1e-9
+        scroller.jump(to: (onPage ? pages.rounded() : pages) * pageLength)
         updatePages()
     }
 
