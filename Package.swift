@@ -41,7 +41,7 @@ let package = Package(
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineSDL"]
         ),
 
         .executableTarget(

@@ -1,10 +1,11 @@
 import VitrineGeometry
 
-/// Every scene `--preset` can start: the foundation's demo and the Showcase demos.
+/// Every scene `--preset` can start: the foundation's demo, the Showcase demos and the Parallax
+/// story.
 public enum Presets {
     /// The preset names, in the order `--preset` lists them.
     public static var names: [String] {
-        ["demo"] + ShowcasePreset.allCases.map(\.rawValue)
+        ["demo"] + ShowcasePreset.allCases.map(\.rawValue) + ParallaxPreset.allCases.map(\.rawValue)
     }
 
     /// The scene for a preset name.
@@ -12,6 +13,7 @@ public enum Presets {
     /// - Throws: A ``PlaygroundError`` naming the valid presets when `name` is not one.
     public static func scene(named name: String, viewport: Size) throws(PlaygroundError) -> any Scene {
         if name == "demo" { return DemoScene() }
+        if let preset = ParallaxPreset(rawValue: name) { return ParallaxScene(preset: preset, viewport: viewport) }
         guard let preset = ShowcasePreset(rawValue: name) else { throw unknown(name) }
         return ShowcaseScene(preset: preset, viewport: viewport)
     }

@@ -1,11 +1,17 @@
 import VitrineGeometry
 
 extension PVView {
+    /// The page the scroll offset is on, the page whose actions play and how far it has
+    /// played, or `nil` without pages.
+    public var pageProgress: PVPageProgress? {
+        PVPageProgress.at(offset: scroller.offset, pageSize: pageLength, pageCount: numberOfPages,
+                          ignoresLastPage: ignoreLastPage)
+    }
+
     /// Works out the page and its progress from the scroll offset, moves to a new page when
     /// the offset has crossed into one, and plays the active page's actions.
     func updatePages() {
-        guard let position = PVPageProgress.at(offset: scroller.offset, pageSize: pageLength,
-                                               pageCount: numberOfPages, ignoresLastPage: ignoreLastPage) else { return }
+        guard let position = pageProgress else { return }
         if position.page != currentPageIndex {
             transition(to: position)
             guard runActionsAfterTransition else { return }
