@@ -25,9 +25,34 @@ echo "wrote $out/demo-stretched.png"
 
 # Every Showcase preset, a third of a second after one wheel notch, so the cards are moving.
 printf '0 wheel 0 -1\n80 shot %s\n80 quit\n' "$out/preset.png" > "$script"
-for preset in $("$vitrine" --list-presets | grep -v '^demo$'); do
+for preset in $("$vitrine" --list-presets | grep -v -e '^demo$' -e '^parallax'); do
   sed "s|$out/preset.png|$out/showcase-$preset.png|" "$script" > "$script.one"
   "$vitrine" --headless --width 640 --height 360 --preset "$preset" --script "$script.one"
   echo "wrote $out/showcase-$preset.png"
 done
 rm -f "$script.one"
+
+# The Parallax story at its own size, held 35 % into a page (halfway, the flips are edge-on):
+# arrow keys turn to the page, then a drag of 0.35 page stays down while the picture is taken.
+parallax_shot() { # preset, pages to turn first, picture name
+  local preset=$1 pages=$2 name=$3 key=Right drag
+  drag=("down 1000 400" "move 995 400" "move 547 400")
+  if [ "$preset" = parallax-vertical ]; then
+    key=Down
+    drag=("down 640 600" "move 640 595" "move 640 343")
+  fi
+  {
+    t=0
+    for _ in $(seq 1 "$pages"); do echo "$t key $key"; t=$((t + 600)); done
+    for step in "${drag[@]}"; do echo "$t $step"; t=$((t + 20)); done
+    echo "$((t + 40)) shot $out/$name.png"
+    echo "$((t + 40)) quit"
+  } > "$script"
+  "$vitrine" --headless --preset "$preset" --script "$script"
+  echo "wrote $out/$name.png"
+}
+parallax_shot parallax 0 parallax-page1
+parallax_shot parallax 1 parallax-page2
+parallax_shot parallax 2 parallax-page3
+parallax_shot parallax 3 parallax-page4
+parallax_shot parallax-vertical 3 parallax-vertical-page4
