@@ -29,6 +29,21 @@ struct PVParametersTests {
         #expect(parameters.actionProgress(forPageProgress: 1.3) == 1)    // no overshoot: stop is not 1
     }
 
+    /// (start, stop, page progress, action progress), worked by hand from the seed's mapping:
+    /// shift by the start unless it is 0, scale by the span, cap at 1 unless the stop is 1.
+    static let table: [(Double, Double, Double, Double)] = [
+        (0, 1, -0.2, -0.2), (0, 1, 0.3, 0.3), (0, 1, 1.2, 1.2),           // both ends open
+        (0, 0.5, -0.2, -0.4), (0, 0.5, 0.25, 0.5), (0, 0.5, 0.9, 1),      // open start only
+        (0.5, 1, -0.2, 0), (0.5, 1, 0.75, 0.5), (0.5, 1, 1.1, 1.2),       // open stop only
+        (0.25, 0.75, 0.1, 0), (0.25, 0.75, 0.5, 0.5), (0.25, 0.75, 1.3, 1), // both ends closed
+    ]
+
+    @Test("the progress mapping on a table of offsets", arguments: table)
+    func progressTable(start: Double, stop: Double, page: Double, expected: Double) throws {
+        let parameters = try PVParameters(startOffset: start, stopOffset: stop)
+        #expect(abs(parameters.actionProgress(forPageProgress: page) - expected) < 1e-12)
+    }
+
     @Test func openEndsOvershoot() throws {
         let whole = PVParameters.default
         #expect(whole.actionProgress(forPageProgress: -0.25) == -0.25)
