@@ -128,4 +128,16 @@ struct WindowTests {
         #expect(after[397, 330] == coral)
         try quit(process, windowID: windowID)
     }
+
+    @Test func oneNotchTurnsTheParallaxStoryByOnePage() throws {
+        let blue = RGBA8(red: 0x3B, green: 0x82, blue: 0xF6), violet = RGBA8(red: 0x8B, green: 0x5C, blue: 0xF6)
+        // Page 1 at rest: the blue card is centered at (0.3 · 1280, 0.55 · 720) = (384, 396).
+        let (process, windowID, _) = try openWindow(["--preset", "parallax"], readyAt: (384, 336), color: blue)
+        try turnWheelOneNotchForward(in: windowID)
+        // Page 2 at rest: page 1 played to its end, the card is a violet circle at (640, 396).
+        let after = try capture(windowID)
+        #expect(after[700, 396] == violet, "\(after[700, 396])")
+        #expect(after[384, 336] != blue)
+        try quit(process, windowID: windowID)
+    }
 }
