@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
         .library(name: "VitrineShowcase", targets: ["VitrineShowcase"]),
         .library(name: "VitrineParallax", targets: ["VitrineParallax"]),
+        .library(name: "VitrineFlowLayout", targets: ["VitrineFlowLayout"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
     ],
     dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]),
+        .target(name: "VitrineFlowLayout", dependencies: ["VitrineGeometry", "VitrineMotion"]),
         .target(
             name: "VitrineShowcase",
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]
@@ -41,7 +43,7 @@ let package = Package(
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL"]
         ),
 
         .executableTarget(
@@ -61,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineSDL", "VitrineShowcase", "CSDL2GFX"],
+            dependencies: ["VitrineCanvas", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "CSDL2GFX"],
             path: "Benchmarks/vitrine-bench"
         ),
 
@@ -75,6 +77,10 @@ let package = Package(
         .testTarget(
             name: "VitrineParallaxTests",
             dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineTestSupport"]
+        ),
+        .testTarget(
+            name: "VitrineFlowLayoutTests",
+            dependencies: ["VitrineFlowLayout", "VitrineGeometry", "VitrineMotion", "VitrineTestSupport"]
         ),
         .testTarget(
             name: "VitrineShowcaseTests",

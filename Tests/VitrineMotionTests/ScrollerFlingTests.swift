@@ -80,7 +80,7 @@ struct ScrollerFlingTests {
 
     @Test func theScenesTargetIsReachedWithoutAJump() {
         var scroller = Scroller.horizontal(content: 100_000) {
-            $0.targetContentOffset = { proposed, _ in (proposed / 250).rounded() * 250 }
+            $0.targetContentOffset = { proposed, _, _ in (proposed / 250).rounded() * 250 }
         }
         scroller.jump(to: 50_000)
         let release = scroller.drag(from: 900, velocity: -1500, duration: 0.2)
@@ -91,4 +91,33 @@ struct ScrollerFlingTests {
         _ = scroller.settle(from: release)
         #expect(scroller.offset.truncatingRemainder(dividingBy: 250) == 0)
     }
+
+    @Test func theScenesTargetIsToldTheOffsetAndVelocityAtRelease() {
+        let told = Told()
+        var scroller = Scroller.horizontal(content: 100_000) {
+            $0.targetContentOffset = { proposed, current, velocity in
+                told.record(proposed: proposed, current: current, velocity: velocity)
+                return current + 100
+            }
+        }
+        scroller.jump(to: 50_000)
+        let release = scroller.drag(from: 900, velocity: -1500, duration: 0.2)
+        let (proposed, current, velocity) = told.values
+        // Told where the content stood when let go (the release starts the glide from there)...
+        #expect(current == scroller.offset)
+        #expect(current > 50_000)
+        #expect(abs(velocity - 1500) < 1)
+        #expect(abs(proposed - (current + DecelerationRate.normal.projectedDistance(velocity: velocity))) < 1e-9)
+        // ...and the content rests where the closure said, known from the release on.
+        #expect(scroller.restingOffset == current + 100)
+        _ = scroller.settle(from: release)
+        #expect(scroller.offset == current + 100)
+        #expect(scroller.restingOffset == current + 100)
+    }
+}
+
+/// What a `targetContentOffset` closure was told, kept across its `@Sendable` boundary.
+private final class Told: @unchecked Sendable {
+    private(set) var values = (0.0, 0.0, 0.0)
+    func record(proposed: Double, current: Double, velocity: Double) { values = (proposed, current, velocity) }
 }

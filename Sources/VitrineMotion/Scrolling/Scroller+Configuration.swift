@@ -35,10 +35,11 @@ extension Scroller {
         public var touchpadPause: Double = 0.06
         /// The window of touchpad deltas, in seconds, whose average speed starts the fling.
         public var touchpadVelocityWindow: Double = 0.15
-        /// The scene's say in where a fling ends: given the offset the fling would rest at and
-        /// the release velocity (points per second), the offset to rest at instead, as
-        /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
-        public var targetContentOffset: (@Sendable (_ proposed: Double, _ velocity: Double) -> Double)?
+        /// The scene's say in where a fling ends: given the offset the fling would rest at, the
+        /// offset at release and the release velocity (points per second), the offset to rest at
+        /// instead, as `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+        /// (which reads the current offset from its collection view).
+        public var targetContentOffset: (@Sendable (_ proposed: Double, _ current: Double, _ velocity: Double) -> Double)?
 
         /// Creates a configuration; every setting can be changed afterwards.
         public init(axis: ScrollAxis = .horizontal) {

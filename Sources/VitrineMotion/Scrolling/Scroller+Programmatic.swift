@@ -24,4 +24,11 @@ extension Scroller {
         let value = ((isLooping ? position.inPeriod : offset) / size).rounded()
         return value.isFinite && abs(value) < 1e15 ? Int(value) : nil
     }
+
+    /// Where the content comes to rest if nothing else happens: the end of the fling, glide or
+    /// spring under way, else the current offset (also during a drag or touchpad gesture).
+    public var restingOffset: Double {
+        guard case .animating(let animation) = phase else { return offset }
+        return position(local: animation.motion.restingPosition, anchor: animation.anchor).offset
+    }
 }

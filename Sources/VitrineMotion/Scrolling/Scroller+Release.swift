@@ -25,7 +25,7 @@ extension Scroller {
             // The scene speaks in offsets; for looping content, offsets measured from the current
             // position's period keep the numbers small.
             let base = isLooping ? position.offset : 0
-            let chosen = decide(base + target, velocity) - base
+            let chosen = decide(base + target, base + start, velocity) - base
             if chosen.isFinite { target = chosen }
         }
         if configuration.pageSize != nil || target != proposed {

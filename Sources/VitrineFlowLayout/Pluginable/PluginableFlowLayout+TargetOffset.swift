@@ -1,0 +1,59 @@
+import VitrineGeometry
+import VitrineMotion
+
+extension PluginableFlowLayout {
+    /// Where a fling released at `currentOffset` with `velocity` should rest, along the scroll
+    /// axis: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    ///
+    /// - Parameters:
+    ///   - proposed: where the fling would rest on its own (the scroller's projected rest).
+    ///   - currentOffset: the content offset at release (O).
+    ///   - velocity: the release velocity in points per second, positive towards larger offsets.
+    ///   - viewport: the viewport's size (the prepared ``viewport`` for O(log n) cost).
+    ///
+    /// Without an alignment this is `proposed`, as UIKit's flow layout leaves it. Otherwise each
+    /// item has a slot offset (``PluginableFlowLayoutAlignment/targetContentOffset(itemStart:itemEnd:viewportLength:insetBefore:insetAfter:)``)
+    /// and its distance is that slot minus O. With `.oneItem` (seed-sources §3.2), among the
+    /// items meeting the viewport at O, `next` is the nearest with a positive distance and `prev`
+    /// the nearest with a distance ≤ 0 (an item in its slot is `prev`); a flick
+    /// (|velocity| > ``flickVelocityThreshold``) goes to `next` when moving forward and `prev`
+    /// when moving back, a slow release to whichever is nearer (`prev` on a tie). With
+    /// `.projected`, see ``FlickBehavior/projected``. Without candidates the result is
+    /// `proposed`.
+    ///
+    /// Unlike the seed, the result is clamped to the scrollable range `0...max(contentLength −
+    /// viewportLength, 0)`, and lineEnd's distance uses −Ia like its slot.
+    public func targetContentOffset(forProposedContentOffset proposed: Double, currentOffset: Double,
+                                    velocity: Double, viewport: Size) -> Double {
+        guard let alignment else { return proposed }
+        let geometry = geometry(for: viewport)
+        let current = currentOffset.isFinite ? currentOffset : (proposed.isFinite ? proposed : 0)
+        let proposed = proposed.isFinite ? proposed : current
+        let velocity = velocity.isFinite ? velocity : 0
+        let isFlick = abs(velocity) > flickVelocityThreshold
+        let slots = SlotFinder(alignment: alignment, geometry: geometry)
+        let oneItem = slots.oneItemTarget(from: current, velocity: velocity, isFlick: isFlick)
+        var target: Double
+        switch flickBehavior {
+        case .oneItem:
+            target = oneItem ?? proposed
+        case .projected:
+            target = slots.nearestTarget(to: proposed) ?? proposed
+            if isFlick, let oneItem {
+                target = velocity > 0 ? max(target, oneItem) : min(target, oneItem)
+            }
+        }
+        return geometry.clampedContentOffset(target)
+    }
+
+    /// The resting offset of a fling released at `currentOffset` with `velocity` (points per
+    /// second) that would decelerate at `decelerationRate`: the proposed offset is
+    /// `currentOffset + decelerationRate.projectedDistance(velocity:)`, as a `Scroller` computes
+    /// it.
+    public func targetContentOffset(currentOffset: Double, velocity: Double, decelerationRate: DecelerationRate,
+                                    viewport: Size) -> Double {
+        let proposed = currentOffset + decelerationRate.projectedDistance(velocity: velocity)
+        return targetContentOffset(forProposedContentOffset: proposed, currentOffset: currentOffset,
+                                   velocity: velocity, viewport: viewport)
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+import VitrineFlowLayout
+import VitrineGeometry
+import VitrineTestSupport
+
+/// Invariants over seeded random layouts: uniform and individual sizes (zero sizes included),
+/// both directions, random spacing, insets and viewports.
+@Suite struct FlowLayoutPropertyTests {
+    static let alignments: [PluginableFlowLayoutAlignment?] = [.lineStart, .lineCenter, .lineEnd, nil]
+
+    static func randomLayout(_ random: inout SplitMix64) -> PluginableFlowLayout {
+        let direction: FlowScrollDirection = random.int(in: 0...1) == 0 ? .horizontal : .vertical
+        let count = random.int(in: 0...40)
+        func size() -> Size {
+            Size(width: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180),
+                 height: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180))
+        }
+        let items: FlowItemSizes = random.int(in: 0...2) == 0
+            ? .uniform(size(), count: count) : .individual((0..<count).map { _ in size() })
+        let flow = FlowLayout(scrollDirection: direction, items: items,
+                              minimumLineSpacing: random.points(in: 0...20), minimumInteritemSpacing: random.points(in: 0...20),
+                              sectionInset: EdgeInsets(top: random.points(in: 0...40), left: random.points(in: 0...40),
+                                                       bottom: random.points(in: 0...40), right: random.points(in: 0...40)))
+        var layout = PluginableFlowLayout(alignment: alignments[random.int(in: 0...3)],
+                                          plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+                                          flowLayout: flow,
+                                          viewport: Size(width: random.points(in: 40...400), height: random.points(in: 40...400)))
+        layout.flickBehavior = random.int(in: 0...1) == 0 ? .oneItem : .projected
+        return layout
+    }
+
+    static func randomOffset(_ random: inout SplitMix64, in layout: PluginableFlowLayout) -> Double {
+        random.double(in: -200...(layout.geometry.contentLength + 200))
+    }
+
+    // The rectangle query finds exactly the frames that intersect the rectangle.
+    @Test func queriesMatchABruteForceFilter() {
+        var random = SplitMix64(seed: 0x5EED_F10A)
+        for _ in 0..<400 {
+            let layout = Self.randomLayout(&random)
+            let frames = (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }
+            #expect(frames.count == layout.itemCount)
+            for _ in 0..<8 {
+                let rect = Rect(x: random.double(in: -100...500), y: Self.randomOffset(&random, in: layout),
+                                width: random.double(in: 0...400), height: random.double(in: 0...400))
+                let query = layout.scrollDirection == .horizontal
+                    ? Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
+                let expected = frames.indices.filter { frames[$0].intersects(query) }
+                let bounds = layout.bounds(atContentOffset: Self.randomOffset(&random, in: layout))
+                let found = layout.layoutAttributesForElements(in: query, bounds: bounds)
+                #expect(found.map(\.index) == expected)
+                #expect(found.allSatisfy { $0.frame.intersects(query) && $0.frame == frames[$0.index] })
+            }
+        }
+    }
+
+    // Frames never overlap, and lie between the insets along the axis.
+    @Test func framesDoNotOverlapAndStayInTheContent() {
+        var random = SplitMix64(seed: 0xF1A7_0001)
+        for _ in 0..<300 {
+            let layout = Self.randomLayout(&random)
+            let direction = layout.scrollDirection
+            let frames = (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }
+            let length = layout.geometry.contentLength
+            for (index, frame) in frames.enumerated() {
+                #expect(direction.axisMin(of: frame) >= direction.insetBefore(in: layout.sectionInset) - 1e-9)
+                #expect(direction.axisMax(of: frame) <= length - direction.insetAfter(in: layout.sectionInset) + 1e-9)
+                for other in frames[(index + 1)...] where frame.intersects(other) {
+                    Issue.record("items overlap: \(frame) and \(other)")
+                }
+            }
+        }
+    }
+
+    // Every percentage of every attribute is finite and in −1...1, and so are the plugins'
+    // opacities in 0...1.
+    @Test func percentagesStayInRange() {
+        var random = SplitMix64(seed: 0xBE7C_E17A)
+        for _ in 0..<300 {
+            let layout = Self.randomLayout(&random)
+            let bounds = layout.bounds(atContentOffset: Self.randomOffset(&random, in: layout))
+            for index in 0..<layout.itemCount {
+                guard let attributes = layout.layoutAttributesForItem(at: index, bounds: bounds) else {
+                    Issue.record("no attributes for \(index)")
+                    continue
+                }
+                let info = attributes.percentageInfo
+                for value in [info.collectionVisibility, info.idealFrameVisibility, info.idealFrameAndCollectionVisibility] {
+                    #expect(value.isFinite && value >= -1 && value <= 1)
+                }
+                #expect(attributes.alpha >= 0 && attributes.alpha <= 1)
+                #expect(attributes.overlayAlpha >= 0 && attributes.overlayAlpha <= 1)
+                #expect(attributes.transform.entries.allSatisfy { $0.isFinite })
+            }
+        }
+    }
+
+    // With an alignment, targets lie in the scrollable range for any release.
+    @Test func targetsStayInTheScrollableRange() {
+        var random = SplitMix64(seed: 0x7A26_E700)
+        for _ in 0..<300 {
+            var layout = Self.randomLayout(&random)
+            if layout.alignment == nil { layout.alignment = .lineCenter }
+            let maximum = layout.geometry.maximumContentOffset
+            for _ in 0..<10 {
+                let target = layout.target(from: Self.randomOffset(&random, in: layout),
+                                           velocity: random.double(in: -3000...3000),
+                                           proposed: Self.randomOffset(&random, in: layout) * 2 - 100)
+                #expect(target >= 0 && target <= maximum)
+            }
+        }
+    }
+
+    // `.projected` on a slow release picks a slot nearest the proposal among all items: the
+    // binary search agrees with a scan of every item.
+    @Test func projectedSearchMatchesAScan() {
+        var random = SplitMix64(seed: 0x9A0_1EC7)
+        for _ in 0..<300 {
+            var layout = Self.randomLayout(&random)
+            layout.flickBehavior = .projected
+            guard let alignment = layout.alignment, layout.itemCount > 0 else { continue }
+            let direction = layout.scrollDirection
+            let length = direction.axisLength(of: layout.viewport)
+            let slots = (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }.map {
+                alignment.targetContentOffset(itemStart: direction.axisMin(of: $0), itemEnd: direction.axisMax(of: $0),
+                                              viewportLength: length,
+                                              insetBefore: direction.insetBefore(in: layout.sectionInset),
+                                              insetAfter: direction.insetAfter(in: layout.sectionInset))
+            }
+            let proposed = Self.randomOffset(&random, in: layout)
+            let best = slots.map { abs($0 - proposed) }.min() ?? 0
+            let target = layout.target(from: proposed, velocity: 0, proposed: proposed)
+            let clamp = { (x: Double) in min(max(x, 0), layout.geometry.maximumContentOffset) }
+            #expect(slots.contains { abs(abs($0 - proposed) - best) < 1e-9 && clamp($0) == target })
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// Targets on the test carousel (see `carousel`): C = 300, Ib = 30, Ia = 50, item i spans
+/// 30 + 120i ... 130 + 120i, scrollable range 0...960. The viewport at O = 250 meets items 2, 3
+/// and 4 (item 1 ends at 250, item 5 starts at 630 > 550).
+@Suite struct TargetOffsetTests {
+    static let directions: [FlowScrollDirection] = [.horizontal, .vertical]
+
+    // lineStart: slot_i = minEdge − Ib = 120i. At O = 250 the slots 240, 360, 480 are −10,
+    // +110, +230 away: prev = 240, next = 360.
+    @Test(arguments: directions)
+    func lineStartAroundTheThreshold(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineStart, direction: direction)
+        #expect(layout.target(from: 250, velocity: 0) == 240)      // slow: |110| < |−10| fails → prev
+        #expect(layout.target(from: 250, velocity: 300) == 240)    // exactly 300 pt/s is not a flick
+        #expect(layout.target(from: 250, velocity: 301) == 360)    // flick forward → next
+        #expect(layout.target(from: 250, velocity: -301) == 240)   // flick back → prev
+        // O = 310: items 2…4 again, slots 70 behind and 50 ahead: the nearer is next.
+        #expect(layout.target(from: 310, velocity: 0) == 360)
+        #expect(layout.target(from: 310, velocity: -300) == 360)
+        #expect(layout.target(from: 310, velocity: -301) == 240)
+    }
+
+    // lineStart at the end: at O = 960 items 7, 8, 9 give slots 840, 960, 1080; a flick goes to
+    // 1080, which the seed returned and which is clamped to 960.
+    @Test(arguments: directions)
+    func lineStartClampsAtTheEnd(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineStart, direction: direction)
+        #expect(layout.target(from: 960, velocity: 500) == 960)
+    }
+
+    // lineCenter: slot_i = mid − C/2 = 80 + 120i − 150 = 120i − 70. At O = 250 the slots 170,
+    // 290, 410 are −80, +40, +160 away.
+    @Test(arguments: directions)
+    func lineCenterAroundTheThreshold(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineCenter, direction: direction)
+        #expect(layout.target(from: 250, velocity: 0) == 290)      // |40| < |−80| → next
+        #expect(layout.target(from: 250, velocity: -300) == 290)   // not a flick: still the nearer
+        #expect(layout.target(from: 250, velocity: -301) == 170)   // flick back → prev
+        #expect(layout.target(from: 250, velocity: 301) == 290)
+    }
+
+    // lineCenter at both ends: at O = 0 items 0, 1, 2 give slots −70, 50, 170; a flick back
+    // picks −70 (the seed's negative offset), clamped to 0. At O = 960 items 7, 8, 9 give 770,
+    // 890, 1010; a flick forward picks 1010, clamped to 960.
+    @Test(arguments: directions)
+    func lineCenterClampsAtBothEnds(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineCenter, direction: direction)
+        #expect(layout.target(from: 0, velocity: -500) == 0)
+        #expect(layout.target(from: 960, velocity: 500) == 960)
+    }
+
+    // lineEnd: slot_i = maxEdge − C + Ia = 130 + 120i − 300 + 50 = 120i − 120. At O = 250 the
+    // slots 120, 240, 360 are −130, −10, +110 away: prev = 240 (item 3), next = 360 (item 4).
+    @Test(arguments: directions)
+    func lineEndAroundTheThreshold(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineEnd, direction: direction)
+        #expect(layout.target(from: 250, velocity: 0) == 240)
+        #expect(layout.target(from: 250, velocity: 300) == 240)
+        #expect(layout.target(from: 250, velocity: 301) == 360)
+    }
+
+    // At O = 240 item 3 ends at 490 = O + C − Ia: it is in its slot, distance 0, and a slow
+    // release stays. The seed's diff, maxEdge − (O + C + Ia), made it −100 and item 4's +20, so
+    // it moved on to 360.
+    @Test(arguments: directions)
+    func lineEndAlignedItemStays(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineEnd, direction: direction)
+        #expect(layout.target(from: 240, velocity: 0) == 240)
+    }
+
+    // lineEnd at both ends: from O = −50 (pulled past the start) items 0 and 1 give slots −120
+    // and 0, −70 and +50 away; a flick back picks −120, clamped to 0. At O = 960 item 9's slot
+    // is 960 exactly, distance 0, and nothing lies ahead.
+    @Test(arguments: directions)
+    func lineEndClampsAtBothEnds(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineEnd, direction: direction)
+        #expect(layout.target(from: -50, velocity: -500) == 0)
+        #expect(layout.target(from: 960, velocity: 500) == 960)
+    }
+
+    @Test func withoutAlignmentTheProposedOffsetStands() {
+        let layout = carousel(alignment: nil)
+        #expect(layout.target(from: 250, velocity: 1000, proposed: 1234.5) == 1234.5)
+        #expect(layout.target(from: 250, velocity: -1000, proposed: -20) == -20)
+    }
+
+    @Test func theThresholdIsANamedSetting() {
+        var layout = carousel(alignment: .lineCenter)
+        #expect(PluginableFlowLayout.defaultFlickVelocityThreshold == 300)
+        #expect(layout.flickVelocityThreshold == 300)
+        layout.flickVelocityThreshold = 1000
+        #expect(layout.target(from: 250, velocity: -500) == 290)   // no longer a flick
+    }
+
+    // The Scroller's projection: at .fast (0.99), 1000 pt/s travel 99 pt. From O = 250 the
+    // proposed rest is 349; the one-item rule flicks forward to 290 (lineCenter).
+    @Test func deceleratingConvenienceProposesTheProjectedRest() {
+        var layout = carousel(alignment: .lineCenter)
+        #expect(layout.targetContentOffset(currentOffset: 250, velocity: 1000, decelerationRate: .fast,
+                                           viewport: layout.viewport) == 290)
+        layout.flickBehavior = .projected
+        // Nearest slot to 349 among 120i − 70: 290 (59 away) or 410 (61 away).
+        #expect(layout.targetContentOffset(currentOffset: 250, velocity: 1000, decelerationRate: .fast,
+                                           viewport: layout.viewport) == 290)
+    }
+}
