@@ -119,19 +119,48 @@ import VitrineTestSupport
             var layout = Self.randomLayout(&random)
             layout.flickBehavior = .projected
             guard let alignment = layout.alignment, layout.itemCount > 0 else { continue }
-            let direction = layout.scrollDirection
-            let length = direction.axisLength(of: layout.viewport)
-            let slots = (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }.map {
-                alignment.targetContentOffset(itemStart: direction.axisMin(of: $0), itemEnd: direction.axisMax(of: $0),
-                                              viewportLength: length,
-                                              insetBefore: direction.insetBefore(in: layout.sectionInset),
-                                              insetAfter: direction.insetAfter(in: layout.sectionInset))
-            }
+            let slots = Self.slots(of: layout, alignment: alignment)
             let proposed = Self.randomOffset(&random, in: layout)
             let best = slots.map { abs($0 - proposed) }.min() ?? 0
             let target = layout.target(from: proposed, velocity: 0, proposed: proposed)
             let clamp = { (x: Double) in min(max(x, 0), layout.geometry.maximumContentOffset) }
             #expect(slots.contains { abs(abs($0 - proposed) - best) < 1e-9 && clamp($0) == target })
+        }
+    }
+
+    // The one-item rule and stepping find the nearest slot on each side among all items: the
+    // binary search agrees with a scan of every item.
+    @Test func oneItemAndSteppingMatchAScan() {
+        var random = SplitMix64(seed: 0x0E1_7E55)
+        for _ in 0..<300 {
+            var layout = Self.randomLayout(&random)
+            layout.flickBehavior = .oneItem
+            guard let alignment = layout.alignment, layout.itemCount > 0 else { continue }
+            let slots = Self.slots(of: layout, alignment: alignment)
+            let clamp = { (x: Double) in min(max(x, 0), layout.geometry.maximumContentOffset) }
+            for _ in 0..<6 {
+                let offset = Self.randomOffset(&random, in: layout)
+                let next = slots.filter { $0 > offset }.min(), previous = slots.filter { $0 <= offset }.max()
+                #expect(layout.target(from: offset, velocity: 1000) == clamp(next ?? previous ?? 0))
+                #expect(layout.target(from: offset, velocity: -1000) == clamp(previous ?? next ?? 0))
+
+                let forward = offset < layout.geometry.maximumContentOffset ? slots.filter { $0 > offset + 0.5 }.min() : nil
+                let backward = offset > 0 ? slots.filter { $0 <= offset - 0.5 }.max() : nil
+                #expect(layout.targetContentOffset(steppingFrom: offset, by: 1) == clamp(forward ?? offset))
+                #expect(layout.targetContentOffset(steppingFrom: offset, by: -1) == clamp(backward ?? offset))
+            }
+        }
+    }
+
+    /// Every item's slot offset for `alignment`, computed from its frame.
+    static func slots(of layout: PluginableFlowLayout, alignment: PluginableFlowLayoutAlignment) -> [Double] {
+        let direction = layout.scrollDirection
+        let length = direction.axisLength(of: layout.viewport)
+        return (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }.map {
+            alignment.targetContentOffset(itemStart: direction.axisMin(of: $0), itemEnd: direction.axisMax(of: $0),
+                                          viewportLength: length,
+                                          insetBefore: direction.insetBefore(in: layout.sectionInset),
+                                          insetAfter: direction.insetAfter(in: layout.sectionInset))
         }
     }
 }

@@ -106,4 +106,42 @@ import VitrineGeometry
         #expect(layout.targetContentOffset(currentOffset: 250, velocity: 1000, decelerationRate: .fast,
                                            viewport: layout.viewport) == 290)
     }
+
+    // An item longer than the viewport: widths 100, 500, 100, 100 in the 300-point viewport
+    // (spacing 20, insets 30 and 50) span 30…130, 150…650, 670…770, 790…890; lineStart slots
+    // 0, 120, 640, 760, scrollable range 0…640. At O = 300 the viewport meets item 1 alone. The
+    // seed saw no next and sent a forward flick back to 120; the next item's slot is 640.
+    @Test func aFlickPastAnItemLongerThanTheViewportReachesTheNextItem() {
+        var layout = carousel(alignment: .lineStart)
+        layout.items = .individual([100, 500, 100, 100].map { Size(width: $0, height: 200) })
+        #expect(layout.geometry.maximumContentOffset == 640)
+        #expect(layout.target(from: 300, velocity: 500) == 640)
+        #expect(layout.target(from: 300, velocity: -500) == 120)
+        #expect(layout.target(from: 300, velocity: 0) == 120)        // 180 behind, 340 ahead
+        #expect(layout.target(from: 400, velocity: 0) == 640)        // 280 behind, 240 ahead
+    }
+
+    // Stepping on the carousel's lineStart slots 120i (range 0…960): one slot on per step,
+    // from the slot itself or from between slots, and never past the ends.
+    @Test(arguments: directions)
+    func steppingMovesFromSlotToSlot(direction: FlowScrollDirection) {
+        let layout = carousel(alignment: .lineStart, direction: direction)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: 1) == 360)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: 2) == 480)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: -1) == 240)
+        #expect(layout.targetContentOffset(steppingFrom: 240, by: 1) == 360)
+        #expect(layout.targetContentOffset(steppingFrom: 240.3, by: 1) == 360)   // within half a point
+        #expect(layout.targetContentOffset(steppingFrom: 240.3, by: -1) == 120)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: 100) == 960)
+        #expect(layout.targetContentOffset(steppingFrom: 0, by: -1) == 0)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: 0) == 250)
+    }
+
+    // lineCenter slots 120i − 70: the first, −70, is clamped to 0.
+    @Test func steppingClampsSlotsBeforeTheStart() {
+        let layout = carousel(alignment: .lineCenter)
+        #expect(layout.targetContentOffset(steppingFrom: 0, by: 1) == 50)
+        #expect(layout.targetContentOffset(steppingFrom: 50, by: -1) == 0)
+        #expect(carousel(alignment: nil).targetContentOffset(steppingFrom: 50, by: 1) == nil)
+    }
 }

@@ -13,16 +13,19 @@ extension PluginableFlowLayout {
     ///
     /// Without an alignment this is `proposed`, as UIKit's flow layout leaves it. Otherwise each
     /// item has a slot offset (``PluginableFlowLayoutAlignment/targetContentOffset(itemStart:itemEnd:viewportLength:insetBefore:insetAfter:)``)
-    /// and its distance is that slot minus O. With `.oneItem` (seed-sources §3.2), among the
-    /// items meeting the viewport at O, `next` is the nearest with a positive distance and `prev`
-    /// the nearest with a distance ≤ 0 (an item in its slot is `prev`); a flick
+    /// and its distance is that slot minus O. With `.oneItem` (seed-sources §3.2), `next` is the
+    /// nearest item with a positive distance and `prev` the nearest with a distance ≤ 0 (an item
+    /// in its slot is `prev`); a flick
     /// (|velocity| > ``flickVelocityThreshold``) goes to `next` when moving forward and `prev`
     /// when moving back, a slow release to whichever is nearer (`prev` on a tie). With
     /// `.projected`, see ``FlickBehavior/projected``. Without candidates the result is
     /// `proposed`.
     ///
     /// Unlike the seed, the result is clamped to the scrollable range `0...max(contentLength −
-    /// viewportLength, 0)`, and lineEnd's distance uses −Ia like its slot.
+    /// viewportLength, 0)`, lineEnd's distance uses −Ia like its slot, and `next` and `prev` are
+    /// sought among all items rather than those meeting the viewport (the same two whenever the
+    /// viewport shows one on each side; behind an item longer than the viewport the seed found
+    /// no `next`, so a forward flick turned back).
     public func targetContentOffset(forProposedContentOffset proposed: Double, currentOffset: Double,
                                     velocity: Double, viewport: Size) -> Double {
         guard let alignment else { return proposed }
@@ -55,5 +58,29 @@ extension PluginableFlowLayout {
         let proposed = currentOffset + decelerationRate.projectedDistance(velocity: velocity)
         return targetContentOffset(forProposedContentOffset: proposed, currentOffset: currentOffset,
                                    velocity: velocity, viewport: viewport)
+    }
+
+    /// The slot offset `steps` items on from `offset` (back for negative `steps`), in the
+    /// prepared viewport, clamped to the scrollable range: where a wheel notch or arrow key
+    /// moves aligned content. Slots within half a point of `offset` count as `offset` itself,
+    /// so stepping from a glide's target moves on. `nil` without an alignment or items.
+    ///
+    /// Each step costs O(log n); the walk stops at the ends of the scrollable range.
+    public func targetContentOffset(steppingFrom offset: Double, by steps: Int) -> Double? {
+        guard let alignment, offset.isFinite else { return nil }
+        let slots = SlotFinder(alignment: alignment, geometry: geometry)
+        let tolerance = 0.5
+        var position = offset
+        for _ in 0..<min(steps.magnitude, UInt(itemCount)) {
+            if steps > 0 {
+                guard position < geometry.maximumContentOffset,
+                      let next = slots.firstTarget(after: position + tolerance) else { break }
+                position = next
+            } else {
+                guard position > 0, let previous = slots.lastTarget(atOrBefore: position - tolerance) else { break }
+                position = previous
+            }
+        }
+        return geometry.clampedContentOffset(position)
     }
 }
