@@ -34,6 +34,35 @@ struct ScrollerWheelTests {
         #expect(scroller.offset == 1160)
     }
 
+    // The scene's step target: slots every 300 points from 50. Notches step from where the
+    // content will rest, so a second notch during the glide goes one slot further; arrow keys
+    // step by one; a fraction of a notch is a whole step.
+    @Test func theScenesStepTargetDecidesWhereNotchesAndKeysGo() {
+        let slots: @Sendable (Double, Int) -> Double? = { rest, steps in
+            let slot = ((rest - 50) / 300).rounded() + Double(steps)
+            return 50 + slot * 300
+        }
+        var scroller = Scroller.horizontal { $0.step = 80; $0.stepTarget = slots }
+        scroller.jump(to: 350)
+        scroller.handle(notches(-1), at: 0)
+        #expect(scroller.restingOffset == 650)
+        scroller.update(at: 0.05)
+        scroller.handle(notches(-1), at: 0.05)
+        #expect(scroller.restingOffset == 950)
+        _ = scroller.settle(from: 0.05)
+        #expect(scroller.offset == 950)
+        scroller.handle(.keyDown(.left, modifiers: [], isRepeat: false), at: 2)
+        #expect(scroller.restingOffset == 650)
+        scroller.handle(notches(0.25), at: 2)
+        #expect(scroller.restingOffset == 350)
+
+        // Without a say (nil), the plain step applies.
+        var plain = Scroller.horizontal { $0.step = 80; $0.stepTarget = { _, _ in nil } }
+        plain.jump(to: 350)
+        plain.handle(notches(-2), at: 0)
+        #expect(plain.restingOffset == 510)
+    }
+
     @Test func wheelDirections() {
         // Vertical scroller: wheel up (y > 0) moves back; flipped events are turned back.
         var vertical = Scroller(configuration: .init(axis: .vertical))

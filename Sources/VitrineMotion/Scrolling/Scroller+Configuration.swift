@@ -40,6 +40,11 @@ extension Scroller {
         /// instead, as `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
         /// (which reads the current offset from its collection view).
         public var targetContentOffset: (@Sendable (_ proposed: Double, _ current: Double, _ velocity: Double) -> Double)?
+        /// The scene's say in where wheel notches and arrow keys go: given the offset the content
+        /// would rest at and a whole number of steps (notches, or ±1 for a key; negative moves
+        /// back), the offset to glide to instead of `steps · step` further, or `nil` for that.
+        /// Aligned content uses it to move from slot to slot.
+        public var stepTarget: (@Sendable (_ restingOffset: Double, _ steps: Int) -> Double?)?
 
         /// Creates a configuration; every setting can be changed afterwards.
         public init(axis: ScrollAxis = .horizontal) {

@@ -8,8 +8,8 @@ extension Scroller {
         let forward: Key = configuration.axis == .horizontal ? .right : .down
         let duration = WheelGlide.keyboardDuration
         switch key {
-        case backward: glide(by: -itemStep, duration: duration, at: time)
-        case forward: glide(by: itemStep, duration: duration, at: time)
+        case backward: step(-1, duration: duration, at: time)
+        case forward: step(1, duration: duration, at: time)
         case .pageUp: glide(by: -max(viewportLength, itemStep), duration: duration, at: time)
         case .pageDown: glide(by: max(viewportLength, itemStep), duration: duration, at: time)
         case .home: scroll(toEnd: false, at: time)

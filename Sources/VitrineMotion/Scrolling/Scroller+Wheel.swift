@@ -27,7 +27,7 @@ extension Scroller {
         switch wheel.kind {
         case .notched:
             let notches = min(max(amount, -Self.maximumNotchesPerEvent), Self.maximumNotchesPerEvent)
-            glide(by: notches * itemStep, duration: nil, at: time)
+            step(notches, duration: nil, at: time)
         case .continuous:
             let units = min(max(amount, -Self.maximumTouchpadDeltaPerEvent), Self.maximumTouchpadDeltaPerEvent)
             touchpad(delta: units * configuration.touchpadScale, at: time)
@@ -40,9 +40,32 @@ extension Scroller {
         configuration.pageSize ?? configuration.step
     }
 
+    /// Glides `steps` items (or pages) further, or where the scene's
+    /// ``Configuration/stepTarget`` says: a fraction of a notch is at least one step there.
+    mutating func step(_ steps: Double, duration: Double?, at time: Double) {
+        guard let stepTarget = configuration.stepTarget else {
+            glide(by: steps * itemStep, duration: duration, at: time)
+            return
+        }
+        let whole = Int(steps.rounded(.awayFromZero))
+        let fallback = steps * itemStep, isLooping = self.isLooping
+        glide(duration: duration, at: time) { rest, anchor in
+            let restingOffset = isLooping ? anchor.moved(by: rest).offset : rest
+            guard let target = stepTarget(restingOffset, whole), target.isFinite else { return rest + fallback }
+            return rest + (target - restingOffset)
+        }
+    }
+
     /// Glides `delta` further: onto the target of a glide under way (so quick notches add up
     /// instead of restarting), else from where the content is.
     mutating func glide(by delta: Double, duration: Double?, at time: Double) {
+        glide(duration: duration, at: time) { rest, _ in rest + delta }
+    }
+
+    /// Glides to `goal(rest, anchor)`, where `rest` is the local coordinate of the glide under
+    /// way's target (so quick notches add up instead of restarting), else of the content.
+    private mutating func glide(duration: Double?, at time: Double,
+                                to goal: (_ rest: Double, _ anchor: ScrollPosition) -> Double) {
         update(at: time)
         var anchor: ScrollPosition, start: Double, velocity: Double, target: Double
         if case .animating(let animation) = phase, animation.isGlide {
@@ -50,11 +73,11 @@ extension Scroller {
             let t = time - animation.startTime
             start = animation.motion.position(at: t)
             velocity = animation.motion.velocity(at: t)
-            target = animation.motion.restingPosition + delta
+            target = goal(animation.motion.restingPosition, anchor)
         } else {
             (anchor, start) = localStart
             velocity = 0
-            target = start + delta
+            target = goal(start, anchor)
         }
         if !isLooping { target = clampedIfBounded(target) }
         if let size = configuration.pageSize, size > 0 {
