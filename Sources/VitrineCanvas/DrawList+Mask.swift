@@ -2,8 +2,8 @@ import VitrineGeometry
 
 extension DrawList {
     /// Appends a rounded rectangle as one quad of a coverage mask from `atlas`, texel for pixel,
-    /// when its transform only moves it and scales it evenly, so that it lands axis-aligned on
-    /// the pixel grid. Returns `false`, appending nothing, when the shape does not qualify or the
+    /// when its corners are rounded and its transform only moves it and scales it evenly, so
+    /// that it lands axis-aligned on the pixel grid. Returns `false`, appending nothing, when the shape does not qualify or the
     /// atlas has no mask for it; the caller then tessellates it.
     ///
     /// Drawing on a software rasterizer (Mesa's llvmpipe), two textured triangles cost far less
@@ -11,7 +11,9 @@ extension DrawList {
     /// same one-pixel ramp the fringe draws.
     mutating func appendMaskedRoundedRect(size: Size, cornerRadius: Double, transform t: Transform3D,
                                           color: Color, atlas: any TextureAtlas) -> Bool {
-        guard t.isAffine, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m11 == t.m22,
+        // Square corners tessellate into two triangles and a fringe: no mask needed, and none
+        // spent on shapes such as clipped strips whose sizes change every frame.
+        guard cornerRadius > 0, t.isAffine, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m11 == t.m22,
               size.width > 0, size.height > 0 else { return false }
         let fill = color.rgba8
         guard fill.alpha > 0 else { return false }

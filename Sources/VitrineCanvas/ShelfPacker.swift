@@ -46,6 +46,11 @@ public struct ShelfPacker: Hashable, Sendable {
         return (padding, top + padding)
     }
 
+    /// How many rows, from the top, the shelves so far take up.
+    public var usedHeight: Int {
+        shelves.last.map { $0.y + $0.height } ?? 0
+    }
+
     /// Forgets every rectangle placed so far.
     public mutating func removeAll() {
         shelves.removeAll()

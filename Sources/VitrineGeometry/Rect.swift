@@ -57,6 +57,13 @@ public struct Rect: Hashable, Sendable, Codable {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The area the two rectangles share, or `nil` when they share none (as ``intersects(_:)``).
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x = max(minX, other.minX), y = max(minY, other.minY)
+        return Rect(x: x, y: y, width: min(maxX, other.maxX) - x, height: min(maxY, other.maxY) - y)
+    }
+
     /// The rectangle moved by `dx` and `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)

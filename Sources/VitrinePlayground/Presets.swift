@@ -1,11 +1,12 @@
 import VitrineGeometry
 
-/// Every scene `--preset` can start: the foundation's demo, the Showcase demos and the Parallax
-/// story.
+/// Every scene `--preset` can start: the foundation's demo, the Showcase demos, the Parallax
+/// story and the Flow cards.
 public enum Presets {
     /// The preset names, in the order `--preset` lists them.
     public static var names: [String] {
         ["demo"] + ShowcasePreset.allCases.map(\.rawValue) + ParallaxPreset.allCases.map(\.rawValue)
+            + FlowPreset.allCases.map(\.rawValue)
     }
 
     /// The scene for a preset name.
@@ -14,6 +15,7 @@ public enum Presets {
     public static func scene(named name: String, viewport: Size) throws(PlaygroundError) -> any Scene {
         if name == "demo" { return DemoScene() }
         if let preset = ParallaxPreset(rawValue: name) { return ParallaxScene(preset: preset, viewport: viewport) }
+        if let preset = FlowPreset(rawValue: name) { return FlowScene(preset: preset, viewport: viewport) }
         guard let preset = ShowcasePreset(rawValue: name) else { throw unknown(name) }
         return ShowcaseScene(preset: preset, viewport: viewport)
     }

@@ -25,6 +25,10 @@ public final class Atlas: TextureAtlas {
     /// The most masks rasterized in one frame; shapes beyond it are tessellated that frame, so a
     /// scene whose shapes change size every frame never spends its frame filling the atlas.
     public var maskBudgetPerFrame = 32
+    /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
+    /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
+    /// shapes of ever-changing sizes must not crowd the glyphs out.
+    public static let glyphReserve = 0.25
 
     private var packer: ShelfPacker
     private var fonts: [Int: Font] = [:]
@@ -136,10 +140,11 @@ public final class Atlas: TextureAtlas {
     }
 
     /// The mask's region, rasterized into the atlas the first time it is asked for while the
-    /// frame's budget lasts.
+    /// frame's budget lasts and the atlas has more than ``glyphReserve`` of its rows free.
     public func region(for mask: RoundedRectMask) -> TextureRegion? {
         if let known = masks[mask] { return known }
-        guard !isFull, masksThisFrame < maskBudgetPerFrame else { return nil }
+        guard !isFull, masksThisFrame < maskBudgetPerFrame,
+              Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else { return nil }
         let width = mask.imageWidth, height = mask.imageHeight
         guard let spot = reserve(width: width, height: height) else { return nil }
         var rgba = [UInt8](repeating: 255, count: width * height * 4)

@@ -48,6 +48,18 @@ struct MaskedShapeTests {
         #expect(list.statistics.maskedShapes == 0 && list.statistics.shapes == 1)
     }
 
+    @Test func squareCornersAreTessellatedWithoutAMask() {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var list = DrawList()
+        var strip = card(at: Point(x: 100.3, y: 50.6))
+        strip.cornerRadius = 0
+        list.append(strip, glyphs: atlas)
+        #expect(atlas.requestedMasks.isEmpty)
+        // Four outline points: four inner and four fringe vertices.
+        #expect(list.statistics.shapes == 1 && list.vertices.count == 8)
+    }
+
     @Test func withoutAMaskTheShapeIsTessellated() {
         var list = DrawList()
         list.append(card(at: Point(x: 100, y: 100)), glyphs: FakeGlyphs())

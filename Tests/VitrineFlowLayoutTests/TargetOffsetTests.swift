@@ -144,4 +144,17 @@ import VitrineGeometry
         #expect(layout.targetContentOffset(steppingFrom: 50, by: -1) == 0)
         #expect(carousel(alignment: nil).targetContentOffset(steppingFrom: 50, by: 1) == nil)
     }
+
+    // Item slots on the carousel: lineStart 120i, lineCenter 120i − 70, lineEnd 120i − 120,
+    // clamped to 0…960; without an alignment, lineStart's.
+    @Test func anItemsOwnSlot() {
+        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 3) == 360)
+        #expect(carousel(alignment: .lineCenter).targetContentOffset(forItemAt: 3) == 290)
+        #expect(carousel(alignment: .lineEnd).targetContentOffset(forItemAt: 3) == 240)
+        #expect(carousel(alignment: .lineCenter).targetContentOffset(forItemAt: 0) == 0)
+        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 9) == 960)
+        #expect(carousel(alignment: nil).targetContentOffset(forItemAt: 2) == 240)
+        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 10) == nil)
+        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: -1) == nil)
+    }
 }

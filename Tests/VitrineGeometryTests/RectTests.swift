@@ -58,6 +58,16 @@ struct RectTests {
         }
     }
 
+    @Test("intersection is the shared area, nil where intersects is false")
+    func sharedArea() {
+        let box = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(box.intersection(Rect(x: 9.5, y: 9.5, width: 5, height: 5)) == Rect(x: 9.5, y: 9.5, width: 0.5, height: 0.5))
+        #expect(box.intersection(Rect(x: 2, y: -3, width: 4, height: 20)) == Rect(x: 2, y: 0, width: 4, height: 10))
+        #expect(box.intersection(Rect(x: -5, y: -5, width: 20, height: 20)) == box)
+        #expect(box.intersection(Rect(x: 10, y: 0, width: 5, height: 10)) == nil)   // touching
+        #expect(box.intersection(Rect(x: 5, y: 0, width: 0, height: 10)) == nil)    // no area
+    }
+
     @Test("offsetBy moves the origin and keeps the size")
     func offset() {
         #expect(rect.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 30, height: 40))

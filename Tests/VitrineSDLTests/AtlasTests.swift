@@ -94,4 +94,28 @@ struct AtlasTests {
         #expect(second.prefix(3).elementsEqual(first.prefix(3)))
         #expect(atlas.rasterizedMasks == 5)
     }
+
+    // Masks of ever-new sizes stop at three quarters of a 256-texel atlas: the glyphs keep their
+    // quarter, and the masks made so far stay.
+    @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
+        let renderer = try makeRenderer()
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+                              size: 256)
+        atlas.maskBudgetPerFrame = 1000
+        try atlas.beginFrame()
+        // 60-pixel squares take 64-row shelves (a pixel of border and of padding on each side).
+        var made: [RoundedRectMask] = []
+        for width in 1...40 {
+            let mask = RoundedRectMask(quarterWidth: 200 + width, quarterHeight: 240, quarterRadius: 16, phaseX: 0, phaseY: 0)
+            guard atlas.region(for: mask) != nil else { break }
+            made.append(mask)
+        }
+        // Below the white texel's 6-row shelf, four masks (53 to 56 texels wide, padded) fill
+        // each 64-row shelf: two shelves reach row 134. The ninth mask opens a third shelf, to
+        // row 198, past 192 = ¾ · 256, and no mask comes after it.
+        #expect(made.count == 9)
+        #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
+        try atlas.beginFrame()
+        #expect(made.allSatisfy { atlas.region(for: $0) != nil })
+    }
 }

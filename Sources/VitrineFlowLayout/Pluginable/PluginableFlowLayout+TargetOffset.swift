@@ -83,4 +83,13 @@ extension PluginableFlowLayout {
         }
         return geometry.clampedContentOffset(position)
     }
+
+    /// The content offset at which item `index` sits in the alignment's slot (lineStart's
+    /// without an alignment), clamped to the scrollable range of the prepared viewport, or
+    /// `nil` when there is no such item: where to scroll to bring an item into view.
+    public func targetContentOffset(forItemAt index: Int) -> Double? {
+        guard let frame = geometry.frame(ofItem: index) else { return nil }
+        let slot = SlotFinder(alignment: alignment ?? .lineStart, geometry: geometry).target(of: frame)
+        return geometry.clampedContentOffset(slot)
+    }
 }

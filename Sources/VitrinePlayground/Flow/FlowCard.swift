@@ -1,0 +1,89 @@
+import VitrineCanvas
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// One card of the Flow scene, drawn from its layout attributes: a picture window whose skyline
+/// slides by the attributes' content translation (clipped to the window), a caption over it at
+/// the overlay's opacity (the seed README's dimming view), and the three visibility percentages
+/// printed underneath.
+struct FlowCard {
+    /// The attributes the card is drawn from.
+    let attributes: PluginableFlowLayoutAttributes
+    /// The card's frame in window points.
+    let frame: Rect
+
+    /// The mat around the picture window.
+    static let margin = 8.0
+    /// The height of the percentages under the picture.
+    static let footerHeight = 58.0
+
+    /// The card's node: the frame, the attributes' transform about its centre, their opacity
+    /// and z-index.
+    var node: Node {
+        let color = FlowItems.color(of: attributes.index)
+        var card = Node(center: Point(x: frame.midX, y: frame.midY), size: frame.size,
+                        fillColor: color.interpolated(to: Color(hex: 0x16161D), fraction: 0.55), cornerRadius: 14)
+        card.transform = attributes.transform
+        card.opacity = attributes.alpha
+        card.zPosition = Double(attributes.zIndex)
+        card.children = picture(color: color) + [caption, percentages]
+        return card
+    }
+
+    /// The picture window, in the card's coordinates.
+    var window: Rect {
+        Rect(x: Self.margin, y: Self.margin, width: max(frame.width - 2 * Self.margin, 0),
+             height: max(frame.height - Self.margin - Self.footerHeight, 0))
+    }
+
+    /// The sky and the skyline, moved by the content translation and cut to the window.
+    private func picture(color: Color) -> [Node] {
+        let window = self.window
+        var nodes = [Node(center: window.center, size: window.size, fillColor: color.interpolated(to: .white, fraction: 0.55))]
+        let skyline = FlowSkyline(seed: attributes.index, direction: attributes.scrollDirection, window: window.size)
+        let shift = attributes.contentTranslation
+        for bar in skyline.bars {
+            let moved = Rect(x: window.minX + bar.minX + shift.x, y: window.minY + bar.minY + shift.y,
+                             width: bar.width, height: bar.height)
+            guard let visible = moved.intersection(window) else { continue }
+            nodes.append(Node(center: visible.center, size: visible.size, fillColor: color))
+        }
+        return nodes
+    }
+
+    /// The caption at the bottom of the window, as opaque as the attributes' overlay.
+    private var caption: Node {
+        let window = self.window
+        let height = min(30, window.height)
+        let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
+        var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: 0.55))
+        caption.opacity = attributes.overlayAlpha
+        caption.text = "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
+        caption.textColor = .white
+        caption.fontSize = 14
+        return caption
+    }
+
+    /// The three percentages, one a line.
+    private var percentages: Node {
+        let info = attributes.percentageInfo
+        let area = Rect(x: Self.margin + 4, y: frame.height - Self.footerHeight + 2,
+                        width: max(frame.width - 2 * Self.margin - 8, 0), height: Self.footerHeight - 6)
+        var text = Node(center: area.center, size: area.size)
+        text.text = "collection \(Self.signed(info.collectionVisibility))\n"
+            + "ideal frame \(Self.signed(info.idealFrameVisibility))\n"
+            + "ideal & collection \(Self.signed(info.idealFrameAndCollectionVisibility))"
+        text.textColor = Color(white: 1, alpha: 0.92)
+        text.fontSize = 13
+        text.textAlignment = .leading
+        return text
+    }
+
+    /// `value` to two decimals with its sign: "+0.25", "−0.50", "0.00".
+    static func signed(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        let hundredths = Int((value * 100).rounded())
+        let digits = "\(abs(hundredths) / 100).\(abs(hundredths) % 100 < 10 ? "0" : "")\(abs(hundredths) % 100)"
+        return hundredths == 0 ? digits : (hundredths > 0 ? "+" : "−") + digits
+    }
+}

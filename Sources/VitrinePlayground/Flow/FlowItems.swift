@@ -1,0 +1,44 @@
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// The Flow scene's cards: a repeating pattern of lengths along the scroll axis and of how many
+/// share a line, so that lines hold one, two or three cards of different lengths.
+enum FlowItems {
+    /// How many cards there are.
+    static let count = 36
+
+    /// Along the axis: the card's length in points; across it: how many cards share its line.
+    static let pattern: [(length: Double, perLine: Int)] = [
+        (320, 1), (240, 2), (240, 2), (380, 1), (200, 3), (260, 3),
+        (200, 3), (300, 2), (340, 2), (420, 1), (240, 2), (280, 2),
+    ]
+
+    /// The card colors, one hue per card of the pattern.
+    static let colors: [Color] = [
+        0x4DABF7, 0x9775FA, 0xF783AC, 0xFF922B, 0x51CF66, 0x22B8CF,
+        0xFCC419, 0xFF6B6B, 0x5C7CFA, 0x20C997, 0xCC5DE8, 0x94D82D,
+    ].map { Color(hex: $0) }
+
+    /// The space between cards, along and across the axis.
+    static let spacing = 20.0
+
+    /// The margins: room for the status line at the top, and even margins elsewhere.
+    static let sectionInset = EdgeInsets(top: 64, left: 48, bottom: 32, right: 48)
+
+    /// The card sizes for `direction` in `viewport`: cards sharing a line split the room across
+    /// the axis between them, rounded down so that they always fit.
+    static func sizes(direction: FlowScrollDirection, viewport: Size) -> [Size] {
+        let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: sectionInset)
+            - direction.crossInsetAfter(in: sectionInset)
+        return (0..<count).map { index in
+            let (length, perLine) = pattern[index % pattern.count]
+            let cross = ((room - Double(perLine - 1) * spacing) / Double(perLine)).rounded(.down)
+            return direction.size(axis: length, cross: max(cross, 40))
+        }
+    }
+
+    /// The color of card `index`.
+    static func color(of index: Int) -> Color {
+        colors[index % colors.count]
+    }
+}

@@ -1,0 +1,73 @@
+import VitrineFlowLayout
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+extension FlowScene {
+    /// A: the next alignment, gliding to its nearest slot; P: the next plugins; F: the other
+    /// flick behaviour; D: the other direction, keeping the current card in its slot.
+    mutating func handleKey(_ key: Key, at time: Double) -> Bool {
+        switch key.name {
+        case "A":
+            layout.alignment = FlowChoices.alignment(after: layout.alignment)
+            configureScroller()
+            let rest = scroller.restingOffset
+            let target = layout.targetContentOffset(forProposedContentOffset: rest, currentOffset: rest, velocity: 0,
+                                                    viewport: layout.viewport)
+            if target != rest { scroller.scroll(to: target, animated: true, at: time) }
+        case "P":
+            pluginChoice = (pluginChoice + 1) % FlowChoices.pluginSets.count
+            layout.plugins = FlowChoices.pluginSets[pluginChoice].plugins
+        case "F":
+            layout.flickBehavior = layout.flickBehavior == .oneItem ? .projected : .oneItem
+            configureScroller()
+        case "D":
+            let item = currentItem
+            let direction: FlowScrollDirection = layout.scrollDirection == .horizontal ? .vertical : .horizontal
+            relayout(direction: direction, viewport: layout.viewport, keeping: item)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Lays the cards out again when the window changes size, keeping the current card.
+    mutating func resize(to viewport: Size) {
+        guard viewport != layout.viewport else { return }
+        relayout(direction: layout.scrollDirection, viewport: viewport, keeping: currentItem)
+    }
+
+    /// Lays the cards out for `direction` in `viewport` and puts card `item` in its slot.
+    mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
+        var flow = layout.flowLayout
+        flow.scrollDirection = direction
+        flow.items = .individual(FlowItems.sizes(direction: direction, viewport: viewport))
+        layout.flowLayout = flow
+        layout.prepare(for: viewport)
+        configureScroller()
+        scroller.jump(to: layout.targetContentOffset(forItemAt: item) ?? 0)
+    }
+
+    /// Hands the layout's sizes and its say in where flings and steps end to the scroller: the
+    /// seed advises UIKit's fast deceleration for one card a flick; projected flicks keep the
+    /// normal rate so that a strong flick travels.
+    mutating func configureScroller() {
+        var configuration = scroller.configuration
+        configuration.axis = layout.scrollDirection.scrollAxis
+        configuration.decelerationRate = layout.flickBehavior == .oneItem ? .fast : .normal
+        configuration.step = 120
+        let layout = self.layout
+        if layout.alignment != nil {
+            configuration.targetContentOffset = { proposed, current, velocity in
+                layout.targetContentOffset(forProposedContentOffset: proposed, currentOffset: current,
+                                           velocity: velocity, viewport: layout.viewport)
+            }
+            configuration.stepTarget = { rest, steps in layout.targetContentOffset(steppingFrom: rest, by: steps) }
+        } else {
+            configuration.targetContentOffset = nil
+            configuration.stepTarget = nil
+        }
+        scroller.configuration = configuration
+        scroller.setContent(length: layout.geometry.contentLength, viewport: layout.geometry.viewportLength)
+    }
+}
