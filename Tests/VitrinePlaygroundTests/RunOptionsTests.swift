@@ -51,8 +51,8 @@ struct RunOptionsTests {
     @Test func unknownPresetsListTheValidOnes() throws {
         let text = try #require(message(RunOptions(preset: "nope")))
         #expect(text.hasPrefix("--preset: unknown preset 'nope'; valid presets: demo, simple-horizontal,"))
-        #expect(text.hasSuffix("wheel, time-machine, parallax, parallax-vertical"))
-        #expect(Presets.names.count == 18)
+        #expect(text.hasSuffix("parallax, parallax-vertical, flow-start, flow-center, flow-end, flow-vertical"))
+        #expect(Presets.names.count == 22)
         #expect(message(RunOptions(preset: "coverflow")) == nil)
     }
 }

@@ -1,0 +1,95 @@
+import Testing
+import VitrineFlowLayout
+import VitrineGeometry
+import VitrineInput
+@testable import VitrinePlayground
+
+/// The Flow scene's keys and resizing, driven without a window.
+@Suite("The Flow scene")
+struct FlowSceneTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    func press(_ name: String, _ scene: inout FlowScene, at time: Double) {
+        guard let key = Key(name: name) else {
+            Issue.record("no key named \(name)")
+            return
+        }
+        scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: time, viewport: Self.viewport)
+    }
+
+    func settle(_ scene: inout FlowScene, from time: Double, viewport: Size = viewport) {
+        for frame in 1...180 {
+            scene.update(at: FrameTime(now: time + Double(frame) / 60, delta: 1.0 / 60, index: frame), viewport: viewport)
+        }
+    }
+
+    @Test func aStepsThroughTheAlignmentsAndTheTitleSaysWhich() {
+        var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
+        #expect(scene.title == "Flow · start · parallax and dimming + scale and fade · one card a flick")
+        var names: [String] = []
+        for k in 0..<4 {
+            press("A", &scene, at: Double(k))
+            names.append(FlowChoices.name(of: scene.layout.alignment))
+        }
+        #expect(names == ["center", "end", "none", "start"])
+        press("P", &scene, at: 5)
+        press("F", &scene, at: 5)
+        #expect(scene.title == "Flow · start · parallax and dimming · projected flicks")
+    }
+
+    // In flow-center the first cards cannot be centred (their slots are clamped to 0); the
+    // Right key goes to the first slot past 0, card 4's: 48 + 320 + 20 + 240 + 20 = 648 to
+    // 1028, centre 838, offset 838 − 640 = 198.
+    @Test func theRightKeyCentresTheNextCard() {
+        var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        press("Right", &scene, at: 0)
+        settle(&scene, from: 0)
+        #expect(scene.scroller.offset == 198)
+        #expect(scene.currentItem == 3)
+    }
+
+    // D turns the cards to scroll up and down and keeps the current card in its slot; so does
+    // a resize.
+    @Test func directionAndResizeKeepTheCurrentCard() throws {
+        var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        press("Right", &scene, at: 0)
+        press("Right", &scene, at: 0.05)
+        settle(&scene, from: 0.05)
+        let card = scene.currentItem
+        #expect(card > 3)
+        press("D", &scene, at: 4)
+        #expect(scene.layout.scrollDirection == .vertical)
+        #expect(scene.currentItem == card)
+        #expect(scene.scroller.offset == scene.layout.targetContentOffset(forItemAt: card))
+
+        let smaller = Size(width: 900, height: 600)
+        settle(&scene, from: 4, viewport: smaller)
+        #expect(scene.layout.viewport == smaller)
+        #expect(scene.currentItem == card)
+        #expect(scene.scroller.offset == scene.layout.targetContentOffset(forItemAt: card))
+    }
+
+    // Cards sharing a line split the room across it: 720 − 64 − 32 = 624 points, so two cards
+    // of (624 − 20) / 2 = 302 and three of (624 − 40) / 3 = 194.67, rounded down to 194.
+    @Test func cardsSharingALineSplitItsRoom() {
+        let sizes = FlowItems.sizes(direction: .horizontal, viewport: Self.viewport)
+        #expect(sizes.prefix(7) == [Size(width: 320, height: 624), Size(width: 240, height: 302),
+                                    Size(width: 240, height: 302), Size(width: 380, height: 624),
+                                    Size(width: 200, height: 194), Size(width: 260, height: 194),
+                                    Size(width: 200, height: 194)])
+        let layout = FlowLayout(scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 20,
+                                minimumInteritemSpacing: 20, sectionInset: FlowItems.sectionInset)
+            .prepared(for: Self.viewport)
+        // Each pattern of twelve makes seven lines, of 1, 2, 1, 3, 2, 1 and 2 cards.
+        #expect(layout.lineCount == 21)
+    }
+
+    @Test func percentagesArePrintedWithTheirSign() {
+        #expect(FlowCard.signed(0.25) == "+0.25")
+        #expect(FlowCard.signed(-0.5) == "−0.50")
+        #expect(FlowCard.signed(-0.004) == "0.00")
+        #expect(FlowCard.signed(-0.006) == "−0.01")
+        #expect(FlowCard.signed(1) == "+1.00")
+        #expect(FlowCard.signed(.nan) == "–")
+    }
+}
