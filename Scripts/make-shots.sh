@@ -25,7 +25,7 @@ echo "wrote $out/demo-stretched.png"
 
 # Every Showcase preset, a third of a second after one wheel notch, so the cards are moving.
 printf '0 wheel 0 -1\n80 shot %s\n80 quit\n' "$out/preset.png" > "$script"
-for preset in $("$vitrine" --list-presets | grep -v -e '^demo$' -e '^parallax'); do
+for preset in $("$vitrine" --list-presets | grep -v -e '^demo$' -e '^parallax' -e '^flow'); do
   sed "s|$out/preset.png|$out/showcase-$preset.png|" "$script" > "$script.one"
   "$vitrine" --headless --width 640 --height 360 --preset "$preset" --script "$script.one"
   echo "wrote $out/showcase-$preset.png"
@@ -56,3 +56,24 @@ parallax_shot parallax 1 parallax-page2
 parallax_shot parallax 2 parallax-page3
 parallax_shot parallax 3 parallax-page4
 parallax_shot parallax-vertical 3 parallax-vertical-page4
+
+# The Flow presets at their own size, with the content held 130 points short of a slot after
+# one arrow key, so that the percentages and the plugins' effects show.
+flow_shot() { # preset, key, drag (press, past the slop, held), picture name
+  local preset=$1 key=$2 name=$6
+  {
+    echo "0 key $key"
+    echo "700 down $3"
+    echo "720 move $4"
+    echo "740 move $5"
+    echo "800 shot $out/$name.png"
+    echo "800 quit"
+  } > "$script"
+  "$vitrine" --headless --preset "$preset" --script "$script"
+  echo "wrote $out/$name.png"
+}
+flow_shot flow-start Right "600 400" "605 400" "735 400" flow-start
+flow_shot flow-center Right "600 400" "605 400" "735 400" flow-center
+flow_shot flow-end Right "600 400" "605 400" "735 400" flow-end
+flow_shot flow-vertical Down "640 300" "640 305" "640 435" flow-vertical
+

@@ -53,6 +53,7 @@ struct VitrineBench {
                   + "\(ms(gfx.median)) | \(ms(gfx.p99)) | \(String(format: "%.2f×", gfx.median / vitrine.median)) |")
         }
         ShowcaseLayoutBench.printTable()
+        FlowLayoutBench.printTable()
     }
 
     /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole

@@ -54,6 +54,26 @@ import VitrineTestSupport
         }
     }
 
+    // Lines of very uneven lengths (a giant among small ones, at random places) throw the
+    // search's guess far off; it still finds exactly the items a brute-force filter finds.
+    @Test func queriesOnVeryUnevenLinesMatchABruteForceFilter() {
+        var random = SplitMix64(seed: 0x0DD_11E5)
+        for _ in 0..<100 {
+            let count = random.int(in: 1...400)
+            let giants = Set((0..<random.int(in: 1...3)).map { _ in random.int(in: 0...(count - 1)) })
+            let sizes = (0..<count).map { giants.contains($0) ? Size(width: 50_000, height: 80) : Size(width: 30, height: 80) }
+            let geometry = FlowLayout(scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 5,
+                                      minimumInteritemSpacing: 5, sectionInset: EdgeInsets(all: 10))
+                .prepared(for: Size(width: 300, height: 100))
+            let frames = (0..<count).compactMap { geometry.frame(ofItem: $0) }
+            for _ in 0..<20 {
+                let rect = Rect(x: random.double(in: -100...(geometry.contentLength + 100)), y: 0,
+                                width: random.double(in: 1...400), height: 100)
+                #expect(geometry.indicesOfItems(in: rect) == frames.indices.filter { frames[$0].intersects(rect) })
+            }
+        }
+    }
+
     // Frames never overlap, and lie between the insets along the axis.
     @Test func framesDoNotOverlapAndStayInTheContent() {
         var random = SplitMix64(seed: 0xF1A7_0001)

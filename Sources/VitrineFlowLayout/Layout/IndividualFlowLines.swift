@@ -75,10 +75,37 @@ struct IndividualFlowLines: Sendable {
         lineFirstItems[line]..<lineFirstItems[line + 1]
     }
 
-    /// The first line that ends after `position` along the axis, or ``lineCount``: a binary
-    /// search.
+    /// The first line that ends after `position` along the axis, or ``lineCount``.
+    ///
+    /// Lines are guessed from the average line pitch, then found by galloping out from the
+    /// guess and a binary search: O(log d) for a guess d lines off, so O(1) when lines are
+    /// about evenly long and O(log n) at worst. Unlike a plain binary search over a million
+    /// lines, it touches a few neighbouring entries rather than twenty far-apart ones.
     func firstLine(endingAfter position: Double) -> Int {
-        Self.partition(0..<lineCount) { lineEnds[$0] > position }
+        guard let first = lineEnds.first, let last = lineEnds.last, !position.isNaN else { return 0 }
+        if first > position { return 0 }
+        if last <= position { return lineCount }
+        // first ≤ position < last: the guess lies in 0..<lineCount.
+        let guess = min(Int((position - first) / (last - first) * Double(lineCount - 1)), lineCount - 1)
+        var step = 1
+        if lineEnds[guess] > position {
+            // The line sought is at or before the guess: gallop back past it.
+            var high = guess, low = guess - 1
+            while low >= 0, lineEnds[low] > position {
+                high = low
+                low -= step
+                step *= 2
+            }
+            return Self.partition(max(low + 1, 0)..<high) { lineEnds[$0] > position }
+        }
+        // The line sought is after the guess: gallop forward past it.
+        var low = guess, high = guess + 1
+        while high < lineCount, lineEnds[high] <= position {
+            low = high
+            high += step
+            step *= 2
+        }
+        return Self.partition((low + 1)..<min(high, lineCount)) { lineEnds[$0] > position }
     }
 
     /// The first item of line `line` that ends after `position` across the axis (the line's

@@ -1,0 +1,62 @@
+import Foundation
+import VitrineFlowLayout
+import VitrineGeometry
+import VitrineSDL
+
+/// Query cost of the flow layout against its item count: finding the attributes for the visible
+/// rectangle (percentages and both plugins included) must cost O(log n + visible), so a million
+/// items cost about what ten do.
+enum FlowLayoutBench {
+    static let viewport = Size(width: 1280, height: 720)
+
+    /// One row of cards 400 high: about six and a half in view at any offset, whatever the count.
+    static func layout(count: Int, individual: Bool) -> PluginableFlowLayout {
+        let items: FlowItemSizes = individual
+            ? .individual(count: count) { Size(width: 160 + Double($0 % 4) * 40, height: 400) }
+            : .uniform(Size(width: 220, height: 400), count: count)
+        let flow = FlowLayout(scrollDirection: .horizontal, items: items, minimumLineSpacing: 20,
+                              minimumInteritemSpacing: 20, sectionInset: EdgeInsets(all: 48))
+        return PluginableFlowLayout(alignment: .lineCenter,
+                                    plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+                                    flowLayout: flow, viewport: viewport)
+    }
+
+    /// Median and p99 microseconds per `layoutAttributesForElements` call, in samples of 1000
+    /// calls at offsets spread over the whole scrollable range.
+    static func measure(count: Int, individual: Bool, samples: Int = 200) -> FrameTimes {
+        let layout = layout(count: count, individual: individual)
+        let range = layout.geometry.maximumContentOffset
+        var times = FrameTimes()
+        var sink = 0
+        var step = 0
+        for _ in 0..<samples {
+            let start = MonotonicClock.seconds()
+            for _ in 0..<1000 {
+                // A golden-ratio walk visits the range evenly without a pattern.
+                step += 1
+                let fraction = (Double(step) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1)
+                let bounds = layout.bounds(atContentOffset: fraction * range)
+                sink &+= layout.layoutAttributesForElements(in: bounds, bounds: bounds).count
+            }
+            times.record((MonotonicClock.seconds() - start) * 1000)
+        }
+        if sink == -1 { print("") }
+        return times
+    }
+
+    static func printTable() {
+        print("")
+        print("| Flow items | sizes | attributes for the viewport, median | p99 |")
+        print("|---:|:---|---:|---:|")
+        for individual in [false, true] {
+            let sizes = individual ? "individual" : "uniform"
+            let small = measure(count: 10, individual: individual)
+            let large = measure(count: 1_000_000, individual: individual)
+            for (count, times) in [(10, small), (1_000_000, large)] {
+                print("| \(count) | \(sizes) | \(String(format: "%.2f µs", times.median)) | "
+                      + "\(String(format: "%.2f µs", times.p99)) |")
+            }
+            print("| ratio 10⁶ ÷ 10 | \(sizes) | \(String(format: "%.2f", large.median / small.median)) | |")
+        }
+    }
+}
