@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineFlowLayoutTests",
-            dependencies: ["VitrineFlowLayout", "VitrineGeometry", "VitrineMotion", "VitrineTestSupport"]
+            dependencies: ["VitrineFlowLayout", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineTestSupport"]
         ),
         .testTarget(
             name: "VitrineShowcaseTests",
