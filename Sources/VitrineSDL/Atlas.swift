@@ -27,7 +27,8 @@ public final class Atlas: TextureAtlas {
     public var maskBudgetPerFrame = 32
     /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
     /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
-    /// shapes of ever-changing sizes must not crowd the glyphs out.
+    /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
+    /// reserve, the rest of the frame tessellates and the next frame starts the atlas afresh.
     public static let glyphReserve = 0.25
 
     private var packer: ShelfPacker
@@ -36,6 +37,7 @@ public final class Atlas: TextureAtlas {
     private var masks: [RoundedRectMask: TextureRegion] = [:]
     private var masksThisFrame = 0
     private var isFull = false
+    private var masksReachedReserve = false
     private var white = TextureCoordinate.zero
 
     private struct GlyphKey: Hashable {
@@ -61,7 +63,7 @@ public final class Atlas: TextureAtlas {
     /// ran out of room during the previous frame, and renews the mask budget.
     public func beginFrame() throws(SDLError) {
         masksThisFrame = 0
-        if isFull { try clear() }
+        if isFull || masksReachedReserve { try clear() }
     }
 
     private func clear() throws(SDLError) {
@@ -69,6 +71,7 @@ public final class Atlas: TextureAtlas {
         glyphs.removeAll()
         masks.removeAll()
         isFull = false
+        masksReachedReserve = false
         let side = nearestTexture.width
         try upload(x: 0, y: 0, width: side, height: side, rgba: [UInt8](repeating: 0, count: side * side * 4))
         let block = 4
@@ -143,8 +146,12 @@ public final class Atlas: TextureAtlas {
     /// frame's budget lasts and the atlas has more than ``glyphReserve`` of its rows free.
     public func region(for mask: RoundedRectMask) -> TextureRegion? {
         if let known = masks[mask] { return known }
-        guard !isFull, masksThisFrame < maskBudgetPerFrame,
-              Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else { return nil }
+        guard !isFull, !masksReachedReserve, masksThisFrame < maskBudgetPerFrame else { return nil }
+        guard Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else {
+            // Start afresh next frame, so that the shapes now on screen get masks again.
+            masksReachedReserve = true
+            return nil
+        }
         let width = mask.imageWidth, height = mask.imageHeight
         guard let spot = reserve(width: width, height: height) else { return nil }
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
