@@ -76,7 +76,27 @@ extension App {
             if let window, window.size != size { window.resize(to: size) }
             viewport = window?.size ?? size
         }
+        if case .keyDown(let key, let modifiers, false) = event, modifiers.isEmpty,
+           let preset = PresetHotkeys.preset(for: key) {
+            switchPreset(to: preset)
+            return
+        }
         scene.handle(event, at: time, viewport: viewport)
+    }
+
+    /// Starts `name` in place of the running scene; between presets of one scene the item in
+    /// focus stays in focus.
+    func switchPreset(to name: String) {
+        let previous = scene
+        do {
+            scene = try Presets.scene(named: name, viewport: viewport)
+        } catch {
+            Self.warn(error.description)
+            return
+        }
+        if type(of: scene) == type(of: previous), let item = previous.focusedItem {
+            scene.focus(onItem: item)
+        }
     }
 
     /// Draws the frame, writes the screenshots asked for, and presents it.

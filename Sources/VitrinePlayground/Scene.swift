@@ -19,4 +19,19 @@ public protocol Scene {
 
     /// The nodes to draw this frame, in window points.
     func makeNodes(viewport: Size) -> [Node]
+
+    /// The item at the scene's focus (the centered card, the card in its slot, the page), or
+    /// `nil` where nothing is: what a switch to a preset of the same scene keeps.
+    var focusedItem: Int? { get }
+
+    /// Brings item `index` to the focus at once; nothing happens where there is no such item.
+    mutating func focus(onItem index: Int)
+}
+
+extension Scene {
+    /// No focus.
+    public var focusedItem: Int? { nil }
+
+    /// Does nothing.
+    public mutating func focus(onItem index: Int) {}
 }

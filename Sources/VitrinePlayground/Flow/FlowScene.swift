@@ -71,6 +71,15 @@ public struct FlowScene: Scene {
             .index ?? 0
     }
 
+    /// The card nearest its slot.
+    public var focusedItem: Int? { currentItem }
+
+    /// Puts card `index` in its slot.
+    public mutating func focus(onItem index: Int) {
+        guard let offset = layout.targetContentOffset(forItemAt: index) else { return }
+        scroller.jump(to: offset)
+    }
+
     /// A line across the scroll axis where the alignment rests cards, or `nil` without one.
     func guide(viewport: Size) -> Node? {
         guard let alignment = layout.alignment else { return nil }

@@ -43,6 +43,15 @@ public struct ParallaxScene: Scene {
         view.handle(event, at: time)
     }
 
+    /// The page shown.
+    public var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
+
+    /// Turns to page `index`.
+    public mutating func focus(onItem index: Int) {
+        guard index >= 0, index < view.numberOfPages else { return }
+        view.scroll(toPage: index, animated: false, at: 0)
+    }
+
     /// Advances the paging and plays the active page.
     public mutating func update(at time: FrameTime, viewport: Size) {
         view.resize(to: viewport)

@@ -61,6 +61,15 @@ public struct ShowcaseScene: Scene {
               children: showcase.makeNodes())]
     }
 
+    /// The card at the center.
+    public var focusedItem: Int? { showcase.count > 0 ? showcase.centerIndex : nil }
+
+    /// Centers card `index`.
+    public mutating func focus(onItem index: Int) {
+        guard index >= 0, index < showcase.count else { return }
+        showcase.scrollToItem(index, animated: false, at: 0)
+    }
+
     private mutating func handleKey(_ key: Key, viewport: Size) -> Bool {
         switch key.name {
         case "P":
