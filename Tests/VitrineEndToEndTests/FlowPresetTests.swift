@@ -12,13 +12,8 @@ struct FlowPresetTests {
 
     /// The frame `script` leaves after `settle` milliseconds, and the first frame.
     func frames(preset: String, script: [String], settle: Int = 2000) throws -> (first: Bitmap, last: Bitmap) {
-        let first = CommandRunner.temporaryPath("\(preset)-first.png"), last = CommandRunner.temporaryPath("\(preset)-last.png")
-        let file = CommandRunner.temporaryPath("\(preset).txt")
-        let lines = ["0 shot \(first)"] + script + ["\(settle) shot \(last)", "\(settle + 20) quit"]
-        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--preset", preset, "--script", file])
-        #expect(result.status == 0, "stderr: \(result.standardError)")
-        return (try Bitmap(contentsOfFile: first), try Bitmap(contentsOfFile: last))
+        let shots = try CommandRunner.headlessShots(["--preset", preset], script: script, at: [0, settle])
+        return (shots[0], shots[1])
     }
 
     /// A fast drag of 120 points against the scroll direction, released while moving: a flick

@@ -6,11 +6,7 @@ import VitrineSDL
 @Suite("Parallax presets from the real binary")
 struct ParallaxPresetTests {
     func frame(preset: String, script: [String]) throws -> Bitmap {
-        let shot = CommandRunner.temporaryPath("\(preset).png"), file = CommandRunner.temporaryPath("parallax.txt")
-        try (script + ["400 shot \(shot)", "420 quit"]).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--preset", preset, "--script", file])
-        #expect(result.status == 0, "stderr: \(result.standardError)")
-        return try Bitmap(contentsOfFile: shot)
+        try CommandRunner.headlessShots(["--preset", preset], script: script, at: [400])[0]
     }
 
     /// The hero card's fill halfway through page 0: blue to violet, halfway in OKLab.

@@ -6,23 +6,19 @@ import VitrineSDL
 /// presets of one scene the card in focus stays in focus.
 @Suite("Preset hotkeys from the real binary")
 struct PresetHotkeyTests {
-    func shot(_ arguments: [String], script: [String], name: String) throws -> Bitmap {
-        let shot = CommandRunner.temporaryPath("\(name).png"), file = CommandRunner.temporaryPath("\(name).txt")
-        try (script + ["500 shot \(shot)", "520 quit"]).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless"] + arguments + ["--script", file])
-        #expect(result.status == 0, "stderr: \(result.standardError)")
-        return try Bitmap(contentsOfFile: shot)
+    func shot(_ arguments: [String], script: [String]) throws -> Bitmap {
+        try CommandRunner.headlessShots(arguments, script: script, at: [500])[0]
     }
 
     @Test func aHotkeyStartsThePresetAsTheCommandLineDoes() throws {
         // F6 is flow-start; from the demo, pressed at 0 ms, the frame at 500 ms is the one
         // `--preset flow-start` draws at 500 ms.
-        let pressed = try shot([], script: ["0 key F6"], name: "hotkey-pressed")
-        let started = try shot(["--preset", "flow-start"], script: [], name: "hotkey-started")
+        let pressed = try shot([], script: ["0 key F6"])
+        let started = try shot(["--preset", "flow-start"], script: [])
         // (Compared as Booleans: a failed comparison of bitmaps would print every byte.)
         let sameAsStarted = pressed == started
         #expect(sameAsStarted)
-        let demo = try shot([], script: [], name: "hotkey-demo")
+        let demo = try shot([], script: [])
         let sameAsDemo = pressed == demo
         #expect(!sameAsDemo)
     }
@@ -31,9 +27,8 @@ struct PresetHotkeyTests {
         // Two Right keys in flow-start put card 4 at the start (cards 2 and 3 come first);
         // F7 (flow-center) keeps card 4, now centred: the frame flow-center shows after the one
         // Right key that centres card 4 (its first slot past the clamped start).
-        let switched = try shot(["--preset", "flow-start"], script: ["0 key Right", "40 key Right", "300 key F7"],
-                                name: "hotkey-switched")
-        let direct = try shot(["--preset", "flow-center"], script: ["0 key Right"], name: "hotkey-direct")
+        let switched = try shot(["--preset", "flow-start"], script: ["0 key Right", "40 key Right", "300 key F7"])
+        let direct = try shot(["--preset", "flow-center"], script: ["0 key Right"])
         let same = switched == direct
         #expect(same)
     }

@@ -6,11 +6,7 @@ import VitrineSDL
 @Suite("Showcase presets from the real binary")
 struct ShowcasePresetTests {
     func frame(preset: String, script: [String] = []) throws -> Bitmap {
-        let shot = CommandRunner.temporaryPath("\(preset).png"), file = CommandRunner.temporaryPath("preset.txt")
-        try (script + ["500 shot \(shot)", "500 quit"]).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--preset", preset, "--script", file])
-        #expect(result.status == 0, "stderr: \(result.standardError)")
-        return try Bitmap(contentsOfFile: shot)
+        try CommandRunner.headlessShots(["--preset", preset], script: script, at: [500])[0]
     }
 
     static let coral = RGBA8(red: 0xFF, green: 0x6B, blue: 0x6B), orange = RGBA8(red: 0xFF, green: 0xB3, blue: 0x47)
