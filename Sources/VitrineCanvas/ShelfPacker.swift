@@ -40,7 +40,7 @@ public struct ShelfPacker: Hashable, Sendable {
                 return (shelf.usedWidth + padding, shelf.y + padding)
             }
         }
-        let top = shelves.last.map { $0.y + $0.height } ?? 0
+        let top = usedHeight
         guard height - top >= paddedHeight else { return nil }
         shelves.append(Shelf(y: top, height: paddedHeight, usedWidth: paddedWidth))
         return (padding, top + padding)

@@ -73,10 +73,7 @@ struct SlotFinder {
         let arrangement = geometry.arrangement
         guard arrangement.lineCount > 0, !offset.isNaN else { return }
         // Where a reference edge stands when its item is in its slot at `offset`.
-        let point = offset - alignment.targetContentOffset(itemStart: 0, itemEnd: 0,
-                                                           viewportLength: geometry.viewportLength,
-                                                           insetBefore: geometry.metrics.insetBefore,
-                                                           insetAfter: geometry.metrics.insetAfter)
+        let point = offset - target(of: .zero)
         let line = arrangement.firstLine(endingAfter: point)
         for candidate in max(line - 1, 0)...min(line + 1, arrangement.lineCount - 1) {
             for item in arrangement.distinctAxisItems(ofLine: candidate) {
