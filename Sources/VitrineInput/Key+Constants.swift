@@ -29,8 +29,6 @@ extension Key {
     public static let pageDown = Key(canonical: "PageDown")
     /// The F1 function key.
     public static let f1 = Key(canonical: "F1")
-    /// The Q letter key, the usual "quit" key.
-    public static let q = Key(canonical: "Q")
 
     /// The digit key of the main keyboard for `value` in 0...9; `nil` for any other value.
     ///

@@ -26,6 +26,16 @@ public protocol Scene {
 
     /// Brings item `index` to the focus at once; nothing happens where there is no such item.
     mutating func focus(onItem index: Int)
+
+    /// The switchable settings the panel lists, each with the key that switches it.
+    var settings: [SceneSetting] { get }
+
+    /// The numeric parameters the panel lists (those of the current path and transform).
+    var parameters: [SceneParameter] { get }
+
+    /// Steps parameter `index` of ``parameters`` by `steps` steps (negative steps go down);
+    /// nothing happens for an index out of range.
+    mutating func adjustParameter(at index: Int, by steps: Int)
 }
 
 extension Scene {
@@ -34,4 +44,13 @@ extension Scene {
 
     /// Does nothing.
     public mutating func focus(onItem index: Int) {}
+
+    /// No settings.
+    public var settings: [SceneSetting] { [] }
+
+    /// No parameters.
+    public var parameters: [SceneParameter] { [] }
+
+    /// Does nothing.
+    public mutating func adjustParameter(at index: Int, by steps: Int) {}
 }

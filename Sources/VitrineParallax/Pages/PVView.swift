@@ -49,6 +49,16 @@ public final class PVView {
     /// Whether items that are not on the active page are hidden (the default); otherwise they
     /// stay in the state their last page left them in.
     public var hidesItemsOfOtherPages = true
+    /// How quickly a fling slows down before it settles on a page, as UIScrollView's
+    /// `decelerationRate` (`.normal` by default).
+    public var decelerationRate = DecelerationRate.normal {
+        didSet { configureScroller() }
+    }
+    /// Whether the first and last pages stretch and spring back when dragged past, as
+    /// UIScrollView's `bounces`; otherwise the scroll stops hard at them.
+    public var bounces = true {
+        didSet { configureScroller() }
+    }
     /// How far the eye is from items that turn about x or y, in points.
     public var perspectiveDistance = 800.0
     /// The size of the view in points; a page is this long along the direction.
@@ -129,7 +139,8 @@ public final class PVView {
         configuration.axis = direction == .horizontal ? .horizontal : .vertical
         configuration.pageSize = pageLength > 0 ? pageLength : nil
         configuration.step = pageLength > 0 ? pageLength : 53
-        configuration.edgeBehavior = .bounce
+        configuration.decelerationRate = decelerationRate
+        configuration.edgeBehavior = bounces ? .bounce : .clamp
         scroller.configuration = configuration
         scroller.setContent(length: Double(numberOfPages) * pageLength, viewport: pageLength)
     }

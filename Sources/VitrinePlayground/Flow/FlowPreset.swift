@@ -8,17 +8,15 @@ public enum FlowPreset: String, CaseIterable, Sendable {
     case flowEnd = "flow-end"
     case flowVertical = "flow-vertical"
 
-    /// Where flings come to rest.
-    var alignment: PluginableFlowLayoutAlignment {
-        switch self {
+    /// The demo's alignment and direction; all start with both plugins and one card a flick.
+    var configuration: FlowConfiguration {
+        var configuration = FlowConfiguration()
+        configuration.alignment = switch self {
         case .flowStart: .lineStart
         case .flowCenter, .flowVertical: .lineCenter
         case .flowEnd: .lineEnd
         }
-    }
-
-    /// The direction the cards scroll in.
-    var direction: FlowScrollDirection {
-        self == .flowVertical ? .vertical : .horizontal
+        configuration.scrollDirection = self == .flowVertical ? .vertical : .horizontal
+        return configuration
     }
 }

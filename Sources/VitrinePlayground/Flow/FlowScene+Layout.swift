@@ -5,28 +5,33 @@ import VitrineMotion
 
 extension FlowScene {
     /// A: the next alignment, gliding to its nearest slot; P: the next plugins; F: the other
-    /// flick behaviour; D: the other direction, keeping the current card in its slot.
+    /// flick behaviour; D: the other direction, keeping the current card in its slot; R and B:
+    /// the deceleration rate and the bounce.
     mutating func handleKey(_ key: Key, at time: Double) -> Bool {
-        switch key.name {
-        case "A":
-            layout.alignment = FlowChoices.alignment(after: layout.alignment)
+        switch key {
+        case .a:
+            configuration.alignment = FlowChoices.alignment(after: configuration.alignment)
+            layout.alignment = configuration.alignment
             configureScroller()
             let rest = scroller.restingOffset
             let target = layout.targetContentOffset(forProposedContentOffset: rest, currentOffset: rest, velocity: 0,
                                                     viewport: layout.viewport)
             if target != rest { scroller.scroll(to: target, animated: true, at: time) }
-        case "P":
-            pluginChoice = (pluginChoice + 1) % FlowChoices.pluginSets.count
-            layout.plugins = FlowChoices.pluginSets[pluginChoice].plugins
-        case "F":
-            layout.flickBehavior = layout.flickBehavior == .oneItem ? .projected : .oneItem
+        case .p:
+            configuration.pluginSet = (configuration.pluginSet + 1) % FlowChoices.pluginSets.count
+            layout.plugins = configuration.plugins
+        case .f:
+            configuration.flickBehavior = configuration.flickBehavior == .oneItem ? .projected : .oneItem
+            layout.flickBehavior = configuration.flickBehavior
+            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.flickBehavior)
             configureScroller()
-        case "D":
+        case .d:
             let item = currentItem
-            let direction: FlowScrollDirection = layout.scrollDirection == .horizontal ? .vertical : .horizontal
-            relayout(direction: direction, viewport: layout.viewport, keeping: item)
+            configuration.scrollDirection = configuration.scrollDirection == .horizontal ? .vertical : .horizontal
+            relayout(direction: configuration.scrollDirection, viewport: layout.viewport, keeping: item)
         default:
-            return false
+            guard configuration.feel.handleKey(key) else { return false }
+            configureScroller()
         }
         return true
     }
@@ -48,13 +53,13 @@ extension FlowScene {
         scroller.jump(to: layout.targetContentOffset(forItemAt: item) ?? 0)
     }
 
-    /// Hands the layout's sizes and its say in where flings and steps end to the scroller: the
-    /// seed advises UIKit's fast deceleration for one card a flick; projected flicks keep the
-    /// normal rate so that a strong flick travels.
+    /// Hands the layout's sizes, its say in where flings and steps end, and the feel to the
+    /// scroller.
     mutating func configureScroller() {
         var configuration = scroller.configuration
         configuration.axis = layout.scrollDirection.scrollAxis
-        configuration.decelerationRate = layout.flickBehavior == .oneItem ? .fast : .normal
+        configuration.decelerationRate = self.configuration.feel.decelerationRate
+        configuration.edgeBehavior = self.configuration.feel.bounces ? .bounce : .clamp
         configuration.step = 120
         let layout = self.layout
         if layout.alignment != nil {

@@ -9,29 +9,39 @@ import VitrineMotion
 /// alignment's slot, marked by a faint guide. Each card prints its three visibility percentages.
 ///
 /// Keys: A steps the alignment (start, center, end, none), P the plugins, F between one card a
-/// flick and projected flicks, D between sideways and up-and-down scrolling (keeping the card).
+/// flick and projected flicks, D between sideways and up-and-down scrolling (keeping the card),
+/// R the deceleration rate, B the bounce; the panel steps the plugins' numbers.
 public struct FlowScene: Scene {
-    /// The preset the scene started from.
-    public let preset: FlowPreset
+    /// The name of the preset the scene started from.
+    public let presetName: String
+    /// What the keys and the panel have made of the preset.
+    var configuration: FlowConfiguration
     var layout: PluginableFlowLayout
     var scroller = Scroller()
-    var pluginChoice = 0
 
     /// Creates the scene for `preset` in a viewport.
     public init(preset: FlowPreset, viewport: Size) {
-        self.preset = preset
-        let flow = FlowLayout(scrollDirection: preset.direction,
-                              items: .individual(FlowItems.sizes(direction: preset.direction, viewport: viewport)),
+        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    }
+
+    /// Creates the scene from a configuration (a built-in preset's or a presets file's).
+    init(presetName: String, configuration: FlowConfiguration, viewport: Size) {
+        self.presetName = presetName
+        self.configuration = configuration
+        let direction = configuration.scrollDirection
+        let flow = FlowLayout(scrollDirection: direction,
+                              items: .individual(FlowItems.sizes(direction: direction, viewport: viewport)),
                               minimumLineSpacing: FlowItems.spacing, minimumInteritemSpacing: FlowItems.spacing,
                               sectionInset: FlowItems.sectionInset)
-        layout = PluginableFlowLayout(alignment: preset.alignment, plugins: FlowChoices.pluginSets[0].plugins,
+        layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.plugins,
                                       flowLayout: flow, viewport: viewport)
+        layout.flickBehavior = configuration.flickBehavior
         configureScroller()
     }
 
     /// "Flow · start · parallax and dimming + scale and fade · one card a flick".
     public var title: String {
-        "Flow · \(FlowChoices.name(of: layout.alignment)) · \(FlowChoices.pluginSets[pluginChoice].name) · "
+        "Flow · \(FlowChoices.name(of: layout.alignment)) · \(FlowChoices.pluginSets[configuration.pluginSet].name) · "
             + (layout.flickBehavior == .oneItem ? "one card a flick" : "projected flicks")
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }

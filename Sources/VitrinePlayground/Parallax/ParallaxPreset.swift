@@ -6,8 +6,8 @@ public enum ParallaxPreset: String, CaseIterable, Sendable {
     case parallax
     case parallaxVertical = "parallax-vertical"
 
-    /// The direction the pages scroll in.
-    var direction: PVView.PVDirection {
-        self == .parallax ? .horizontal : .vertical
+    /// The demo's direction, with UIScrollView's feel.
+    var configuration: ParallaxConfiguration {
+        ParallaxConfiguration(direction: self == .parallax ? .horizontal : .vertical)
     }
 }

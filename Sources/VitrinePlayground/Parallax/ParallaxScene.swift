@@ -6,20 +6,30 @@ import VitrineParallax
 /// The Parallax scene: five pages of a PVView story over page panels that scroll with the
 /// content, a far layer of soft circles at half the scroll speed, and page dots. Drag, flick,
 /// wheel or arrow keys page with inertia and bounce; D switches between sideways and up-and-down
-/// pages, keeping the page.
+/// pages, keeping the page; R steps the deceleration rate and B switches the bounce.
 public struct ParallaxScene: Scene {
-    /// The preset the scene started from.
-    public let preset: ParallaxPreset
+    /// The name of the preset the scene started from.
+    public let presetName: String
+    /// What the keys have made of the preset.
+    var configuration: ParallaxConfiguration
     let story: ParallaxStory
     let view: PVView
 
     /// Creates the scene for `preset` in a viewport.
     public init(preset: ParallaxPreset, viewport: Size) {
-        self.preset = preset
-        story = ParallaxStory(direction: preset.direction)
+        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    }
+
+    /// Creates the scene from a configuration (a built-in preset's or a presets file's).
+    init(presetName: String, configuration: ParallaxConfiguration, viewport: Size) {
+        self.presetName = presetName
+        self.configuration = configuration
+        story = ParallaxStory(direction: configuration.direction)
         view = PVView(viewport: viewport)
         view.delegate = story
         view.reload()
+        view.decelerationRate = configuration.feel.decelerationRate
+        view.bounces = configuration.feel.bounces
     }
 
     /// "Parallax · sideways · page 2 of 5 · progress 0.42".
@@ -30,17 +40,31 @@ public struct ParallaxScene: Scene {
         return "Parallax · \(direction) · page \(position.page + 1) of \(view.numberOfPages) · progress \(progress)"
     }
 
-    /// D switches the direction; everything else pages.
+    /// D switches the direction, R and B the feel; everything else pages.
     public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         view.resize(to: viewport)
-        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, key.name == "D" {
-            let page = view.scroller.currentPage ?? 0
-            story.direction = view.direction == .horizontal ? .vertical : .horizontal
-            view.reload()
-            view.scroll(toPage: page, animated: false, at: time)
+        guard case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty else {
+            view.handle(event, at: time)
             return
         }
-        view.handle(event, at: time)
+        if key == .d {
+            let page = view.scroller.currentPage ?? 0
+            configuration.direction = configuration.direction == .horizontal ? .vertical : .horizontal
+            story.direction = configuration.direction
+            view.reload()
+            view.scroll(toPage: page, animated: false, at: time)
+        } else if configuration.feel.handleKey(key) {
+            view.decelerationRate = configuration.feel.decelerationRate
+            view.bounces = configuration.feel.bounces
+        } else {
+            view.handle(event, at: time)
+        }
+    }
+
+    /// Direction, deceleration rate and bounce, with their keys.
+    public var settings: [SceneSetting] {
+        [SceneSetting(name: "Direction", value: configuration.direction == .horizontal ? "sideways" : "up and down",
+                      key: .d)] + configuration.feel.settings
     }
 
     /// The page shown.

@@ -1,32 +1,75 @@
 import VitrineGeometry
 import VitrineShowcase
 
-/// What the Showcase scene's keys cycle through: paths, transforms (flat ones and the 3-D
-/// family), and the card size for a viewport.
+/// What the Showcase scene's keys cycle through: paths and transforms (flat ones and the 3-D
+/// family) with their numeric parameters, and the card size for a viewport.
 enum ShowcaseChoices {
     /// The paths, in the order P cycles them.
-    static let paths: [(name: String, path: any PathProtocol)] = [
-        ("straight", DefaultPath()),
-        ("circle", CircularPath()),
-        ("wave", WavePath()),
-        ("linear", LinearPath()),
-        ("V", LinearPath(normalizedInversePosition: 0)),
+    static let paths: [ShapeChoice<any PathProtocol>] = [
+        .path("straight", DefaultPath(), []),
+        .path("circle", CircularPath(), [
+            NumericParameter("normalizedRadius", \.normalizedRadius, step: 0.05, range: 0...2),
+            NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
+            NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
+            NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
+        ]),
+        .path("wave", WavePath(), [
+            NumericParameter("normalizedAmplitude", \.normalizedAmplitude, step: 0.05, range: 0...2),
+            NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
+            NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
+            NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
+        ]),
+        .path("linear", LinearPath(), [
+            NumericParameter("normalizedGradient", \.normalizedGradient, step: 0.05, range: -2...2),
+            NumericParameter("normalizedInversePosition", \.normalizedInversePosition, step: 0.05, range: -1...1),
+        ]),
     ]
 
-    /// The transforms, in the order T cycles them; `nil` is none.
-    static let transforms: [(name: String, transform: (any TransformProtocol)?)] = [
-        ("flat", nil),
-        ("rotate", TransformRotate()),
-        ("scale", TransformScale()),
-        ("scale + rotate", TransformScaleRotate()),
-        ("fade", TransformFade()),
-        ("coverflow", CoverFlowTransform()),
-        ("cylinder", CylinderTransform()),
-        ("inverted cylinder", CylinderTransform(inverted: true)),
-        ("rotary", RotaryTransform()),
-        ("wheel", WheelTransform()),
-        ("time machine", TimeMachineTransform()),
+    /// The transforms, in the order T cycles them.
+    static let transforms: [ShapeChoice<(any TransformProtocol)?>] = [
+        .none,
+        .transform("rotate", TransformRotate(), rotateParameters),
+        .transform("scale", TransformScale(), scaleParameters),
+        .transform("scale + rotate", TransformScaleRotate(),
+                   rotateParameters.map { $0.nested("transformRotate", in: \TransformScaleRotate.transformRotate) }
+                       + scaleParameters.map { $0.nested("transformScale", in: \TransformScaleRotate.transformScale) }),
+        .transform("fade", TransformFade(), [
+            NumericParameter("startRate", \.startRate, step: 0.05, range: 0...1),
+            NumericParameter("minimumOpacity", \.minimumOpacity, step: 0.05, range: 0...1),
+        ]),
+        .transform("coverflow", CoverFlowTransform(), [
+            NumericParameter("tilt", \.tilt, step: 0.05, range: 0...1),
+            NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...2),
+        ]),
+        .transform("cylinder", CylinderTransform(), ringParameters(), matches: { !$0.inverted }),
+        .transform("inverted cylinder", CylinderTransform(inverted: true), ringParameters(), matches: { $0.inverted }),
+        .transform("rotary", RotaryTransform(), ringParameters()),
+        .transform("wheel", WheelTransform(), ringParameters()),
+        .transform("time machine", TimeMachineTransform(), [
+            NumericParameter("tilt", \.tilt, step: 0.05, range: -1...1),
+            NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...3),
+        ]),
     ]
+
+    /// TransformRotate's numbers.
+    static let rotateParameters: [NumericParameter<TransformRotate>] = [
+        NumericParameter("startRate", \.startRate, step: 0.05, range: 0...1),
+        NumericParameter("rotateAngle", \.rotateAngle, step: .pi / 36, range: -2 * .pi...(2 * .pi), unit: .angle),
+    ]
+
+    /// TransformScale's numbers.
+    static let scaleParameters: [NumericParameter<TransformScale>] = [
+        NumericParameter("startRate", \.startRate, step: 0.05, range: 0...1),
+        NumericParameter("normalizedMinimumScale", \.normalizedMinimumScale, step: 0.05, range: 0...1),
+    ]
+
+    /// The numbers of the transforms that set items on a ring: spacing and arc.
+    static func ringParameters<Ring: RingTransform>() -> [NumericParameter<Ring>] {
+        [
+            NumericParameter("spacing", \.spacing, step: 0.05, range: 0.1...3),
+            NumericParameter("arc", \.arc, step: .pi / 36, range: .pi / 6...(2 * .pi), unit: .angle),
+        ]
+    }
 
     /// A card size that fits the viewport across the axis.
     static func itemSize(for viewport: Size, direction: LayoutDirection) -> Size {
@@ -35,31 +78,13 @@ enum ShowcaseChoices {
         return direction == .horizontal ? Size(width: side * 0.75, height: side) : Size(width: side, height: side * 0.75)
     }
 
-    /// The layout for a choice of path and transform.
-    static func layout(path: Int, transform: Int, direction: LayoutDirection, viewport: Size) -> Layout {
-        Layout(direction: direction, itemSize: itemSize(for: viewport, direction: direction), lineSpacing: 16,
-               path: paths[path % paths.count].path, transform: transforms[transform % transforms.count].transform)
-    }
-
-    /// The index of the first entry whose path has the type of `path` (0 if none has).
+    /// The index of the path choice `path` belongs to (0 if none).
     static func pathIndex(of path: any PathProtocol) -> Int {
-        paths.firstIndex { type(of: $0.path) == type(of: path) } ?? 0
+        paths.firstIndex { $0.matches(path) } ?? 0
     }
 
-    /// The index of the first entry whose transform has the type of `transform` (0, none, for
-    /// `nil` or a type not listed).
+    /// The index of the transform choice `transform` belongs to (0, flat, if none).
     static func transformIndex(of transform: (any TransformProtocol)?) -> Int {
-        guard let transform else { return 0 }
-        return transforms.firstIndex { $0.transform.map { type(of: $0) == type(of: transform) } ?? false } ?? 0
-    }
-
-    /// A path's type name, for the status line.
-    static func pathName(_ path: any PathProtocol) -> String {
-        String(describing: type(of: path))
-    }
-
-    /// A transform's type name (or "no transform"), for the status line.
-    static func transformName(_ transform: (any TransformProtocol)?) -> String {
-        transform.map { String(describing: type(of: $0)) } ?? "no transform"
+        transforms.firstIndex { $0.matches(transform) } ?? 0
     }
 }

@@ -1,4 +1,3 @@
-import VitrineGeometry
 import VitrineShowcase
 
 /// The Showcase demos, by the names `--preset` takes: those of the seed's README and the 3-D
@@ -20,48 +19,37 @@ public enum ShowcasePreset: String, CaseIterable, Sendable {
     case wheel
     case timeMachine = "time-machine"
 
-    /// Whether the preset scrolls up and down.
-    var direction: LayoutDirection {
-        self == .simpleVertical || self == .pagingVertical ? .vertical : .horizontal
-    }
-
-    /// Whether flings rest with an item centered.
-    var isPagingEnabled: Bool {
-        self == .pagingHorizontal || self == .pagingVertical
-    }
-
-    /// The seed's demos use its five-color set; the 3-D family the eight-color one.
-    var palette: [Color] {
-        switch self {
-        case .coverflow, .cylinder, .rotary, .wheel, .timeMachine: ColorPalette.eight
-        default: ColorPalette.five
-        }
-    }
-
-    /// The layout for a viewport: item size from the viewport, path and transform from the demo.
-    func layout(for viewport: Size) -> Layout {
-        let itemSize = ShowcaseChoices.itemSize(for: viewport, direction: direction)
-        var layout = Layout(direction: direction, itemSize: itemSize, lineSpacing: 16)
+    /// The demo's path, transform, direction, paging and colors.
+    var configuration: ShowcaseConfiguration {
+        var configuration = ShowcaseConfiguration()
+        configuration.direction = self == .simpleVertical || self == .pagingVertical ? .vertical : .horizontal
+        configuration.isPagingEnabled = self == .pagingHorizontal || self == .pagingVertical
         switch self {
         case .simpleHorizontal, .simpleVertical, .pagingHorizontal, .pagingVertical: break
-        case .circle: layout.path = CircularPath()
+        case .circle: configuration.path = CircularPath()
         case .circleRotate:
-            layout.path = CircularPath()
-            layout.transform = TransformRotate(startRate: 0, rotateAngle: .pi / 4)
-        case .wave: layout.path = WavePath()
+            configuration.path = CircularPath()
+            configuration.transform = TransformRotate(startRate: 0, rotateAngle: .pi / 4)
+        case .wave: configuration.path = WavePath()
         case .waveScale:
-            layout.path = WavePath()
-            layout.transform = TransformScale()
-        case .linear: layout.path = LinearPath(normalizedInversePosition: 0)
+            configuration.path = WavePath()
+            configuration.transform = TransformScale()
+        case .linear: configuration.path = LinearPath(normalizedInversePosition: 0)
         case .linearRotateScale:
-            layout.path = LinearPath()
-            layout.transform = TransformScaleRotate()
-        case .coverflow: layout = .coverFlow(itemSize: itemSize)
-        case .cylinder: layout = .cylinder(itemSize: itemSize)
-        case .rotary: layout = .rotary(itemSize: itemSize)
-        case .wheel: layout = .wheel(itemSize: itemSize)
-        case .timeMachine: layout = .timeMachine(itemSize: itemSize)
+            configuration.path = LinearPath()
+            configuration.transform = TransformScaleRotate()
+        case .coverflow: configuration.transform = CoverFlowTransform()
+        case .cylinder: configuration.transform = CylinderTransform()
+        case .rotary: configuration.transform = RotaryTransform()
+        case .wheel: configuration.transform = WheelTransform()
+        case .timeMachine: configuration.transform = TimeMachineTransform()
         }
-        return layout
+        // The 3-D family packs its cards as iCarousel does: `Layout`'s default spacing, and
+        // the eight-color set.
+        if configuration.transform is any CarouselTransform {
+            configuration.lineSpacing = Layout().lineSpacing
+            configuration.palette = ColorPalette.eight
+        }
+        return configuration
     }
 }

@@ -5,38 +5,39 @@ import VitrineShowcase
 
 /// The Showcase scene: numbered color cards riding a path and shaped by a transform, scrolled by
 /// the Scroller. Starts from a preset; keys switch the path (P), the transform (T), the
-/// direction (D), paging (G) and looping (L).
+/// direction (D), paging (G), looping (L), the deceleration rate (R) and bounce (B), and the
+/// panel steps the numbers of the path and the transform.
 public struct ShowcaseScene: Scene {
-    /// The preset the scene started from.
-    public let preset: ShowcasePreset
+    /// The name of the preset the scene started from.
+    public let presetName: String
     let showcase: Showcase
-    var pathChoice: Int
-    var transformChoice: Int
-    var direction: LayoutDirection
+    /// What the keys and the panel have made of the preset.
+    var configuration: ShowcaseConfiguration
 
     /// How many cards there are.
     static let modelCount = 24
 
     /// Creates the scene for `preset` in a viewport.
     public init(preset: ShowcasePreset, viewport: Size) {
-        self.preset = preset
-        self.direction = preset.direction
-        showcase = Showcase(viewport: viewport, layout: preset.layout(for: viewport))
-        showcase.isPagingEnabled = preset.isPagingEnabled
+        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    }
+
+    /// Creates the scene from a configuration (a built-in preset's or a presets file's).
+    init(presetName: String, configuration: ShowcaseConfiguration, viewport: Size) {
+        self.presetName = presetName
+        self.configuration = configuration
+        showcase = Showcase(viewport: viewport, layout: configuration.layout(for: viewport))
         showcase.register(ColorCard.self)
-        let palette = preset.palette
+        let palette = configuration.palette
         let models = (0..<Self.modelCount).map { ColorModel(color: palette[$0 % palette.count], number: $0) }
         // Registered just above, so this cannot throw.
         try? showcase.reset(ColorCard.self, models: models)
-        pathChoice = ShowcaseChoices.pathIndex(of: showcase.layout.path)
-        transformChoice = ShowcaseChoices.transformIndex(of: showcase.layout.transform)
+        apply()
     }
 
     /// "Showcase · preset · path · transform".
     public var title: String {
-        let layout = showcase.layout
-        return "Showcase · \(preset.rawValue) · \(ShowcaseChoices.pathName(layout.path)) · "
-            + "\(ShowcaseChoices.transformName(layout.transform))"
+        "Showcase · \(presetName) · \(pathChoice.name) · \(transformChoice.name)"
             + (showcase.isPagingEnabled ? " · paging" : "") + (showcase.isLooping ? "" : " · no loop")
     }
 
@@ -70,25 +71,49 @@ public struct ShowcaseScene: Scene {
         showcase.scrollToItem(index, animated: false, at: 0)
     }
 
-    private mutating func handleKey(_ key: Key, viewport: Size) -> Bool {
-        switch key.name {
-        case "P":
-            pathChoice = (pathChoice + 1) % ShowcaseChoices.paths.count
-        case "T":
-            transformChoice = (transformChoice + 1) % ShowcaseChoices.transforms.count
-        case "D":
-            direction = direction == .horizontal ? .vertical : .horizontal
-        case "G":
-            showcase.isPagingEnabled.toggle()
-            return true
-        case "L":
-            showcase.isLooping.toggle()
-            return true
-        default:
-            return false
+    /// The path choice the current path belongs to.
+    var pathChoice: ShapeChoice<any PathProtocol> {
+        ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)]
+    }
+
+    /// The transform choice the current transform belongs to.
+    var transformChoice: ShapeChoice<(any TransformProtocol)?> {
+        ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)]
+    }
+
+    /// Hands the configuration to the showcase. When the spacing of the cards changes (a new
+    /// direction), the card at the center is centered again.
+    mutating func apply() {
+        let center = showcase.count > 0 ? showcase.centerIndex : nil
+        let period = showcase.layout.period
+        showcase.layout = configuration.layout(for: showcase.viewport)
+        if let center, showcase.layout.period != period {
+            showcase.scrollToItem(center, animated: false, at: 0)
         }
-        showcase.layout = ShowcaseChoices.layout(path: pathChoice, transform: transformChoice,
-                                                 direction: direction, viewport: viewport)
+        showcase.isPagingEnabled = configuration.isPagingEnabled
+        showcase.isLooping = configuration.isLooping
+        showcase.decelerationRate = configuration.feel.decelerationRate
+        showcase.bounces = configuration.feel.bounces
+    }
+
+    private mutating func handleKey(_ key: Key, viewport: Size) -> Bool {
+        switch key {
+        case .p:
+            let next = (ShowcaseChoices.pathIndex(of: configuration.path) + 1) % ShowcaseChoices.paths.count
+            configuration.path = ShowcaseChoices.paths[next].initial
+        case .t:
+            let next = (ShowcaseChoices.transformIndex(of: configuration.transform) + 1) % ShowcaseChoices.transforms.count
+            configuration.transform = ShowcaseChoices.transforms[next].initial
+        case .d:
+            configuration.direction = configuration.direction == .horizontal ? .vertical : .horizontal
+        case .g:
+            configuration.isPagingEnabled.toggle()
+        case .l:
+            configuration.isLooping.toggle()
+        default:
+            guard configuration.feel.handleKey(key) else { return false }
+        }
+        apply()
         return true
     }
 }

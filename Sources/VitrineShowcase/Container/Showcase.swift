@@ -35,6 +35,15 @@ public final class Showcase {
     public var isLooping = true {
         didSet { configureScroller() }
     }
+    /// How quickly a fling slows down, as UIScrollView's `decelerationRate` (`.normal` by default).
+    public var decelerationRate = DecelerationRate.normal {
+        didSet { configureScroller() }
+    }
+    /// Whether the ends of content that does not loop stretch and spring back, as
+    /// UIScrollView's `bounces`; otherwise the scroll stops hard at the first and last item.
+    public var bounces = true {
+        didSet { configureScroller() }
+    }
     /// The size of the area the showcase fills, in points.
     public private(set) var viewport: Size
     /// The scroll along the layout's axis; its offset is the distance of item 0 from the center.
@@ -110,6 +119,8 @@ public final class Showcase {
         configuration.step = period > 0 ? period : 53
         configuration.pageSize = isPagingEnabled && period > 0 ? period : nil
         configuration.loopPeriod = isLooping && count > 0 && period > 0 ? Double(count) * period : nil
+        configuration.decelerationRate = decelerationRate
+        configuration.edgeBehavior = bounces ? .bounce : .clamp
         scroller.configuration = configuration
         let viewportLength = layout.direction == .horizontal ? viewport.width : viewport.height
         // Offsets run from item 0 centered to the last item centered.

@@ -1,0 +1,7 @@
+/// How the panel shows the value of a ``NumericParameter``.
+enum NumericParameterUnit: Hashable, Sendable {
+    /// A plain number with two decimals.
+    case number
+    /// Radians, shown with their degrees.
+    case angle
+}

@@ -1,0 +1,29 @@
+import VitrineGeometry
+import VitrineShowcase
+
+/// Everything about the Showcase scene that a preset sets and the keys switch: path and
+/// transform (with their numbers), direction, paging, looping, the scroll's feel and the colors.
+struct ShowcaseConfiguration {
+    /// The path the cards ride.
+    var path: any PathProtocol = DefaultPath()
+    /// The transform that shapes them, or `nil` for none.
+    var transform: (any TransformProtocol)?
+    /// Sideways or up and down.
+    var direction = LayoutDirection.horizontal
+    /// The gap between cards.
+    var lineSpacing = 16.0
+    /// Whether flings rest with a card centered.
+    var isPagingEnabled = false
+    /// Whether the cards repeat without end.
+    var isLooping = true
+    /// Deceleration rate and bounce.
+    var feel = ScrollFeel()
+    /// The card colors, repeated.
+    var palette = ColorPalette.five
+
+    /// The layout for a viewport: the card size follows the viewport across the axis.
+    func layout(for viewport: Size) -> Layout {
+        Layout(direction: direction, itemSize: ShowcaseChoices.itemSize(for: viewport, direction: direction),
+               lineSpacing: lineSpacing, path: path, transform: transform)
+    }
+}
