@@ -87,7 +87,7 @@ let package = Package(
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
-        .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground"]),
+        .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground", "VitrineTestSupport"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"], exclude: ["Goldens"]),
     ]
 )

@@ -13,26 +13,31 @@ extension App {
         var previous: Double?
         var frame = 0
         while true {
-            let now = options.mode == .headless ? Double(frame) * FrameTime.fixedStep : MonotonicClock.seconds() - start
+            let workStart = MonotonicClock.seconds()
+            let now = options.mode == .headless ? Double(frame) * FrameTime.fixedStep : workStart - start
             let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
             previous = now
+            currentTime = now
 
             var (events, screenshots, quits) = scriptEntries(through: now)
             if window != nil { events += pump.poll(now: now) }
             // Window and script events merged by time; equal times keep their order.
             let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             for (event, time) in ordered.map(\.element) {
-                quits = quits || Self.isQuit(event)
+                quits = quits || Self.isQuit(event, overlayIsOpen: isHelpShown || panel.isOpen)
                 apply(event, at: time)
             }
             scene.update(at: time, viewport: viewport)
             frameRate.record(time.delta)
+            if let expiry = notice?.expiry, now >= expiry { notice = nil }
 
             frame += 1
             let isLast = quits || frame == options.frames || (options.mode == .headless && options.frames == nil
                                                                 && script?.isFinished != false)
             if isLast, let path = options.screenshotPath { screenshots.append(path) }
-            render(screenshots: screenshots)
+            render(screenshots: screenshots, at: now)
+            frameTimeGraph.record(interval: time.delta, work: MonotonicClock.seconds() - workStart)
+            renderer.present()
             if isLast { break }
         }
         return failures.isEmpty ? 0 : 1
@@ -55,15 +60,6 @@ extension App {
         return (events, screenshots, quits)
     }
 
-    /// Esc, Q and closing the window quit.
-    static func isQuit(_ event: InputEvent) -> Bool {
-        switch event {
-        case .quitRequested: true
-        case .keyDown(let key, _, _): key == .escape || key == .q
-        default: false
-        }
-    }
-
     private func apply(_ event: InputEvent, at time: Double) {
         if case .wheel(let wheel) = event {
             let limit = wheel.kind == .notched ? Scroller.maximumNotchesPerEvent : Scroller.maximumTouchpadDeltaPerEvent
@@ -76,31 +72,48 @@ extension App {
             if let window, window.size != size { window.resize(to: size) }
             viewport = window?.size ?? size
         }
-        if case .keyDown(let key, let modifiers, false) = event, modifiers.isEmpty,
-           let preset = PresetHotkeys.preset(for: key) {
-            switchPreset(to: preset)
-            return
-        }
+        if handleWindowInput(event, at: time) { return }
         scene.handle(event, at: time, viewport: viewport)
     }
 
-    /// Starts `name` in place of the running scene; between presets of one scene the item in
-    /// focus stays in focus.
+    /// Starts `name` (a built-in preset or one of the presets file) in place of the running
+    /// scene; between presets of one scene the item in focus stays in focus.
     func switchPreset(to name: String) {
-        let previous = scene
-        do {
-            scene = try Presets.scene(named: name, viewport: viewport)
-        } catch {
-            Self.warn(error.description)
+        if let preset = userPresets.first(where: { $0.name == name }) {
+            replaceScene(with: preset.makeScene(viewport: viewport))
             return
         }
+        do {
+            replaceScene(with: try Presets.scene(named: name, viewport: viewport))
+        } catch {
+            Self.warn(error.description)
+        }
+    }
+
+    /// Starts the presets file's preset on Shift+`number`; says so when there is none.
+    func switchToUserPreset(number: Int) {
+        guard userPresets.indices.contains(number - 1) else {
+            notice = Notice(text: "Shift+\(number): no preset \(number) in "
+                                + (options.presetsPath ?? "a presets file (start with --presets FILE)"),
+                            isError: false, expiry: currentTime + 3)
+            return
+        }
+        replaceScene(with: userPresets[number - 1].makeScene(viewport: viewport))
+    }
+
+    /// Puts `newScene` in place of the running one, keeping the item in focus between scenes
+    /// of one kind.
+    func replaceScene(with newScene: any Scene) {
+        let previous = scene
+        scene = newScene
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
         }
     }
 
-    /// Draws the frame, writes the screenshots asked for, and presents it.
-    private func render(screenshots: [String]) {
+    /// Draws the frame and writes the screenshots asked for (and the export); presenting it is
+    /// left to the caller, so that the frame-time graph can tell work from waiting.
+    private func render(screenshots: [String], at now: Double) {
         do {
             try atlas?.beginFrame()
         } catch {
@@ -109,6 +122,12 @@ extension App {
         drawList.removeAll()
         var nodes = scene.makeNodes(viewport: viewport)
         nodes.append(statusLine())
+        nodes += panel.makeNodes(for: scene, in: viewport)
+        nodes += frameTimeGraph.makeNodes(in: viewport)
+        if let notice { nodes += notice.makeNodes(in: viewport) }
+        if isHelpShown {
+            nodes += HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport)
+        }
         let scale = pixelScale
         for node in nodes {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
@@ -122,7 +141,10 @@ extension App {
         for path in screenshots {
             writeScreenshot(to: path)
         }
-        renderer.present()
+        if isExportRequested {
+            isExportRequested = false
+            export(at: now)
+        }
     }
 
     private func writeScreenshot(to path: String) {

@@ -19,6 +19,22 @@ public final class App {
     var drawList = DrawList()
     var frameRate = FrameRateCounter()
     var viewport: Size
+    /// The panel Tab opens.
+    var panel = Panel()
+    /// Whether the help (F1) shows.
+    var isHelpShown = false
+    /// The frame-time graph M shows.
+    var frameTimeGraph = FrameTimeGraph()
+    /// The line at the bottom: a saved picture, a problem with the presets file.
+    var notice: Notice?
+    /// Whether the pointer went down on the panel, so that its drag is not the scene's.
+    var panelHasPointer = false
+    /// Whether this frame is to be saved as a PNG (the S key).
+    var isExportRequested = false
+    /// The time of the frame being made, in seconds since the start.
+    var currentTime = 0.0
+    /// The presets of the presets file, in its order (the first nine on Shift+1–9).
+    var userPresets: [UserPreset] = []
     /// Problems that did not stop the run (a screenshot that could not be written); they make
     /// the exit status non-zero.
     var failures: [String] = []

@@ -24,8 +24,12 @@ public struct RunOptions: Sendable {
     public var fontPath: String?
     /// Whether to skip the accelerated renderer.
     public var softwareRenderer: Bool
-    /// The scene to start with (see ``Presets/names``).
+    /// The scene to start with (see ``Presets/names``, or a preset of the presets file).
     public var preset: String
+    /// A presets file (JSON) whose presets join the built-in ones; reloaded when it changes.
+    public var presetsPath: String?
+    /// A folder to write every frame into as a numbered PNG, and the whole run as an animated GIF.
+    public var recordPath: String?
 
     /// The smallest and largest width or height accepted, in points.
     public static let sizeRange = 16...8192
@@ -33,7 +37,8 @@ public struct RunOptions: Sendable {
     /// Creates run options.
     public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
                 screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
-                softwareRenderer: Bool = false, preset: String = "demo") {
+                softwareRenderer: Bool = false, preset: String = "demo", presetsPath: String? = nil,
+                recordPath: String? = nil) {
         self.mode = mode
         self.width = width
         self.height = height
@@ -43,5 +48,7 @@ public struct RunOptions: Sendable {
         self.fontPath = fontPath
         self.softwareRenderer = softwareRenderer
         self.preset = preset
+        self.presetsPath = presetsPath
+        self.recordPath = recordPath
     }
 }

@@ -10,6 +10,12 @@ public protocol Scene {
     /// The scene's name, shown in the window's status line.
     var title: String { get }
 
+    /// The engine the scene shows: "Showcase", "Parallax", "Flow", "Demo".
+    var sceneName: String { get }
+
+    /// The name of the preset the scene started from (a built-in one or one of a presets file).
+    var presetName: String { get }
+
     /// Reacts to one input event that happened at `time` (seconds since the playground started;
     /// a frame's events come before its ``update(at:viewport:)``, each with its own time).
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size)

@@ -12,6 +12,9 @@ struct AppLoopTests {
         #expect(!App.isQuit(.keyUp(.q, modifiers: [])))
         #expect(!App.isQuit(.keyDown(.tab, modifiers: [], isRepeat: false)))
         #expect(!App.isQuit(.pointerDown(.zero, button: .left)))
+        // With the help or the panel open, Esc closes it instead; Q still quits.
+        #expect(!App.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), overlayIsOpen: true))
+        #expect(App.isQuit(.keyDown(.q, modifiers: [], isRepeat: false), overlayIsOpen: true))
     }
 
     @Test func frameRateAveragesTheLastSecond() {

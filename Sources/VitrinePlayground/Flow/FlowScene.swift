@@ -12,6 +12,8 @@ import VitrineMotion
 /// flick and projected flicks, D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the bounce; the panel steps the plugins' numbers.
 public struct FlowScene: Scene {
+    /// "Flow".
+    public var sceneName: String { "Flow" }
     /// The name of the preset the scene started from.
     public let presetName: String
     /// What the keys and the panel have made of the preset.

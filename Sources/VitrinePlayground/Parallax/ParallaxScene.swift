@@ -8,6 +8,8 @@ import VitrineParallax
 /// wheel or arrow keys page with inertia and bounce; D switches between sideways and up-and-down
 /// pages, keeping the page; R steps the deceleration rate and B switches the bounce.
 public struct ParallaxScene: Scene {
+    /// "Parallax".
+    public var sceneName: String { "Parallax" }
     /// The name of the preset the scene started from.
     public let presetName: String
     /// What the keys have made of the preset.

@@ -13,6 +13,10 @@ import VitrineMotion
 public struct DemoScene: Scene {
     /// "Demo".
     public let title = "Demo"
+    /// "Demo".
+    public let sceneName = "Demo"
+    /// "demo".
+    public let presetName = "demo"
 
     /// One item of the demo, placed by its cell on a 6 × 3 grid.
     struct Item {

@@ -88,7 +88,7 @@ struct NumericParameter<Root>: Sendable {
     func set(_ root: inout Root, to value: Double?) -> String? {
         let isValid = value.map { $0.isFinite && range.contains($0) } ?? isOptional
         guard isValid else {
-            return "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
+            return "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
                 + (isOptional ? " or null" : "")
         }
         write(&root, value)

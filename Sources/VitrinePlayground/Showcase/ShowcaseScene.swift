@@ -8,6 +8,8 @@ import VitrineShowcase
 /// direction (D), paging (G), looping (L), the deceleration rate (R) and bounce (B), and the
 /// panel steps the numbers of the path and the transform.
 public struct ShowcaseScene: Scene {
+    /// "Showcase".
+    public var sceneName: String { "Showcase" }
     /// The name of the preset the scene started from.
     public let presetName: String
     let showcase: Showcase

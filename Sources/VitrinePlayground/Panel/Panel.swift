@@ -1,0 +1,105 @@
+import VitrineGeometry
+import VitrineInput
+
+/// The panel Tab opens at the right of the window: the scene and preset, every switchable
+/// setting with its key, and the numbers of the current path and transform (or plugins), one of
+/// them selected for the keyboard.
+///
+/// Keys while it is open: `[` and `]` select the previous and next number, `-` and `=` step it
+/// down and up. A click on a setting presses its key; a click on a number selects it, and its
+/// − and + buttons step it. Everything outside the panel goes on scrolling the scene.
+struct Panel {
+    /// Whether the panel shows.
+    var isOpen = false
+    /// The number the keyboard steps, an index into the scene's parameters.
+    var selectedParameter = 0
+
+    /// The panel's width in points.
+    static let width = 380.0
+    /// The height of a row in points.
+    static let rowHeight = 24.0
+    /// The space between the panel and the window's edges, and around its rows.
+    static let margin = 12.0
+    /// Where the panel starts, below the status line.
+    static let top = 52.0
+
+    /// The most room the panel takes in a viewport: the right-hand side below the status line.
+    static func frame(in viewport: Size) -> Rect {
+        let width = min(width, max(viewport.width - 2 * margin, 0))
+        return Rect(x: viewport.width - width - margin, y: top, width: width,
+                    height: max(viewport.height - top - margin, 0))
+    }
+
+    /// The rows for a scene, top to bottom; rows that do not fit the viewport are left out.
+    func rows(for scene: any Scene, in viewport: Size) -> [PanelRow] {
+        let panel = Self.frame(in: viewport)
+        var contents: [PanelRow.Content] = [
+            .heading("Panel", hint: "Tab closes · F1 help"),
+            .fact(name: "Scene", value: scene.sceneName),
+            .fact(name: "Preset", value: scene.presetName),
+            .note("1–9, F2–F12 and Shift+1–9 switch presets"),
+            .heading("Settings", hint: "key or click"),
+        ]
+        contents += scene.settings.map { .setting($0) }
+        let parameters = scene.parameters
+        contents.append(.heading("Numbers", hint: "[ ] select · - = change"))
+        if parameters.isEmpty {
+            contents.append(.note("none in this scene's current choice"))
+        }
+        var group: String?
+        for (index, parameter) in parameters.enumerated() {
+            if parameter.group != group {
+                contents.append(.note(parameter.group))
+                group = parameter.group
+            }
+            contents.append(.parameter(index: index, parameter, isSelected: index == selectedIndex(count: parameters.count)))
+        }
+        var rows: [PanelRow] = []
+        var y = panel.minY + Self.margin
+        for content in contents {
+            guard y + Self.rowHeight <= panel.maxY - Self.margin / 2 else { break }
+            rows.append(PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
+                                                               width: panel.width - 2 * Self.margin,
+                                                               height: Self.rowHeight)))
+            y += Self.rowHeight
+        }
+        return rows
+    }
+
+    /// The selected number for a scene with `count` numbers: the selection, kept in range.
+    func selectedIndex(count: Int) -> Int {
+        count > 0 ? min(max(selectedParameter, 0), count - 1) : 0
+    }
+
+    /// Moves the selection by `offset` numbers, wrapping around, among `count`.
+    mutating func moveSelection(by offset: Int, count: Int) {
+        guard count > 0 else { return }
+        selectedParameter = ((selectedIndex(count: count) + offset) % count + count) % count
+    }
+
+    /// The panel's area around its rows: as wide as ``frame(in:)``, as tall as the rows need.
+    static func frame(around rows: [PanelRow], in viewport: Size) -> Rect {
+        let room = frame(in: viewport)
+        let bottom = (rows.last?.frame.maxY ?? room.minY) + margin
+        return Rect(x: room.minX, y: room.minY, width: room.width, height: min(bottom, room.maxY) - room.minY)
+    }
+
+    /// What a click at `point` does, or `nil` when the panel is closed or the point outside it.
+    func hit(at point: Point, scene: any Scene, in viewport: Size) -> PanelHit? {
+        guard isOpen else { return nil }
+        let rows = rows(for: scene, in: viewport)
+        guard Self.frame(around: rows, in: viewport).contains(point) else { return nil }
+        guard let row = rows.first(where: { $0.frame.contains(point) }) else { return .background }
+        switch row.content {
+        case .setting(let setting):
+            return .setting(setting.key)
+        case .parameter(let index, _, _):
+            let buttons = PanelButtons(row: row.frame)
+            if buttons.minus.contains(point) { return .parameter(index: index, steps: -1) }
+            if buttons.plus.contains(point) { return .parameter(index: index, steps: 1) }
+            return .parameter(index: index, steps: 0)
+        case .heading, .fact, .note:
+            return .background
+        }
+    }
+}
