@@ -27,6 +27,7 @@ extension App {
                 quits = quits || Self.isQuit(event, overlayIsOpen: isHelpShown || panel.isOpen)
                 apply(event, at: time)
             }
+            reloadPresetsFileIfChanged(at: now)
             scene.update(at: time, viewport: viewport)
             frameRate.record(time.delta)
             if let expiry = notice?.expiry, now >= expiry { notice = nil }
@@ -40,6 +41,7 @@ extension App {
             renderer.present()
             if isLast { break }
         }
+        finishRecording()
         return failures.isEmpty ? 0 : 1
     }
 
@@ -145,6 +147,7 @@ extension App {
             isExportRequested = false
             export(at: now)
         }
+        record(at: now)
     }
 
     private func writeScreenshot(to path: String) {

@@ -35,6 +35,10 @@ public final class App {
     var currentTime = 0.0
     /// The presets of the presets file, in its order (the first nine on Shift+1–9).
     var userPresets: [UserPreset] = []
+    /// Looks for changes of the presets file.
+    var presetsWatcher: PresetsFileWatcher?
+    /// Writes the frames to the `--record` folder.
+    var recorder: FrameRecorder?
     /// Problems that did not stop the run (a screenshot that could not be written); they make
     /// the exit status non-zero.
     var failures: [String] = []
@@ -46,7 +50,17 @@ public final class App {
     public init(options: RunOptions) throws(PlaygroundError) {
         self.options = options
         self.viewport = Size(width: Double(options.width), height: Double(options.height))
-        self.scene = try Presets.scene(named: options.preset, viewport: viewport)
+        if let path = options.presetsPath {
+            presetsWatcher = PresetsFileWatcher(path: path)
+            (userPresets, notice) = Self.readPresetsFileAtStart(path: path)
+        }
+        if let preset = userPresets.first(where: { $0.name == options.preset }) {
+            scene = preset.makeScene(viewport: viewport)
+        } else if Presets.names.contains(options.preset) {
+            scene = try Presets.scene(named: options.preset, viewport: viewport)
+        } else {
+            throw Presets.unknown(options.preset, more: userPresets.map(\.name))
+        }
         if let path = options.scriptPath {
             do {
                 let loaded = try InputScript(contentsOf: path)
@@ -55,6 +69,9 @@ public final class App {
             } catch {
                 throw PlaygroundError(error.description)
             }
+        }
+        if let folder = options.recordPath {
+            recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
         }
         let target = try Self.makeTarget(options: options)
         self.library = target.library

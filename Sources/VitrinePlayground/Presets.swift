@@ -20,8 +20,9 @@ public enum Presets {
         return ShowcaseScene(preset: preset, viewport: viewport)
     }
 
-    /// The error for a name that is not a preset.
-    static func unknown(_ name: String) -> PlaygroundError {
-        PlaygroundError("--preset: unknown preset '\(name)'; valid presets: \(names.joined(separator: ", "))")
+    /// The error for a name that is not a preset, listing the valid ones (the built-in ones,
+    /// then `more`, those of a presets file).
+    static func unknown(_ name: String, more: [String] = []) -> PlaygroundError {
+        PlaygroundError("--preset: unknown preset '\(name)'; valid presets: \((names + more).joined(separator: ", "))")
     }
 }

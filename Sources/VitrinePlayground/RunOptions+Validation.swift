@@ -13,7 +13,14 @@ extension RunOptions {
         if mode == .headless, frames == nil, scriptPath == nil {
             throw PlaygroundError("--headless needs --frames N or a --script to know when to stop")
         }
-        guard Presets.names.contains(preset) else { throw Presets.unknown(preset) }
+        // A preset of the presets file is checked once the file is read.
+        guard Presets.names.contains(preset) || presetsPath != nil else { throw Presets.unknown(preset) }
+        if let presetsPath, !FileManager.default.isReadableFile(atPath: presetsPath) {
+            throw PlaygroundError("--presets: cannot read \(presetsPath)")
+        }
+        if let recordPath {
+            try Self.checkFolder(recordPath, flag: "--record")
+        }
         if let screenshotPath {
             try Self.checkWritable(screenshotPath, flag: "--screenshot")
         }
@@ -39,6 +46,22 @@ extension RunOptions {
         }
         guard files.isWritableFile(atPath: parent) else {
             throw PlaygroundError("\(flag): cannot write \(path): the folder \(parent) is not writable")
+        }
+    }
+
+    /// Throws unless `path` is a writable folder or one that can be made (its parent exists).
+    static func checkFolder(_ path: String, flag: String) throws(PlaygroundError) {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard !path.isEmpty else { throw PlaygroundError("\(flag) needs a folder path") }
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw PlaygroundError("\(flag): \(path) is a file, not a folder") }
+            guard files.isWritableFile(atPath: path) else { throw PlaygroundError("\(flag): the folder \(path) is not writable") }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard files.fileExists(atPath: parent.isEmpty ? "." : parent) else {
+            throw PlaygroundError("\(flag): cannot make \(path): the folder \(parent) does not exist")
         }
     }
 }

@@ -32,17 +32,25 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Use SDL's software renderer instead of the accelerated one.")
     var software = false
 
-    @Option(help: ArgumentHelp("Start with the scene NAME: demo, or a Showcase demo such as circle or coverflow.",
+    @Option(help: ArgumentHelp("Start with the preset NAME (see --list-presets), built-in or from --presets.",
                                valueName: "name"))
     var preset = "demo"
 
-    @Flag(help: "Print the preset names, one per line, and exit.")
+    @Flag(help: "Print the preset names, one per line (with those of --presets), and exit.")
     var listPresets = false
+
+    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in the README); edits apply live.",
+                               valueName: "file"))
+    var presets: String?
+
+    @Option(help: ArgumentHelp("Write every frame to the folder DIR as PNG, and the run as an animated GIF.",
+                               valueName: "dir"))
+    var record: String?
 
     var runOptions: RunOptions {
         RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
                    screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software,
-                   preset: preset)
+                   preset: preset, presetsPath: presets, recordPath: record)
     }
 
     static func main() {
@@ -53,8 +61,14 @@ struct Vitrine: ParsableCommand {
             exit(withError: error)
         }
         if command.listPresets {
-            print(Presets.names.joined(separator: "\n"))
-            return
+            do {
+                let fromFile = try command.presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
+                print((Presets.names + (fromFile ?? [])).joined(separator: "\n"))
+                return
+            } catch {
+                StandardError.write("vitrine: \(error)\n")
+                Self.exit(withError: ExitCode(1))
+            }
         }
         let options = command.runOptions
         let status: Int32 = MainActor.assumeIsolated {

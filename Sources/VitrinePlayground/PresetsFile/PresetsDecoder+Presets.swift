@@ -1,0 +1,120 @@
+import VitrineMotion
+
+extension PresetsDecoder {
+    /// The scenes a preset can start.
+    static let sceneNames = ["showcase", "parallax", "flow"]
+    /// The keys every preset may have.
+    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "bounces"]
+
+    /// The keys a preset of `scene` may have.
+    static func keys(for scene: String) -> [String] {
+        switch scene {
+        case "showcase": commonKeys + ["path", "transform", "paging", "looping"]
+        case "flow": commonKeys + ["alignment", "plugins", "parallaxDimming", "scaleFade", "flick"]
+        default: commonKeys
+        }
+    }
+
+    /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
+    /// nor used twice.
+    mutating func presets(in document: JSONValue) -> [UserPreset] {
+        guard let top = members(of: document, field: "", allowed: ["presets"]) else { return [] }
+        guard let list = top["presets"] else {
+            report("missing key \"presets\": expected {\"presets\": [...]}", at: document.position, field: "")
+            return []
+        }
+        guard let items = list.arrayValue else {
+            report("expected an array of presets, found \(list.typeName)", at: list.position, field: "presets")
+            return []
+        }
+        var presets: [UserPreset] = []
+        var lines: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let field = "presets[\(index)]"
+            guard let preset = preset(item, field: field) else { continue }
+            let position = item["name"]?.position ?? item.position
+            if Presets.names.contains(preset.name) {
+                report("\"\(preset.name)\" is a built-in preset; choose another name", at: position, field: field + ".name")
+            } else if let line = lines[preset.name] {
+                report("\"\(preset.name)\" is already the name of the preset on line \(line)", at: position,
+                       field: field + ".name")
+            } else {
+                lines[preset.name] = position.line
+                presets.append(preset)
+            }
+        }
+        return presets
+    }
+
+    /// One preset; `nil` when anything in it is wrong (the problems are reported).
+    mutating func preset(_ value: JSONValue, field: String) -> UserPreset? {
+        guard value.objectMembers != nil else {
+            report("expected an object, found \(value.typeName)", at: value.position, field: field)
+            return nil
+        }
+        guard let sceneValue = value["scene"] else {
+            report("missing key \"scene\": expected one of \"showcase\", \"parallax\", \"flow\"", at: value.position,
+                   field: field)
+            return nil
+        }
+        let before = problems.count
+        guard let scene = choice(sceneValue, field: field + ".scene", from: Self.sceneNames),
+              let fields = members(of: value, field: field, allowed: Self.keys(for: scene)) else { return nil }
+        var name: String?
+        if let nameValue = fields["name"] {
+            name = self.name(nameValue, field: field + ".name")
+        } else {
+            report("missing key \"name\"", at: value.position, field: field)
+        }
+        let definition: UserPreset.Definition? = switch scene {
+        case "showcase": showcase(fields, field: field).map { .showcase($0) }
+        case "flow": flow(fields, field: field).map { .flow($0) }
+        default: parallax(fields, field: field).map { .parallax($0) }
+        }
+        guard let name, let definition, problems.count == before else { return nil }
+        return UserPreset(name: name, definition: definition)
+    }
+
+    /// The built-in preset named by `base`, as `make` reads it; reports a name that is not one.
+    mutating func base<Preset: RawRepresentable & CaseIterable>(_ fields: [String: JSONValue], field: String,
+                                                                  as type: Preset.Type) -> Preset? where Preset.RawValue == String {
+        guard let value = fields["base"] else { return nil }
+        let names = Preset.allCases.map(\.rawValue)
+        guard let name = choice(value, field: field + ".base", from: names) else { return nil }
+        return Preset(rawValue: name)
+    }
+
+    /// `"horizontal"` (true) or `"vertical"` (false), when the field is there.
+    mutating func isHorizontal(_ fields: [String: JSONValue], field: String) -> Bool? {
+        guard let value = fields["direction"] else { return nil }
+        return choice(value, field: field + ".direction", from: ["horizontal", "vertical"]).map { $0 == "horizontal" }
+    }
+
+    /// `decelerationRate` ("normal", "fast" or a number between 0 and 1) and `bounces` over `feel`.
+    mutating func feel(_ fields: [String: JSONValue], field: String, over feel: ScrollFeel) -> ScrollFeel {
+        var feel = feel
+        if let value = fields["decelerationRate"] {
+            if let name = value.stringValue, let named = ScrollFeel.rates.first(where: { $0.name == name }) {
+                feel.decelerationRate = named.rate
+            } else if let number = value.numberValue, let rate = DecelerationRate(rawValue: number) {
+                feel.decelerationRate = rate
+            } else {
+                report("expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found "
+                       + (value.numberValue.map { "\($0)" } ?? value.stringValue.map { "\"\($0)\"" } ?? value.typeName),
+                       at: value.position, field: field + ".decelerationRate")
+            }
+        }
+        if let value = fields["bounces"], let bounces = bool(value, field: field + ".bounces") {
+            feel.bounces = bounces
+        }
+        return feel
+    }
+
+    /// A Parallax preset: direction and feel over its base.
+    mutating func parallax(_ fields: [String: JSONValue], field: String) -> ParallaxConfiguration? {
+        var configuration = base(fields, field: field, as: ParallaxPreset.self)?.configuration ?? ParallaxConfiguration()
+        if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
+        configuration.feel = feel(fields, field: field, over: configuration.feel)
+        return configuration
+    }
+}

@@ -1,0 +1,94 @@
+import VitrineFlowLayout
+
+extension PresetsDecoder {
+    /// A Showcase preset: path, transform, direction, paging, looping and feel over its base.
+    mutating func showcase(_ fields: [String: JSONValue], field: String) -> ShowcaseConfiguration? {
+        var configuration = base(fields, field: field, as: ShowcasePreset.self)?.configuration ?? ShowcaseConfiguration()
+        if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths) {
+            configuration.path = path
+        }
+        if let value = fields["transform"] {
+            if value.isNull {
+                configuration.transform = nil
+            } else if let transform = shape(value, field: field + ".transform", from: ShowcaseChoices.transforms) {
+                configuration.transform = transform
+            }
+        }
+        if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
+        if let value = fields["paging"], let paging = bool(value, field: field + ".paging") {
+            configuration.isPagingEnabled = paging
+        }
+        if let value = fields["looping"], let looping = bool(value, field: field + ".looping") {
+            configuration.isLooping = looping
+        }
+        configuration.feel = feel(fields, field: field, over: configuration.feel)
+        return configuration
+    }
+
+    /// A Flow preset: alignment, plugins and their numbers, flick behavior, direction and feel
+    /// over its base. The deceleration rate follows the flick behavior unless it is given.
+    mutating func flow(_ fields: [String: JSONValue], field: String) -> FlowConfiguration? {
+        var configuration = base(fields, field: field, as: FlowPreset.self)?.configuration ?? FlowConfiguration()
+        if let value = fields["alignment"], let name = choice(value, field: field + ".alignment",
+                                                              from: FlowChoices.alignments.map(FlowChoices.name(of:))) {
+            configuration.alignment = FlowChoices.alignments.first { FlowChoices.name(of: $0) == name } ?? nil
+        }
+        if let value = fields["plugins"], let set = pluginSet(value, field: field + ".plugins") {
+            configuration.pluginSet = set
+        }
+        if let value = fields["parallaxDimming"],
+           let plugin = numbers(value, field: field + ".parallaxDimming", over: configuration.parallaxDimming,
+                                parameters: FlowChoices.parallaxDimmingParameters) {
+            configuration.parallaxDimming = plugin
+        }
+        if let value = fields["scaleFade"],
+           let plugin = numbers(value, field: field + ".scaleFade", over: configuration.scaleFade,
+                                parameters: FlowChoices.scaleFadeParameters) {
+            configuration.scaleFade = plugin
+        }
+        if let value = fields["flick"], let name = choice(value, field: field + ".flick", from: ["oneItem", "projected"]) {
+            configuration.flickBehavior = name == "oneItem" ? .oneItem : .projected
+            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.flickBehavior)
+        }
+        if let horizontal = isHorizontal(fields, field: field) {
+            configuration.scrollDirection = horizontal ? .horizontal : .vertical
+        }
+        configuration.feel = feel(fields, field: field, over: configuration.feel)
+        return configuration
+    }
+
+    /// `plugins`: an array of "parallaxDimming" and "scaleFade" (each at most once, in that
+    /// order as they run), as the index of the plugin set that holds them.
+    mutating func pluginSet(_ value: JSONValue, field: String) -> Int? {
+        guard let items = value.arrayValue else {
+            report("expected an array of \"parallaxDimming\" and \"scaleFade\", found \(value.typeName)",
+                   at: value.position, field: field)
+            return nil
+        }
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let name = choice(item, field: "\(field)[\(index)]", from: ["parallaxDimming", "scaleFade"]) else { continue }
+            if names.contains(name) {
+                report("\"\(name)\" is listed twice", at: item.position, field: "\(field)[\(index)]")
+            }
+            names.append(name)
+        }
+        let dimming = names.contains("parallaxDimming"), scaleFade = names.contains("scaleFade")
+        return FlowChoices.pluginSets.firstIndex { $0.parallaxDimming == dimming && $0.scaleFade == scaleFade }
+    }
+
+    /// An object of numbers for `parameters` over `root`: `{"dimmingFactor": 0.4}`.
+    mutating func numbers<Root>(_ value: JSONValue, field: String, over root: Root,
+                                parameters: [NumericParameter<Root>]) -> Root? {
+        guard let fields = members(of: value, field: field, allowed: parameters.map(\.name)) else { return nil }
+        var root = root
+        for parameter in parameters {
+            guard let number = fields[parameter.name], let value = self.number(number, field: field + "." + parameter.name)
+            else { continue }
+            if let expected = parameter.set(&root, to: value) {
+                report("expected \(expected), found \(Self.text(of: value))", at: number.position, field: field + "." + parameter.name)
+            }
+        }
+        return root
+    }
+}
