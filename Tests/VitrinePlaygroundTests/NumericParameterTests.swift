@@ -1,0 +1,90 @@
+import Testing
+import VitrineShowcase
+@testable import VitrinePlayground
+
+@Suite("Numeric parameters")
+struct NumericParameterTests {
+    static let radius = NumericParameter("normalizedRadius", \CircularPath.normalizedRadius, step: 0.05, range: 0...2)
+    static let inverse = NumericParameter("normalizedInversePosition", \LinearPath.normalizedInversePosition,
+                                          step: 0.05, range: -1...1)
+
+    @Test func stepsMoveByWholeStepsAndStayInRange() {
+        var path = CircularPath()
+        Self.radius.step(&path, by: -2)
+        #expect(path.normalizedRadius == 0.9)
+        Self.radius.step(&path, by: 100)
+        #expect(path.normalizedRadius == 2)
+        Self.radius.step(&path, by: -1000)
+        #expect(path.normalizedRadius == 0)
+    }
+
+    @Test func aValueOffTheGridSnapsToItOnTheFirstStep() {
+        var path = CircularPath(normalizedRadius: 0.33)
+        Self.radius.step(&path, by: 1)
+        // 0.38 rounds to the nearest step from the low end: 0.40.
+        #expect(abs(path.normalizedRadius - 0.4) < 1e-12)
+    }
+
+    @Test func optionalParametersStepToNoneAndBack() {
+        var path = LinearPath(normalizedInversePosition: -0.95)
+        Self.inverse.step(&path, by: -1)
+        #expect(path.normalizedInversePosition == -1)
+        Self.inverse.step(&path, by: -1)
+        #expect(path.normalizedInversePosition == nil)
+        #expect(Self.inverse.formattedValue(of: path) == "none")
+        Self.inverse.step(&path, by: -1)
+        #expect(path.normalizedInversePosition == nil)
+        // Up from none starts at 0, the range's value nearest 0.
+        Self.inverse.step(&path, by: 1)
+        #expect(path.normalizedInversePosition == 0)
+    }
+
+    @Test func settingChecksTheRange() {
+        var path = CircularPath()
+        #expect(Self.radius.set(&path, to: 1.5) == nil)
+        #expect(path.normalizedRadius == 1.5)
+        #expect(Self.radius.set(&path, to: 2.5) == "a number from 0.00 to 2.00")
+        #expect(Self.radius.set(&path, to: .nan) == "a number from 0.00 to 2.00")
+        #expect(Self.radius.set(&path, to: nil) == "a number from 0.00 to 2.00")
+        #expect(path.normalizedRadius == 1.5)
+        var linear = LinearPath(normalizedInversePosition: 0)
+        #expect(Self.inverse.set(&linear, to: 3) == "a number from -1.00 to 1.00 or null")
+        #expect(Self.inverse.set(&linear, to: nil) == nil)
+        #expect(linear.normalizedInversePosition == nil)
+    }
+
+    @Test func anglesShowTheirDegrees() {
+        let angle = NumericParameter("angle", \CircularPath.angle, step: .pi / 36, range: 0...(.pi), unit: .angle)
+        #expect(angle.formattedValue(of: CircularPath()) == "1.57 (90°)")
+        #expect(Self.radius.formattedValue(of: CircularPath(normalizedRadius: 0.8)) == "0.80")
+    }
+
+    @Test func decimalText() {
+        #expect(0.8.decimalText(2) == "0.80")
+        #expect((-1.0).decimalText(2) == "-1.00")
+        #expect((-0.001).decimalText(2) == "0.00")
+        #expect(44.6.decimalText(0) == "45")
+        #expect(16.666.decimalText(1) == "16.7")
+        #expect(Double.infinity.decimalText(2) == "inf")
+    }
+
+    @Test func erasedParametersReadOnlyTheirOwnType() {
+        let erased = Self.radius.erased(as: (any PathProtocol).self)
+        var path: any PathProtocol = CircularPath()
+        erased.step(&path, by: 1)
+        #expect((path as? CircularPath)?.normalizedRadius == 1.05)
+        var wave: any PathProtocol = WavePath()
+        #expect(erased.read(wave) == nil)
+        erased.step(&wave, by: 1)
+        #expect(wave is WavePath)
+    }
+
+    @Test func nestedParametersAreNamedAfterTheirPath() {
+        let startRate = NumericParameter("startRate", \TransformRotate.startRate, step: 0.05, range: 0...1)
+            .nested("transformRotate", in: \TransformScaleRotate.transformRotate)
+        var transform = TransformScaleRotate()
+        #expect(startRate.name == "transformRotate.startRate")
+        startRate.step(&transform, by: 2)
+        #expect(abs(transform.transformRotate.startRate - 0.3) < 1e-12)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+import VitrineShowcase
+@testable import VitrinePlayground
+
+@Suite("Scene settings and numbers")
+struct SceneSettingsTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    static func press(_ key: Key, in scene: inout some Scene) {
+        scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0, viewport: viewport)
+    }
+
+    @Test func showcaseListsEverySettingWithItsKey() {
+        let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
+        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Paging", "Looping", "Deceleration", "Bounce"])
+        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "R", "B"])
+        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "off", "on", "normal 0.998", "on"])
+        #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
+                                                  "startRate", "rotateAngle"])
+        #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)"])
+    }
+
+    @Test func keysCycleThePathAndTheTransform() {
+        var scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
+        Self.press(.p, in: &scene)
+        #expect(scene.configuration.path is WavePath && scene.showcase.layout.path is WavePath)
+        Self.press(.p, in: &scene)
+        Self.press(.p, in: &scene)
+        #expect(scene.configuration.path is DefaultPath)
+        Self.press(.t, in: &scene)
+        #expect(scene.configuration.transform is TransformScale)
+        #expect(scene.parameters.map(\.group) == ["scale", "scale"])
+    }
+
+    @Test func numbersReachTheShowcase() {
+        var scene = ShowcaseScene(preset: .circle, viewport: Self.viewport)
+        scene.adjustParameter(at: 0, by: -4)
+        #expect((scene.showcase.layout.path as? CircularPath)?.normalizedRadius == 0.8)
+        #expect(scene.parameters[0].value == "0.80")
+        scene.adjustParameter(at: 99, by: 1)
+        #expect((scene.showcase.layout.path as? CircularPath)?.normalizedRadius == 0.8)
+    }
+
+    @Test func decelerationAndBounceSwitchInEveryScrollingScene() {
+        var showcase = ShowcaseScene(preset: .simpleHorizontal, viewport: Self.viewport)
+        Self.press(.r, in: &showcase)
+        Self.press(.b, in: &showcase)
+        #expect(showcase.showcase.decelerationRate == .fast && !showcase.showcase.bounces)
+        #expect(showcase.showcase.scroller.configuration.edgeBehavior == .clamp)
+        var flow = FlowScene(preset: .flowStart, viewport: Self.viewport)
+        // One card a flick starts fast, as the seed advises; R steps on to normal.
+        #expect(flow.scroller.configuration.decelerationRate == .fast)
+        Self.press(.r, in: &flow)
+        #expect(flow.scroller.configuration.decelerationRate == .normal)
+        var parallax = ParallaxScene(preset: .parallax, viewport: Self.viewport)
+        Self.press(.b, in: &parallax)
+        #expect(!parallax.view.bounces && parallax.settings.last?.value == "off")
+    }
+
+    @Test func flowListsItsPluginsNumbers() {
+        var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "D", "R", "B"])
+        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor"])
+        scene.adjustParameter(at: 2, by: 2)
+        #expect(abs(scene.configuration.scaleFade.scaleFactor - 0.3) < 1e-12)
+        Self.press(.p, in: &scene)
+        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor"])
+    }
+}
