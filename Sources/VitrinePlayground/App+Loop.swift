@@ -125,7 +125,7 @@ extension App {
         var nodes = scene.makeNodes(viewport: viewport)
         nodes.append(statusLine())
         nodes += panel.makeNodes(for: scene, in: viewport)
-        nodes += frameTimeGraph.makeNodes(in: viewport)
+        nodes += frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
         if let notice { nodes += notice.makeNodes(in: viewport) }
         if isHelpShown {
             nodes += HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport)

@@ -40,7 +40,7 @@ enum HelpOverlay {
         nodes.append(.label("F1 or Esc closes", in: Rect(x: frame.minX + 20, y: frame.minY + 12, width: width - 40, height: 28),
                             color: Panel.Palette.dim, fontSize: 13, alignment: .trailing))
         let columnWidth = (width - 40) / 3, top = frame.minY + 52
-        let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()) (now \($0.value))") }
+        let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()): \($0.value)") }
         let presets = PresetHotkeys.bindings.map { (key: $0.key, action: $0.preset) }
             + userPresets.prefix(9).enumerated().map { (key: "Shift+\($0.offset + 1)", action: $0.element) }
         let columns: [[(title: String, entries: [(key: String, action: String)])]] = [

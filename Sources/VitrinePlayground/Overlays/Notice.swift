@@ -11,10 +11,13 @@ struct Notice: Hashable {
     /// When it goes away, in seconds since the start; `nil` keeps it until it is replaced.
     var expiry: Double?
 
+    /// The notice's height in points: 20 a line and a margin.
+    var height: Double {
+        Double(text.split(separator: "\n", omittingEmptySubsequences: false).count) * 20 + 16
+    }
+
     /// The notice's nodes along the bottom of a viewport.
     func makeNodes(in viewport: Size) -> [Node] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-        let height = Double(lines) * 20 + 16
         let frame = Rect(x: 12, y: viewport.height - height - 12, width: max(viewport.width - 24, 0), height: height)
         var label = Node.label(text, in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8), fontSize: 14)
         label.textAlignment = .leading

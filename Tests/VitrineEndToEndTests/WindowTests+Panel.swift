@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+
+/// The panel, the preset hotkeys and a presets file edited while the window runs. Cards of
+/// `simple-horizontal` at 1280 × 720 are 226.8 × 302.4 points, 242.8 apart; card 1 sits at
+/// x = 882.8, at rate 242.8/640 = 0.379 of the half-width.
+extension WindowTests {
+    static let coral = ShowcasePresetTests.coral, orange = ShowcasePresetTests.orange
+    static let background = RGBA8(red: 0x16, green: 0x16, blue: 0x1D)
+
+    /// The share of pixels in `rect` (x and y ranges) that differ between two frames.
+    static func changedShare(_ a: Bitmap, _ b: Bitmap, x: Range<Int>, y: Range<Int>) -> Double {
+        var changed = 0
+        for row in y { for column in x where a[column, row] != b[column, row] { changed += 1 } }
+        return Double(changed) / Double(x.count * y.count)
+    }
+
+    func click(_ x: Int, _ y: Int, in windowID: String) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.4)
+    }
+
+    @Test func tabOpensThePanelAndTheSceneGoesOnScrolling() throws {
+        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                         color: Self.coral)
+        try press("Tab", in: windowID)
+        Thread.sleep(forTimeInterval: 0.4)
+        let open = try capture(windowID)
+        // The panel covers x 888...1268 from y 52 to its 14 rows' end, 52 + 12 + 14 · 24 + 12 = 412;
+        // nothing else changes.
+        #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
+        #expect(Self.changedShare(before, open, x: 0..<880, y: 60..<720) == 0)
+        #expect(Self.changedShare(before, open, x: 880..<1280, y: 420..<720) == 0)
+        // A wheel notch outside the panel still scrolls: card 1 comes to the center.
+        try turnWheelOneNotchForward(in: windowID)
+        #expect(try capture(windowID)[640, 330] == Self.orange)
+        // Tab again closes it: the corner it covered is background again.
+        #expect(try capture(windowID)[1250, 100] != Self.background)
+        try press("Tab", in: windowID)
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(try capture(windowID)[1250, 100] == Self.background)
+        try quit(process, windowID: windowID)
+    }
+
+    @Test func pathKeyAndPanelClicksMoveCardsOntoTheNewPath() throws {
+        let (process, windowID, straight) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                           color: Self.coral)
+        // Straight: card 1 spans y 208.8...511.2.
+        #expect(straight[870, 220] == Self.orange && straight[870, 190] != Self.orange)
+        try press("p", in: windowID)
+        Thread.sleep(forTimeInterval: 0.4)
+        // Circle: y = 360 + (cos(0.379 · π/2) − 1) · 360 = 297.9, so card 1 spans 146.7...449.1.
+        let circle = try capture(windowID)
+        #expect(circle[870, 150] == Self.orange && circle[870, 460] != Self.orange)
+        // With the panel open, a click on the Path row (y 184...208) steps on to the wave:
+        // y = 360 + 0.5 · sin(0.379 · π/2) · 360 = 461.0, so card 1 spans 309.8...612.2.
+        try press("Tab", in: windowID)
+        try click(1000, 196, in: windowID)
+        let wave = try capture(windowID)
+        #expect(wave[870, 600] == Self.orange && wave[870, 300] != Self.orange)
+        try quit(process, windowID: windowID)
+    }
+
+    @Test func presetKeysSwitchPresets() throws {
+        let (process, windowID, _) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                    color: Self.coral)
+        // F12 starts `circle`: card 1 rises onto the circle (see above).
+        try press("F12", in: windowID)
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(try capture(windowID)[870, 150] == Self.orange)
+        // F4 starts the Parallax story: its blue card at (0.3 · 1280, 0.55 · 720 − 60).
+        try press("F4", in: windowID)
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(try capture(windowID)[384, 336] == RGBA8(red: 0x3B, green: 0x82, blue: 0xF6))
+        try quit(process, windowID: windowID)
+    }
+
+    @Test func aBrokenPresetsFileIsShownAndAFixedOneApplied() throws {
+        let file = CommandRunner.temporaryPath("live-presets.json")
+        try #"{"presets": [{"name": "mine", "scene": "showcase", "base": "simple-horizontal"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let (process, windowID, _) = try openWindow(["--presets", file, "--preset", "mine"], readyAt: (640, 330),
+                                                    color: Self.coral)
+        try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle", "angle": 9}}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1)
+        let broken = try capture(windowID)
+        // The problem is shown in a red box along the bottom; the scene is untouched.
+        let box = broken[16, 690]
+        #expect(box.red > 120 && box.green < 50, "\(box)")
+        #expect(broken[640, 330] == Self.coral && broken[870, 220] == Self.orange)
+        // …and goes on scrolling.
+        try turnWheelOneNotchForward(in: windowID)
+        #expect(try capture(windowID)[640, 330] == Self.orange)
+        // Fixed: the running preset starts again on the circle, card 1 still centered, so
+        // card 0 rises on the left as card 1 did on the right.
+        try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle"}}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1)
+        let fixed = try capture(windowID)
+        #expect(fixed[640, 330] == Self.orange && fixed[410, 150] == Self.coral)
+        #expect(fixed[16, 690].red < 100)
+        try quit(process, windowID: windowID)
+    }
+}
