@@ -17,12 +17,13 @@ enum CommandRunner {
         return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
     }
 
-    /// Starts `executable` with `arguments`; output goes to files so that a chatty program never
-    /// blocks on a full pipe.
-    static func start(_ executable: String, _ arguments: [String],
-                      environment: [String: String] = [:]) throws -> (Process, output: URL, error: URL) {
+    /// Starts `executable` with `arguments` (in `directory`, when given); output goes to files so
+    /// that a chatty program never blocks on a full pipe.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                      directory: String? = nil) throws -> (Process, output: URL, error: URL) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-\(UUID().uuidString)")
@@ -52,17 +53,17 @@ enum CommandRunner {
 
     /// Runs a program to the end (at most `timeout` seconds) and collects its output.
     static func run(_ executable: String, _ arguments: [String], timeout: Double = 60,
-                    environment: [String: String] = [:]) throws -> Result {
-        let (process, output, error) = try start(executable, arguments, environment: environment)
+                    environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let (process, output, error) = try start(executable, arguments, environment: environment, directory: directory)
         let status = wait(for: process, timeout: timeout) ?? -1
         return Result(status: status,
                       standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
     }
 
-    /// Runs `vitrine` with `arguments`.
-    static func vitrine(_ arguments: [String], timeout: Double = 60) throws -> Result {
-        try run(vitrine, arguments, timeout: timeout)
+    /// Runs `vitrine` with `arguments` (in `directory`, when given).
+    static func vitrine(_ arguments: [String], timeout: Double = 60, directory: String? = nil) throws -> Result {
+        try run(vitrine, arguments, timeout: timeout, directory: directory)
     }
 
     /// A fresh temporary file path with the given extension.
