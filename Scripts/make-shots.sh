@@ -77,3 +77,38 @@ flow_shot flow-center Right "600 400" "605 400" "735 400" flow-center
 flow_shot flow-end Right "600 400" "605 400" "735 400" flow-end
 flow_shot flow-vertical Down "640 300" "640 305" "640 435" flow-vertical
 
+
+# The panel open on circle-rotate, the second number selected and stepped twice, and the help.
+printf '0 key Tab\n50 key ]\n100 key =\n150 key =\n400 shot %s\n400 quit\n' "$out/panel.png" > "$script"
+"$vitrine" --headless --preset circle-rotate --script "$script"
+echo "wrote $out/panel.png"
+printf '0 key F1\n100 shot %s\n100 quit\n' "$out/help.png" > "$script"
+"$vitrine" --headless --preset coverflow --script "$script"
+echo "wrote $out/help.png"
+
+# Animated GIFs, as in the seeds' READMEs: each preset recorded headless at 640 × 360 while a
+# fling (or, for pages and aligned cards, arrow keys) moves it, with --record.
+gif_shot() { # preset, then "fling" or a key to press three times
+  local preset=$1 how=$2 folder
+  folder=$(mktemp -d)
+  {
+    if [ "$how" = fling ]; then
+      echo "0 down 480 180"
+      for k in $(seq 1 6); do echo "$((k * 16)) move $((480 - k * 30)) 180"; done
+      echo "100 up 300 180"
+      echo "2100 quit"
+    else
+      echo "200 key $how"; echo "900 key $how"; echo "1600 key $how"
+      echo "2300 quit"
+    fi
+  } > "$script"
+  "$vitrine" --headless --width 640 --height 360 --preset "$preset" --script "$script" --record "$folder" > /dev/null
+  mv "$folder/$preset.gif" "$out/$preset.gif"
+  rm -rf "$folder"
+  echo "wrote $out/$preset.gif"
+}
+for preset in circle-rotate wave-scale coverflow cylinder time-machine; do
+  gif_shot "$preset" fling
+done
+gif_shot parallax Right
+gif_shot flow-center Right

@@ -90,24 +90,32 @@ extension PresetsDecoder {
         return choice(value, field: field + ".direction", from: ["horizontal", "vertical"]).map { $0 == "horizontal" }
     }
 
-    /// `decelerationRate` ("normal", "fast" or a number between 0 and 1) and `bounces` over `feel`.
+    /// `decelerationRate` and `bounces` over `feel`.
     mutating func feel(_ fields: [String: JSONValue], field: String, over feel: ScrollFeel) -> ScrollFeel {
         var feel = feel
-        if let value = fields["decelerationRate"] {
-            if let name = value.stringValue, let named = ScrollFeel.rates.first(where: { $0.name == name }) {
-                feel.decelerationRate = named.rate
-            } else if let number = value.numberValue, let rate = DecelerationRate(rawValue: number) {
-                feel.decelerationRate = rate
-            } else {
-                report("expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found "
-                       + (value.numberValue.map { "\($0)" } ?? value.stringValue.map { "\"\($0)\"" } ?? value.typeName),
-                       at: value.position, field: field + ".decelerationRate")
-            }
+        if let value = fields["decelerationRate"], let rate = decelerationRate(value, field: field + ".decelerationRate") {
+            feel.decelerationRate = rate
         }
         if let value = fields["bounces"], let bounces = bool(value, field: field + ".bounces") {
             feel.bounces = bounces
         }
         return feel
+    }
+
+    /// "normal", "fast", or a number between 0 and 1 (exclusive); `nil`, reported, otherwise.
+    mutating func decelerationRate(_ value: JSONValue, field: String) -> DecelerationRate? {
+        var found = value.typeName
+        if let name = value.stringValue {
+            for (rateName, rate) in ScrollFeel.rates where rateName == name { return rate }
+            found = "\"\(name)\""
+        }
+        if let number = value.numberValue {
+            if let rate = DecelerationRate(rawValue: number) { return rate }
+            found = Self.text(of: number)
+        }
+        report("expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found \(found)",
+               at: value.position, field: field)
+        return nil
     }
 
     /// A Parallax preset: direction and feel over its base.
