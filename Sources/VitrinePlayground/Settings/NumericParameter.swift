@@ -29,27 +29,18 @@ struct NumericParameter<Root>: Sendable {
     /// A parameter for a `Double` property.
     init(_ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, step: Double, range: ClosedRange<Double>,
          unit: NumericParameterUnit = .number) {
-        self.name = name
-        self.stepSize = step
-        self.range = range
-        self.unit = unit
-        self.isOptional = false
-        self.read = { $0[keyPath: keyPath] }
-        self.write = { root, value in
-            if let value { root[keyPath: keyPath] = value }
-        }
+        self.init(name: name, stepSize: step, range: range, unit: unit, isOptional: false,
+                  read: { $0[keyPath: keyPath] },
+                  write: { root, value in
+                      if let value { root[keyPath: keyPath] = value }
+                  })
     }
 
     /// A parameter for an optional `Double` property.
     init(_ name: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, step: Double, range: ClosedRange<Double>,
          unit: NumericParameterUnit = .number) {
-        self.name = name
-        self.stepSize = step
-        self.range = range
-        self.unit = unit
-        self.isOptional = true
-        self.read = { $0[keyPath: keyPath] }
-        self.write = { root, value in root[keyPath: keyPath] = value }
+        self.init(name: name, stepSize: step, range: range, unit: unit, isOptional: true,
+                  read: { $0[keyPath: keyPath] }, write: { root, value in root[keyPath: keyPath] = value })
     }
 
     /// Creates a parameter from its parts.
