@@ -25,7 +25,7 @@ struct FlowSceneTests {
 
     @Test func aStepsThroughTheAlignmentsAndTheTitleSaysWhich() {
         var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
-        #expect(scene.title == "Flow · start · parallax and dimming + scale and fade · one card a flick")
+        #expect(scene.title == "Flow · start · plugins: both · one card a flick")
         var names: [String] = []
         for k in 0..<4 {
             press("A", &scene, at: Double(k))
@@ -34,7 +34,7 @@ struct FlowSceneTests {
         #expect(names == ["center", "end", "none", "start"])
         press("P", &scene, at: 5)
         press("F", &scene, at: 5)
-        #expect(scene.title == "Flow · start · parallax and dimming · projected flicks")
+        #expect(scene.title == "Flow · start · plugins: parallax and dimming · projected flicks")
     }
 
     // In flow-center the first cards cannot be centred (their slots are clamped to 0); the

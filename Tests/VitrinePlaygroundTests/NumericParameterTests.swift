@@ -87,4 +87,29 @@ struct NumericParameterTests {
         startRate.step(&transform, by: 2)
         #expect(abs(transform.transformRotate.startRate - 0.3) < 1e-12)
     }
+
+    /// Every number starts inside its range, so that the first step of a starting value never
+    /// jumps: those of every path and transform choice, of every Showcase preset, and of the
+    /// Flow plugins.
+    @Test func everyStartingValueIsInItsRange() {
+        func check<Root>(_ parameters: [NumericParameter<Root>], _ root: Root, _ label: String) {
+            for parameter in parameters {
+                let value = parameter.read(root)
+                #expect(value.map { parameter.range.contains($0) } ?? parameter.isOptional,
+                        "\(label).\(parameter.name) = \(String(describing: value)) outside \(parameter.range)")
+            }
+        }
+        for choice in ShowcaseChoices.paths { check(choice.parameters, choice.initial, choice.name) }
+        for choice in ShowcaseChoices.transforms { check(choice.parameters, choice.initial, choice.name) }
+        for preset in ShowcasePreset.allCases {
+            let configuration = preset.configuration
+            check(ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)].parameters,
+                  configuration.path, preset.rawValue)
+            check(ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)].parameters,
+                  configuration.transform, preset.rawValue)
+        }
+        let flow = FlowConfiguration()
+        check(FlowChoices.parallaxDimmingParameters, flow.parallaxDimming, "parallaxDimming")
+        check(FlowChoices.scaleFadeParameters, flow.scaleFade, "scaleFade")
+    }
 }

@@ -36,7 +36,7 @@ struct PresetsFileTests {
               "scaleFade": { "scaleFactor": 0.4 },
               "flick": "projected"
             },
-            { "name": "tall-pages", "scene": "parallax", "direction": "vertical" }
+            { "name": "tall-pages", "scene": "parallax", "direction": "vertical", "perspectiveDistance": 400 }
           ]
         }
         """
@@ -71,7 +71,7 @@ struct PresetsFileTests {
         #expect(shape.direction == .vertical && !shape.isLooping && shape.feel.decelerationRate.rawValue == 0.995)
         #expect(flow.alignment == .lineEnd && flow.pluginSet == 2 && flow.scaleFade.scaleFactor == 0.4)
         #expect(flow.flickBehavior == .projected && flow.feel.decelerationRate == .normal)
-        #expect(pages.direction == .vertical)
+        #expect(pages.direction == .vertical && pages.perspectiveDistance == 400)
     }
 
     @Test func everyProblemIsReportedWithItsPlaceInFileOrder() {

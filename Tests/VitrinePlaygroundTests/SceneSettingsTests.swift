@@ -58,6 +58,9 @@ struct SceneSettingsTests {
         var parallax = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         Self.press(.b, in: &parallax)
         #expect(!parallax.view.bounces && parallax.settings.last?.value == "off")
+        // Its one number: the perspective of items turning about x or y, 800 → 700.
+        parallax.adjustParameter(at: 0, by: -2)
+        #expect(parallax.view.perspectiveDistance == 700 && parallax.parameters.map(\.value) == ["700.00"])
     }
 
     @Test func flowListsItsPluginsNumbers() {

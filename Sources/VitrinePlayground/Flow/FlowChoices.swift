@@ -9,22 +9,22 @@ enum FlowChoices {
     /// The plugin sets in the order P steps through them: their names and which of the two
     /// plugins they hold.
     static let pluginSets: [(name: String, parallaxDimming: Bool, scaleFade: Bool)] = [
-        ("parallax and dimming + scale and fade", true, true),
+        ("both", true, true),
         ("parallax and dimming", true, false),
         ("scale and fade", false, true),
-        ("no plugins", false, false),
+        ("none", false, false),
     ]
 
     /// The numbers of ``ParallaxDimmingFlowLayoutPlugin``.
     static let parallaxDimmingParameters: [NumericParameter<ParallaxDimmingFlowLayoutPlugin>] = [
         NumericParameter("translationFactor", \.translationFactor, step: 0.05, range: -2...2),
-        NumericParameter("dimmingFactor", \.dimmingFactor, step: 0.05, range: 0...1),
+        NumericParameter("dimmingFactor", \.dimmingFactor, step: 0.05, range: 0...4),
     ]
 
     /// The numbers of ``ScaleFadeFlowLayoutPlugin``.
     static let scaleFadeParameters: [NumericParameter<ScaleFadeFlowLayoutPlugin>] = [
         NumericParameter("scaleFactor", \.scaleFactor, step: 0.05, range: 0...1),
-        NumericParameter("fadeFactor", \.fadeFactor, step: 0.05, range: 0...1),
+        NumericParameter("fadeFactor", \.fadeFactor, step: 0.05, range: 0...2),
     ]
 
     /// "start", "center", "end" or "none".

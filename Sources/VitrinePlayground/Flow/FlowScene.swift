@@ -41,9 +41,9 @@ public struct FlowScene: Scene {
         configureScroller()
     }
 
-    /// "Flow · start · parallax and dimming + scale and fade · one card a flick".
+    /// "Flow · start · plugins: both · one card a flick".
     public var title: String {
-        "Flow · \(FlowChoices.name(of: layout.alignment)) · \(FlowChoices.pluginSets[configuration.pluginSet].name) · "
+        "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(FlowChoices.pluginSets[configuration.pluginSet].name) · "
             + (layout.flickBehavior == .oneItem ? "one card a flick" : "projected flicks")
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }

@@ -44,7 +44,7 @@ struct Panel {
         let parameters = scene.parameters
         contents.append(.heading("Numbers", hint: "[ ] select · - = change"))
         if parameters.isEmpty {
-            contents.append(.note("none in this scene's current choice"))
+            contents.append(.note("none for the current choices"))
         }
         var group: String?
         for (index, parameter) in parameters.enumerated() {

@@ -32,6 +32,7 @@ public struct ParallaxScene: Scene {
         view.reload()
         view.decelerationRate = configuration.feel.decelerationRate
         view.bounces = configuration.feel.bounces
+        view.perspectiveDistance = configuration.perspectiveDistance
     }
 
     /// "Parallax · sideways · page 2 of 5 · progress 0.42".
@@ -67,6 +68,20 @@ public struct ParallaxScene: Scene {
     public var settings: [SceneSetting] {
         [SceneSetting(name: "Direction", value: configuration.direction == .horizontal ? "sideways" : "up and down",
                       key: .d)] + configuration.feel.settings
+    }
+
+    /// The perspective of items that turn about x or y.
+    public var parameters: [SceneParameter] {
+        ParallaxConfiguration.parameters.map {
+            SceneParameter(group: "PVView", name: $0.name, value: $0.formattedValue(of: configuration))
+        }
+    }
+
+    /// Steps parameter `index` of ``parameters`` by `steps` steps.
+    public mutating func adjustParameter(at index: Int, by steps: Int) {
+        guard ParallaxConfiguration.parameters.indices.contains(index) else { return }
+        ParallaxConfiguration.parameters[index].step(&configuration, by: steps)
+        view.perspectiveDistance = configuration.perspectiveDistance
     }
 
     /// The page shown.

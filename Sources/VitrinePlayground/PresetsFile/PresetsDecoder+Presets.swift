@@ -11,7 +11,7 @@ extension PresetsDecoder {
         switch scene {
         case "showcase": commonKeys + ["path", "transform", "paging", "looping"]
         case "flow": commonKeys + ["alignment", "plugins", "parallaxDimming", "scaleFade", "flick"]
-        default: commonKeys
+        default: commonKeys + ParallaxConfiguration.parameters.map(\.name)
         }
     }
 
@@ -118,9 +118,10 @@ extension PresetsDecoder {
         return nil
     }
 
-    /// A Parallax preset: direction and feel over its base.
+    /// A Parallax preset: direction, feel and perspective over its base.
     mutating func parallax(_ fields: [String: JSONValue], field: String) -> ParallaxConfiguration? {
         var configuration = base(fields, field: field, as: ParallaxPreset.self)?.configuration ?? ParallaxConfiguration()
+        setNumbers(from: fields, field: field, on: &configuration, parameters: ParallaxConfiguration.parameters)
         if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration

@@ -82,13 +82,21 @@ extension PresetsDecoder {
                                 parameters: [NumericParameter<Root>]) -> Root? {
         guard let fields = members(of: value, field: field, allowed: parameters.map(\.name)) else { return nil }
         var root = root
+        setNumbers(from: fields, field: field, on: &root, parameters: parameters)
+        return root
+    }
+
+    /// Sets each of `parameters` that `fields` has on `root`, reporting values that are not
+    /// numbers or out of range.
+    mutating func setNumbers<Root>(from fields: [String: JSONValue], field: String, on root: inout Root,
+                                   parameters: [NumericParameter<Root>]) {
         for parameter in parameters {
             guard let number = fields[parameter.name], let value = self.number(number, field: field + "." + parameter.name)
             else { continue }
             if let expected = parameter.set(&root, to: value) {
-                report("expected \(expected), found \(Self.text(of: value))", at: number.position, field: field + "." + parameter.name)
+                report("expected \(expected), found \(Self.text(of: value))", at: number.position,
+                       field: field + "." + parameter.name)
             }
         }
-        return root
     }
 }
