@@ -36,12 +36,30 @@ extension App {
             let isLast = quits || frame == options.frames || (options.mode == .headless && options.frames == nil
                                                                 && script?.isFinished != false)
             if isLast, let path = options.screenshotPath { screenshots.append(path) }
-            render(screenshots: screenshots, at: now)
-            frameTimeGraph.record(interval: time.delta, work: MonotonicClock.seconds() - workStart)
+            var stopwatch = Stopwatch(start: workStart)
+            var phases = FramePhases()
+            phases.input = stopwatch.lap()
+            let nodes = frameNodes()
+            phases.layout = stopwatch.lap()
+            tessellate(nodes)
+            phases.tessellation = stopwatch.lap()
+            submit(screenshots: screenshots, at: now)
+            phases.submit = stopwatch.lap()
+            if options.profilesFrames || options.mode == .headless {
+                renderer.synchronize()
+                phases.sync = stopwatch.lap()
+                frameProfile.append(phases)
+            }
+            frameCheck?.check(frame: frame, scene: scene, drawList: drawList, liveTextures: renderer.liveTextures)
+            frameTimeGraph.record(interval: time.delta, work: phases.cpu)
             renderer.present()
             if isLast { break }
         }
         finishRecording()
+        if let frameCheck {
+            print(frameCheck.report)
+            if frameCheck.problemCount > 0 { failures.append("the check found \(frameCheck.problemCount) problems") }
+        }
         return failures.isEmpty ? 0 : 1
     }
 
@@ -113,15 +131,8 @@ extension App {
         }
     }
 
-    /// Draws the frame and writes the screenshots asked for (and the export); presenting it is
-    /// left to the caller, so that the frame-time graph can tell work from waiting.
-    private func render(screenshots: [String], at now: Double) {
-        do {
-            try atlas?.beginFrame()
-        } catch {
-            Self.warn(error.description)
-        }
-        drawList.removeAll()
+    /// The frame's nodes: the scene's, the status line, and the panel and overlays that are open.
+    private func frameNodes() -> [Node] {
         var nodes = scene.makeNodes(viewport: viewport)
         nodes.append(statusLine())
         nodes += panel.makeNodes(for: scene, in: viewport)
@@ -130,10 +141,26 @@ extension App {
         if isHelpShown {
             nodes += HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport)
         }
+        return nodes
+    }
+
+    /// Turns the nodes into this frame's draw list.
+    private func tessellate(_ nodes: [Node]) {
+        do {
+            try atlas?.beginFrame()
+        } catch {
+            Self.warn(error.description)
+        }
+        drawList.removeAll()
         let scale = pixelScale
         for node in nodes {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
         }
+    }
+
+    /// Draws the draw list and writes the screenshots asked for, the export and the recording;
+    /// presenting is left to the caller, so that the frame-time graph can tell work from waiting.
+    private func submit(screenshots: [String], at now: Double) {
         renderer.clear(to: Self.background)
         do {
             try renderer.draw(drawList, atlas: atlas)

@@ -39,6 +39,10 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
+    /// The phases of every frame, when ``RunOptions/profilesFrames`` asks for them.
+    public internal(set) var frameProfile: [FramePhases] = []
+    /// The checks of a `--check` run.
+    var frameCheck: FrameCheck?
     /// Problems that did not stop the run (a screenshot that could not be written); they make
     /// the exit status non-zero.
     var failures: [String] = []
@@ -70,6 +74,7 @@ public final class App {
                 throw PlaygroundError(error.description)
             }
         }
+        if options.checksFrames { frameCheck = FrameCheck() }
         if let folder = options.recordPath {
             recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
         }

@@ -30,6 +30,12 @@ public struct RunOptions: Sendable {
     public var presetsPath: String?
     /// A folder to write every frame into as a numbered PNG, and the whole run as an animated GIF.
     public var recordPath: String?
+    /// Whether to check every frame (finite offsets and draw lists, SDL textures, memory) and
+    /// print a report at the end; the exit status is 1 when a check fails.
+    public var checksFrames = false
+    /// Whether to time every frame's phases, waiting for the GPU at the end of each, into
+    /// ``App/frameProfile`` (for benchmarks).
+    public var profilesFrames = false
 
     /// The smallest and largest width or height accepted, in points.
     public static let sizeRange = 16...8192

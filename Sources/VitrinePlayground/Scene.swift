@@ -33,6 +33,10 @@ public protocol Scene {
     /// Brings item `index` to the focus at once; nothing happens where there is no such item.
     mutating func focus(onItem index: Int)
 
+    /// Where the scene's scroll is, in points along its axis: what a soak run checks for NaN
+    /// and infinity every frame; `nil` for a scene without a scroll.
+    var scrollOffset: Double? { get }
+
     /// The switchable settings the panel lists, each with the key that switches it.
     var settings: [SceneSetting] { get }
 
@@ -50,6 +54,9 @@ extension Scene {
 
     /// Does nothing.
     public mutating func focus(onItem index: Int) {}
+
+    /// No scroll.
+    public var scrollOffset: Double? { nil }
 
     /// No settings.
     public var settings: [SceneSetting] { [] }

@@ -47,10 +47,15 @@ struct Vitrine: ParsableCommand {
                                valueName: "dir"))
     var record: String?
 
+    @Flag(help: "Check every frame (finite offsets and vertices, SDL textures, memory); report at the end.")
+    var check = false
+
     var runOptions: RunOptions {
-        RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
-                   screenshotPath: screenshot, scriptPath: script, fontPath: font, softwareRenderer: software,
-                   preset: preset, presetsPath: presets, recordPath: record)
+        var options = RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
+                                 screenshotPath: screenshot, scriptPath: script, fontPath: font,
+                                 softwareRenderer: software, preset: preset, presetsPath: presets, recordPath: record)
+        options.checksFrames = check
+        return options
     }
 
     static func main() {

@@ -107,4 +107,7 @@ public struct FlowScene: Scene {
         let line = direction.rect(axis: position - 1, cross: from, axisLength: 2, crossLength: max(to - from, 0))
         return Node(center: line.center, size: line.size, fillColor: Color(white: 1, alpha: 0.25))
     }
+
+    /// The scroll's offset.
+    public var scrollOffset: Double? { scroller.offset }
 }

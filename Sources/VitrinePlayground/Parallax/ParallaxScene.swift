@@ -105,4 +105,7 @@ public struct ParallaxScene: Scene {
                                         pageCount: view.numberOfPages, offset: view.scroller.offset)
         return backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots()
     }
+
+    /// The scroll's offset.
+    public var scrollOffset: Double? { view.scroller.offset }
 }

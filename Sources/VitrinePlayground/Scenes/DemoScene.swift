@@ -121,4 +121,7 @@ public struct DemoScene: Scene {
             return node
         }
     }
+
+    /// The scroll's offset.
+    public var scrollOffset: Double? { scroller.offset }
 }

@@ -118,4 +118,7 @@ public struct ShowcaseScene: Scene {
         apply()
         return true
     }
+
+    /// The scroll's offset.
+    public var scrollOffset: Double? { showcase.scroller.offset }
 }
