@@ -53,6 +53,7 @@ test: test-deps
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test
 
 bench: bench-deps
+	$(SWIFT) build -c release --product vitrine
 	$(SWIFT) run -c release vitrine-bench
 
 shots: build

@@ -88,6 +88,6 @@ let package = Package(
         ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL"], exclude: ["Goldens"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -37,7 +37,8 @@ enum ShowcaseLayoutBench {
         return times
     }
 
-    static func printTable() {
+    /// Prints the table; returns the ratio of the medians, 10⁶ models to 10.
+    static func printTable() -> Double {
         print("")
         print("| Showcase models | layout per frame, median | p99 |")
         print("|---:|---:|---:|")
@@ -46,5 +47,6 @@ enum ShowcaseLayoutBench {
             print("| \(count) | \(String(format: "%.1f µs", times.median)) | \(String(format: "%.1f µs", times.p99)) |")
         }
         print("| ratio 10⁶ ÷ 10 | \(String(format: "%.2f", large.median / small.median)) | |")
+        return large.median / small.median
     }
 }

@@ -28,6 +28,10 @@ struct VitrineBench {
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
               + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
         print("")
+        let vitrine = vitrinePath
+        let scenes = try SceneBench.printTable(vitrine: vitrine, presets: try presetNames(vitrine))
+        var ratioAt100 = 0.0
+        print("")
         print("| items | Vitrine median | Vitrine p99 | of which building the draw list | SDL2_gfx median | SDL2_gfx p99 | SDL2_gfx ÷ Vitrine |")
         print("|---:|---:|---:|---:|---:|---:|---:|")
         for (count, turn) in counts.flatMap({ [($0, 0.0), ($0, Double.pi / 12)] }) where count > 0 || turn == 0 {
@@ -48,12 +52,49 @@ struct VitrineBench {
                     gfx.record(drawGFX(grid, renderer: renderer))
                 }
             }
+            if count == 100, turn == 0 { ratioAt100 = gfx.median / vitrine.median }
             let label = turn == 0 ? "\(count)" : "\(count), turned 15°"
             print("| \(label) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(tessellation.median)) | "
                   + "\(ms(gfx.median)) | \(ms(gfx.p99)) | \(String(format: "%.2f×", gfx.median / vitrine.median)) |")
         }
-        ShowcaseLayoutBench.printTable()
-        FlowLayoutBench.printTable()
+        let showcaseRatio = ShowcaseLayoutBench.printTable()
+        let flowRatio = FlowLayoutBench.printTable()
+        print("")
+        print("| target | measured | met |")
+        print("|:---|---:|:---:|")
+        row("frame CPU p99 ≤ 4 ms for every preset", "\(SceneBench.ms(scenes.worstCPUp99)) (`\(scenes.worstPreset)`, the worst)",
+            scenes.worstCPUp99 <= 4)
+        row("layout 10⁶ ÷ 10 models ≤ 1.2", String(format: "%.2f Showcase, %.2f Flow", showcaseRatio, flowRatio),
+            max(showcaseRatio, flowRatio) <= 1.2)
+        row("rendering ≥ 1.5× SDL2_gfx (100 items)", String(format: "%.2f×", ratioAt100), ratioAt100 >= 1.5)
+        row("panel text ≤ 10 % of a frame", String(format: "%+.1f %%", scenes.textShare * 100), scenes.textShare <= 0.1)
+        row("peak resident memory ≤ 80 MiB", String(format: "%.1f MiB", scenes.peakResidentMiB), scenes.peakResidentMiB <= 80)
+        row("first frame ≤ 300 ms after start", "≤ " + SceneBench.ms(scenes.startMilliseconds), scenes.startMilliseconds <= 300)
+    }
+
+    /// One row of the targets table.
+    static func row(_ target: String, _ measured: String, _ met: Bool) {
+        print("| \(target) | \(measured) | \(met ? "yes" : "**no**") |")
+    }
+
+    /// The `vitrine` built next to this benchmark (`make bench` builds both).
+    static var vitrinePath: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("vitrine").path
+    }
+
+    /// The presets `vitrine --list-presets` prints.
+    static func presetNames(_ vitrine: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: vitrine)
+        process.arguments = ["--list-presets"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("\(vitrine) --list-presets failed: build it first") }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole

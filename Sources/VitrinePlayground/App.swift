@@ -39,8 +39,8 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
-    /// The phases of every frame, when ``RunOptions/profilesFrames`` asks for them.
-    public internal(set) var frameProfile: [FramePhases] = []
+    /// The phases of every frame, when ``RunOptions/profilePath`` asks for them.
+    var frameProfile: [FramePhases] = []
     /// The checks of a `--check` run.
     var frameCheck: FrameCheck?
     /// Problems that did not stop the run (a screenshot that could not be written); they make
@@ -74,7 +74,10 @@ public final class App {
                 throw PlaygroundError(error.description)
             }
         }
-        if options.checksFrames { frameCheck = FrameCheck() }
+        if options.checksFrames {
+            let scriptFrames = script?.script.entries.last.map { Int(($0.time / 1000 / FrameTime.fixedStep).rounded()) }
+            frameCheck = FrameCheck(expectedFrames: options.frames ?? scriptFrames)
+        }
         if let folder = options.recordPath {
             recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
         }

@@ -18,6 +18,9 @@ extension RunOptions {
         if let presetsPath, !FileManager.default.isReadableFile(atPath: presetsPath) {
             throw PlaygroundError("--presets: cannot read \(presetsPath)")
         }
+        if let profilePath {
+            try Self.checkWritable(profilePath, flag: "--profile")
+        }
         if let recordPath {
             try Self.checkFolder(recordPath, flag: "--record")
         }

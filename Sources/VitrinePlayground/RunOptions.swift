@@ -33,9 +33,9 @@ public struct RunOptions: Sendable {
     /// Whether to check every frame (finite offsets and draw lists, SDL textures, memory) and
     /// print a report at the end; the exit status is 1 when a check fails.
     public var checksFrames = false
-    /// Whether to time every frame's phases, waiting for the GPU at the end of each, into
-    /// ``App/frameProfile`` (for benchmarks).
-    public var profilesFrames = false
+    /// Where to write every frame's phases (input, layout, tessellation, submit, GPU sync) as
+    /// CSV, in milliseconds, at the end of the run; `nil` for no profile.
+    public var profilePath: String?
 
     /// The smallest and largest width or height accepted, in points.
     public static let sizeRange = 16...8192

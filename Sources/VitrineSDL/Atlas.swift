@@ -30,9 +30,15 @@ public final class Atlas: TextureAtlas {
     /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
     /// reserve, the rest of the frame tessellates and the next frame starts the atlas afresh.
     public static let glyphReserve = 0.25
+    /// The most font sizes kept open. Text that scales (a card zooming in 3-D) asks for a new
+    /// pixel size nearly every frame, and each open size holds a FreeType face with its caches;
+    /// beyond this many, the sizes used longest ago are closed at the start of a frame.
+    public static let maximumOpenFonts = 16
 
     private var packer: ShelfPacker
-    private var fonts: [Int: Font] = [:]
+    /// Open fonts by pixel size, with the frame each was last asked for in.
+    private var fonts: [Int: (font: Font, lastUse: Int)] = [:]
+    private var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
     private var masks: [RoundedRectMask: TextureRegion] = [:]
     private var masksThisFrame = 0
@@ -63,7 +69,22 @@ public final class Atlas: TextureAtlas {
     /// ran out of room during the previous frame, and renews the mask budget.
     public func beginFrame() throws(SDLError) {
         masksThisFrame = 0
+        frameNumber += 1
+        closeFontsUsedLongestAgo()
         if isFull || masksReachedReserve { try clear() }
+    }
+
+    /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.
+    public var openFontCount: Int { fonts.count }
+
+    /// Closes the sizes asked for longest ago, down to ``maximumOpenFonts``. Their glyphs stay in
+    /// the atlas; a size asked for again is opened again.
+    private func closeFontsUsedLongestAgo() {
+        guard fonts.count > Self.maximumOpenFonts else { return }
+        let byAge = fonts.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (pixelSize, _) in byAge.prefix(fonts.count - Self.maximumOpenFonts) {
+            fonts[pixelSize] = nil
+        }
     }
 
     private func clear() throws(SDLError) {
@@ -110,9 +131,12 @@ public final class Atlas: TextureAtlas {
     public var whiteTexel: TextureCoordinate { white }
 
     func font(pixelSize: Int) -> Font? {
-        if let font = fonts[pixelSize] { return font }
+        if let open = fonts[pixelSize] {
+            fonts[pixelSize] = (open.font, frameNumber)
+            return open.font
+        }
         guard let font = try? Font(file: fontFile, pixelSize: pixelSize) else { return nil }
-        fonts[pixelSize] = font
+        fonts[pixelSize] = (font, frameNumber)
         return font
     }
 

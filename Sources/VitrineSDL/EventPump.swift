@@ -7,6 +7,12 @@ public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
+    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:)``:
+    /// what a minimized window does instead of drawing frames nobody sees.
+    public func wait(milliseconds: Int) {
+        _ = SDL_WaitEventTimeout(nil, Int32(milliseconds))
+    }
+
     /// Every event waiting in SDL's queue, translated, each with the time it happened on the
     /// caller's clock; events Vitrine has no use for are dropped.
     ///

@@ -50,4 +50,10 @@ public final class Window {
 
     /// SDL's id of the window, which its events carry.
     public var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    /// Whether the window can be seen: neither minimized nor hidden (unmapped).
+    public var isVisible: Bool {
+        let flags = SDL_GetWindowFlags(pointer)
+        return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) == 0
+    }
 }

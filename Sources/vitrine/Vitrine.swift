@@ -50,11 +50,15 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Check every frame (finite offsets and vertices, SDL textures, memory); report at the end.")
     var check = false
 
+    @Option(help: ArgumentHelp("Write every frame's phases in milliseconds to FILE as CSV.", valueName: "file"))
+    var profile: String?
+
     var runOptions: RunOptions {
         var options = RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
                                  screenshotPath: screenshot, scriptPath: script, fontPath: font,
                                  softwareRenderer: software, preset: preset, presetsPath: presets, recordPath: record)
         options.checksFrames = check
+        options.profilePath = profile
         return options
     }
 

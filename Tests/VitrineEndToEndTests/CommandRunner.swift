@@ -9,8 +9,10 @@ enum CommandRunner {
     }
 
     /// The `vitrine` executable built next to the test bundle (`swift build` puts both in
-    /// `.build/<configuration>/`).
+    /// `.build/<configuration>/`), or the one `VITRINE_BINARY` names (`make soak` runs a release
+    /// build).
     static var vitrine: String {
+        if let binary = ProcessInfo.processInfo.environment["VITRINE_BINARY"], !binary.isEmpty { return binary }
         let products = Bundle.main.bundleURL
         let candidates = [products.appendingPathComponent("vitrine"),
                           products.deletingLastPathComponent().appendingPathComponent("vitrine")]

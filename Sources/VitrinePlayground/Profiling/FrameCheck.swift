@@ -20,12 +20,20 @@ struct FrameCheck {
     /// The most resident memory seen after the warm-up, in bytes.
     private(set) var residentPeak = 0
 
+    /// Frames before memory is taken as settled.
+    let warmUpFrames: Int
+
     /// Problems kept word for word.
     static let problemLimit = 10
-    /// Frames before memory is taken as settled.
-    static let warmUpFrames = 600
     /// Memory is read every this many frames.
     static let memoryInterval = 60
+
+    /// A check whose warm-up is the first quarter of a run of `expectedFrames` frames, and at
+    /// least 600 frames: long enough for every preset to have been drawn, so that the caches
+    /// that fill as they come (glyphs, fonts, the driver's compiled shaders) have filled.
+    init(expectedFrames: Int?) {
+        warmUpFrames = max(600, (expectedFrames ?? 0) / 4)
+    }
 
     /// Checks one frame.
     mutating func check(frame: Int, scene: any Scene, drawList: DrawList, liveTextures: Int) {
@@ -37,9 +45,9 @@ struct FrameCheck {
             report("frame \(frame): \(scene.presetName): a vertex of the draw list is not finite: \(vertex)")
         }
         mostTextures = max(mostTextures, liveTextures)
-        if frame % Self.memoryInterval == 0 || frame == Self.warmUpFrames, let resident = Self.residentBytes() {
+        if frame % Self.memoryInterval == 0 || frame == warmUpFrames, let resident = Self.residentBytes() {
             residentNow = resident
-            if frame >= Self.warmUpFrames {
+            if frame >= warmUpFrames {
                 if residentAfterWarmUp == nil { residentAfterWarmUp = resident }
                 residentPeak = max(residentPeak, resident)
             }
@@ -62,7 +70,7 @@ struct FrameCheck {
         let mib = { (bytes: Int) in (Double(bytes) / 1_048_576).decimalText(1) + " MiB" }
         var line = "check: \(frameCount) frames, \(problemCount) problems, at most \(mostTextures) SDL textures alive"
         if let start = residentAfterWarmUp, let growth = residentGrowth {
-            line += ", resident memory \(mib(start)) after \(Self.warmUpFrames) frames, \(mib(residentNow)) at the end"
+            line += ", resident memory \(mib(start)) after \(warmUpFrames) frames, \(mib(residentNow)) at the end"
                 + " (growth \((Double(growth) / 1024).decimalText(0)) KiB), peak \(mib(residentPeak))"
         }
         return ([line] + problems).joined(separator: "\n")

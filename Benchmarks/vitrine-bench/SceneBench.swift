@@ -1,0 +1,148 @@
+import Foundation
+
+/// Every preset of the real `vitrine` binary, headless at 1280 × 720, under the same scripted
+/// input (flings both ways, wheel notches, a touchpad swipe, arrow keys), each frame timed in
+/// phases with `--profile` (the GPU synced at the end of each); then the panel's text, the
+/// start, and the most memory any run held.
+enum SceneBench {
+    /// Frames of each run; the first ``warmUpFrames`` are left out of the figures.
+    static let frames = 600
+    static let warmUpFrames = 30
+
+    /// The input every preset gets: ten seconds of it.
+    static let motion = """
+        0 wheel 0 -1
+        300 down 900 420
+        316 move 800 420
+        332 move 700 420
+        348 move 600 420
+        350 up 600 420
+        1500 down 640 560
+        1516 move 640 480
+        1532 move 640 400
+        1548 move 640 320
+        1550 up 640 320
+        3000 key Right
+        3600 key Down
+        4200 wheel 0 2
+        5000 pwheel 0.6 0.4
+        5012 pwheel 0.6 0.4
+        5024 pwheel 0.6 0.4
+        5036 pwheel 0.6 0.4
+        5048 pwheel 0.6 0.4
+        6000 key Left
+        6600 key Up
+        7200 wheel 0 -3
+        8400 down 300 300
+        8416 move 420 380
+        8432 move 540 460
+        8434 up 540 460
+        """
+
+    /// The figures of one run: per-frame milliseconds by phase, after the warm-up.
+    struct Run {
+        var input = FrameTimes(), layout = FrameTimes(), tessellation = FrameTimes(), submit = FrameTimes()
+        var cpu = FrameTimes(), sync = FrameTimes()
+    }
+
+    /// What the summary needs.
+    struct Results {
+        var worstCPUp99 = 0.0, worstPreset = ""
+        var textShare = 0.0
+        var startMilliseconds = 0.0
+        var peakResidentMiB = 0.0
+    }
+
+    /// Runs `vitrine` with `arguments` and `script`, and reads its profile.
+    static func run(_ vitrine: String, _ arguments: [String], script: String) throws -> Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scriptPath = folder.appendingPathComponent("script.txt").path
+        let profilePath = folder.appendingPathComponent("profile.csv").path
+        let end = frames * 1000 / 60
+        try (script + "\n\(end) quit\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let status = launch(vitrine, ["--headless", "--script", scriptPath, "--profile", profilePath] + arguments)
+        guard status == 0 else { throw BenchError("vitrine \(arguments) ended with status \(status)") }
+        var run = Run()
+        let rows = try String(contentsOfFile: profilePath, encoding: .utf8).split(separator: "\n").dropFirst()
+        for row in rows.dropFirst(warmUpFrames) {
+            let values = row.split(separator: ",").dropFirst().compactMap { Double($0) }
+            guard values.count == 5 else { continue }
+            run.input.record(values[0])
+            run.layout.record(values[1])
+            run.tessellation.record(values[2])
+            run.submit.record(values[3])
+            run.sync.record(values[4])
+            run.cpu.record(values[0] + values[1] + values[2] + values[3])
+        }
+        return run
+    }
+
+    /// Starts a program, waits for it and returns its status.
+    static func launch(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return -1
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Prints the per-preset table and measures the rest; returns the figures for the summary.
+    static func printTable(vitrine: String, presets: [String]) throws -> Results {
+        var results = Results()
+        print("")
+        print("| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 | GPU sync median |")
+        print("|:---|---:|---:|---:|---:|---:|---:|---:|")
+        for preset in presets {
+            let run = try run(vitrine, ["--preset", preset], script: motion)
+            print("| `\(preset)` | \(ms(run.input.median)) | \(ms(run.layout.median)) | \(ms(run.tessellation.median)) | "
+                  + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) |")
+            if run.cpu.p99 > results.worstCPUp99 {
+                results.worstCPUp99 = run.cpu.p99
+                results.worstPreset = preset
+            }
+        }
+        // The panel's text: the same preset and input with the panel open from the first frame.
+        var closed = FrameTimes(), open = FrameTimes()
+        for _ in 0..<2 {
+            closed.record(try run(vitrine, ["--preset", "circle-rotate"], script: motion).cpu.median)
+            open.record(try run(vitrine, ["--preset", "circle-rotate"], script: "0 key Tab\n" + motion).cpu.median)
+        }
+        results.textShare = open.median / closed.median - 1
+        // From the start of the process to its end after one presented frame: an upper bound
+        // for the time to the first frame.
+        var starts = FrameTimes()
+        for _ in 0..<10 {
+            let start = Date()
+            _ = launch(vitrine, ["--headless", "--frames", "1"])
+            starts.record(Date().timeIntervalSince(start) * 1000)
+        }
+        results.startMilliseconds = starts.median
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        results.peakResidentMiB = Double(usage.ru_maxrss) / 1024
+        print("")
+        print("Panel open (its text and boxes) on `circle-rotate`: frame CPU median \(ms(closed.median)) closed, "
+              + "\(ms(open.median)) open (\(String(format: "%+.1f", results.textShare * 100)) %).")
+        print("Process start to exit after one headless frame, median of 10: \(ms(starts.median)). "
+              + "Peak resident memory of any run: \(String(format: "%.1f", results.peakResidentMiB)) MiB.")
+        return results
+    }
+
+    static func ms(_ value: Double) -> String {
+        String(format: "%.2f ms", value)
+    }
+}
+
+/// A benchmark that could not run, with why.
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// A seeded random script through every preset, headless, with every frame checked. `make test`
+/// runs 2,400 frames; `make soak` runs 100,000 (`VITRINE_SOAK_FRAMES`) on a release build.
+@Suite("Soak")
+struct SoakTests {
+    /// Frames to run: `VITRINE_SOAK_FRAMES`, or 2,400 (40 seconds of input).
+    static var frames: Int {
+        ProcessInfo.processInfo.environment["VITRINE_SOAK_FRAMES"].flatMap { Int($0) } ?? 2400
+    }
+
+    /// The figures of the `check:` line.
+    struct Report {
+        var frames: Int
+        var problems: Int
+        var textures: Int
+        var growthKiB: Int?
+
+        /// Reads "check: 2400 frames, 0 problems, at most 2 SDL textures alive, … (growth 12 KiB) …".
+        init?(_ output: String) {
+            guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("check: ") }) else { return nil }
+            func number(before suffix: String) -> Int? {
+                guard let range = line.range(of: suffix) else { return nil }
+                let digits = line[..<range.lowerBound].reversed().prefix { $0.isNumber || $0 == "-" }
+                return Int(String(digits.reversed()))
+            }
+            guard let frames = number(before: " frames"), let problems = number(before: " problems"),
+                  let textures = number(before: " SDL textures") else { return nil }
+            self.frames = frames
+            self.problems = problems
+            self.textures = textures
+            self.growthKiB = number(before: " KiB)")
+        }
+    }
+
+    @Test func randomInputThroughEveryPresetBreaksNothing() throws {
+        let frames = Self.frames
+        let lines = SoakScript.lines(seed: 0x50A4, frames: frames)
+        let script = CommandRunner.temporaryPath("soak.txt"), presets = CommandRunner.temporaryPath("soak.json")
+        try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        try SoakScript.presetsFile.write(toFile: presets, atomically: true, encoding: .utf8)
+        let presetSwitches = lines.filter { line in SoakScript.presetKeys.contains { line.hasSuffix(" key \($0)") } }.count
+        let run = try CommandRunner.vitrine(["--headless", "--check", "--script", script, "--presets", presets],
+                                            timeout: Double(frames) / 20 + 120)
+        print("soak: \(frames) frames, \(lines.count) script lines, \(presetSwitches) preset switches; "
+              + (run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") }.map(String.init) ?? "no report"))
+        #expect(run.status == 0, "\(run.standardError.suffix(2000))")
+        let report = try #require(Report(run.standardOutput), "no check report in: \(run.standardOutput.suffix(500))")
+        #expect(report.frames >= frames && report.problems == 0)
+        // The atlas's two textures (nearest and bilinear), however many presets came and went.
+        #expect(report.textures == 2)
+        let growth = try #require(report.growthKiB)
+        #expect(growth < 2048, "resident memory grew by \(growth) KiB after the warm-up")
+        #expect(presetSwitches >= 2 * SoakScript.presetKeys.count || frames < 10_000)
+    }
+
+    @Test func theReportIsRead() throws {
+        let report = try #require(Report("x\ncheck: 2401 frames, 0 problems, at most 2 SDL textures alive, resident memory "
+                                         + "130.2 MiB after 600 frames, 130.3 MiB at the end (growth 96 KiB), peak 130.3 MiB\n"))
+        #expect(report.frames == 2401 && report.problems == 0 && report.textures == 2 && report.growthKiB == 96)
+        #expect(Report("check: 10 frames, 3 problems, at most 4 SDL textures alive")?.growthKiB == nil)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+
+/// The window taken to extremes: shrunk to one pixel and back, hidden and shown again (what a
+/// window manager does to minimize and restore; Xvfb has none to ask).
+extension WindowTests {
+    @Test func aOnePixelWindowComesBackWhole() throws {
+        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                         color: Self.coral)
+        try xdotool(["windowsize", "--sync", windowID, "1", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try xdotool(["windowsize", "--sync", windowID, "1280", "720"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let after = try capture(windowID)
+        #expect(after.width == 1280 && after.height == 720)
+        // The same cards in the same places as before (the status line's rate may differ).
+        #expect(Self.changedShare(before, after, x: 0..<1280, y: 60..<720) == 0)
+        try quit(process, windowID: windowID)
+    }
+
+    @Test func aHiddenWindowSleepsAndWakesUp() throws {
+        let (process, windowID, _) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                    color: Self.coral)
+        try xdotool(["windowunmap", "--sync", windowID])
+        Thread.sleep(forTimeInterval: 1)
+        #expect(process.isRunning)
+        try xdotool(["windowmap", "--sync", windowID])
+        Thread.sleep(forTimeInterval: 0.5)
+        try turnWheelOneNotchForward(in: windowID)
+        #expect(try capture(windowID)[640, 330] == Self.orange)
+        try quit(process, windowID: windowID)
+    }
+}
