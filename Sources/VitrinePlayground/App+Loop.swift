@@ -51,9 +51,10 @@ extension App {
             phases.tessellation = stopwatch.lap()
             submit(screenshots: screenshots, at: now)
             phases.submit = stopwatch.lap()
-            // Headless, nothing else waits for the GPU: without this, frames queue up in the
-            // driver without end (llvmpipe held 1.2 GB after 2,400 frames).
-            if options.mode == .headless || options.profilePath != nil {
+            // Wait for the GPU before present. Where present does not wait (headless, and SDL's
+            // offscreen driver even when it reports vsync), frames would queue up in the driver
+            // without end: llvmpipe held 1.2 GB after 2,400 frames.
+            do {
                 renderer.synchronize()
                 phases.sync = stopwatch.lap()
             }

@@ -16,6 +16,7 @@ extension App {
         case .window:
             do {
                 let library = try SDLLibrary()
+                try requireDisplay(library)
                 let window = try Window(library: library, title: "Vitrine", size: size)
                 let renderer = try Renderer(window: window, vsync: true, software: options.softwareRenderer)
                 return Target(library: library, window: window, renderer: renderer)
@@ -41,6 +42,14 @@ extension App {
             } catch {
                 throw PlaygroundError(error.description)
             }
+        }
+    }
+
+    /// Throws when SDL, finding no display, settled for a driver that shows nothing (the window
+    /// would run unseen for ever).
+    static func requireDisplay(_ library: SDLLibrary) throws(SDLError) {
+        if let driver = library.videoDriver, ["offscreen", "dummy"].contains(driver) {
+            throw SDLError(operation: "open a window", message: "no display (SDL chose its \(driver) driver)")
         }
     }
 
