@@ -25,7 +25,7 @@ define install-packages
 	fi
 endef
 
-.PHONY: run test build bench shots deps test-deps bench-deps clean
+.PHONY: run test build bench soak shots deps test-deps bench-deps clean
 
 deps:
 	$(call install-packages,$(RUN_PACKAGES))
@@ -51,6 +51,14 @@ run: build
 test: test-deps
 	$(SWIFT) build
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test
+
+# The long soak: 100,000 frames of seeded random input through every preset, on a release
+# build, every frame checked (a short one runs in `make test`).
+soak: test-deps
+	$(SWIFT) build -c release --product vitrine
+	$(SWIFT) build --build-tests
+	VITRINE_SOAK_FRAMES=100000 VITRINE_BINARY="$$($(SWIFT) build -c release --show-bin-path)/vitrine" \
+	  xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build --filter Soak
 
 bench: bench-deps
 	$(SWIFT) build -c release --product vitrine

@@ -3,8 +3,13 @@ import VitrineTestSupport
 /// A seeded random input script for soak runs: drags slow and fast, wheel notches, touchpad
 /// swipes, scene keys, the panel's keys and clicks, the help and the graph, preset hotkeys
 /// (built-in and Shift+1–2 for a presets file), and resizes down to 1 × 1. Every preset comes
-/// round again and again; the largest size is reached during the warm-up, so that memory
-/// measured after it is not inflated by a bigger framebuffer.
+/// round again and again.
+///
+/// It starts with a tour, inside the check's warm-up (the first quarter of the run): the
+/// largest window, a one-pixel one, then every preset with every transform and path, the
+/// panel, the help and the graph. Caches that fill as new things are drawn (glyphs, font sizes, the driver's
+/// compiled shaders) fill there, so that memory measured after the warm-up shows growth, not
+/// first use.
 struct SoakScript {
     /// The keys pressed at random: scene settings, scrolling, the panel and the overlays. Not
     /// Escape and Q (they would quit) nor S (it writes files).
@@ -17,12 +22,26 @@ struct SoakScript {
     static let largest = (width: 1600, height: 1000)
 
     /// The script's lines, for about `frames` frames of 1/60 s (a last drag may add a few),
-    /// ending with `quit`.
-    static func lines(seed: UInt64, frames: Int) -> [String] {
+    /// ending with `quit`; with `resizes`, the window changes size at random too (else only in
+    /// the tour).
+    static func lines(seed: UInt64, frames: Int, resizes: Bool = true) -> [String] {
         var random = SplitMix64(seed: seed)
         let end = Double(frames) * 1000 / 60
-        var lines = ["100 resize \(largest.width) \(largest.height)", "2000 resize 1280 720"]
-        var time = 2100.0, presetIndex = 0
+        precondition(frames >= 4000, "the tour takes the first 1,000 frames: a soak needs 4,000 or more")
+        var lines = ["100 resize \(largest.width) \(largest.height)", "600 resize 1 1", "1000 resize 1280 720"]
+        var time = 1100.0
+        let tour = ["T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "P", "P", "P", "P", "D", "D", "Tab", "F1",
+                    "M", "F1", "Tab", "M"]
+        for preset in presetKeys {
+            lines.append("\(Int(time)) key \(preset)")
+            for key in tour {
+                time += 30
+                lines.append("\(Int(time)) key \(key)")
+                lines.append("\(Int(time) + 10) wheel 0 -1")
+            }
+            time += 30
+        }
+        var presetIndex = 0
         var width = 1280, height = 720
         while time < end - 100 {
             let stamp = { (t: Double) in String(Int(t.rounded())) }
@@ -54,6 +73,7 @@ struct SoakScript {
                 lines.append("\(stamp(time)) key \(presetKeys[presetIndex % presetKeys.count])")
                 presetIndex += 1
             default: // a resize, now and then to 1 × 1
+                guard resizes else { break }
                 let tiny = random.int(in: 0...3) == 0
                 width = tiny ? 1 : random.int(in: 1...largest.width)
                 height = tiny ? 1 : random.int(in: 1...largest.height)

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// A seeded random script through every preset, headless, with every frame checked. `make test`
-/// runs 2,400 frames; `make soak` runs 100,000 (`VITRINE_SOAK_FRAMES`) on a release build.
+/// runs 4,000 frames; `make soak` runs 100,000 (`VITRINE_SOAK_FRAMES`) on a release build.
 @Suite("Soak")
 struct SoakTests {
-    /// Frames to run: `VITRINE_SOAK_FRAMES`, or 2,400 (40 seconds of input).
+    /// Frames to run: `VITRINE_SOAK_FRAMES` (at least 4,000), or 4,000 (67 seconds of input).
     static var frames: Int {
-        ProcessInfo.processInfo.environment["VITRINE_SOAK_FRAMES"].flatMap { Int($0) } ?? 2400
+        max(ProcessInfo.processInfo.environment["VITRINE_SOAK_FRAMES"].flatMap { Int($0) } ?? 4000, 4000)
     }
 
     /// The figures of the `check:` line.
@@ -34,25 +34,40 @@ struct SoakTests {
         }
     }
 
-    @Test func randomInputThroughEveryPresetBreaksNothing() throws {
+    /// Runs a soak script; returns the report and the number of preset switches.
+    func soak(resizes: Bool) throws -> (report: Report, presetSwitches: Int) {
         let frames = Self.frames
-        let lines = SoakScript.lines(seed: 0x50A4, frames: frames)
+        let lines = SoakScript.lines(seed: 0x50A4, frames: frames, resizes: resizes)
         let script = CommandRunner.temporaryPath("soak.txt"), presets = CommandRunner.temporaryPath("soak.json")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try SoakScript.presetsFile.write(toFile: presets, atomically: true, encoding: .utf8)
         let presetSwitches = lines.filter { line in SoakScript.presetKeys.contains { line.hasSuffix(" key \($0)") } }.count
         let run = try CommandRunner.vitrine(["--headless", "--check", "--script", script, "--presets", presets],
                                             timeout: Double(frames) / 20 + 120)
-        print("soak: \(frames) frames, \(lines.count) script lines, \(presetSwitches) preset switches; "
-              + (run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") }.map(String.init) ?? "no report"))
+        let reportLine = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") }.map(String.init)
+        print("soak\(resizes ? "" : " without resizes"): \(frames) frames, \(lines.count) script lines, "
+              + "\(presetSwitches) preset switches; \(reportLine ?? "no report")")
         #expect(run.status == 0, "\(run.standardError.suffix(2000))")
         let report = try #require(Report(run.standardOutput), "no check report in: \(run.standardOutput.suffix(500))")
-        #expect(report.frames >= frames && report.problems == 0)
+        return (report, presetSwitches)
+    }
+
+    @Test func randomInputThroughEveryPresetBreaksNothing() throws {
+        let (report, presetSwitches) = try soak(resizes: true)
+        #expect(report.frames >= Self.frames && report.problems == 0)
         // The atlas's two textures (nearest and bilinear), however many presets came and went.
         #expect(report.textures == 2)
+        #expect(presetSwitches > SoakScript.presetKeys.count)
+    }
+
+    /// Memory after the warm-up stays flat. Window resizes are left out of this run: each one
+    /// costs Mesa's llvmpipe (through SDL's offscreen renderer) about 80 KB that it keeps (see
+    /// the README), which is not Vitrine's to give back.
+    @Test func memoryStaysFlatAfterTheWarmUp() throws {
+        let (report, _) = try soak(resizes: false)
+        #expect(report.problems == 0 && report.textures == 2)
         let growth = try #require(report.growthKiB)
         #expect(growth < 2048, "resident memory grew by \(growth) KiB after the warm-up")
-        #expect(presetSwitches >= 2 * SoakScript.presetKeys.count || frames < 10_000)
     }
 
     @Test func theReportIsRead() throws {
