@@ -5,17 +5,17 @@ extension DrawList {
     /// on the local origin: lines split at newlines, centered vertically, aligned horizontally,
     /// with `letterSpacing` points added between consecutive characters of a line.
     ///
-    /// Glyphs are rasterized at the size the text has on screen, so scaled text stays sharp;
-    /// where the transform only moves and scales by whole glyph pixels, each glyph is snapped to
-    /// the pixel grid so that it is drawn texel for pixel.
+    /// Glyphs are rasterized at the size the text has on screen, so scaled text stays sharp
+    /// (above 32 pixels, at the nearest size of a ladder with steps of about 6 %: see
+    /// ``rasterSize(for:)``); where the transform only moves and scales by whole glyph pixels,
+    /// each glyph is snapped to the pixel grid so that it is drawn texel for pixel.
     public mutating func appendText(_ text: String, fontSize: Double, color: Color, alignment: TextAlignment,
                                     letterSpacing: Double = 0, width: Double, transform: Transform3D, glyphs: any TextureAtlas) {
         let fill = color.rgba8
         guard fill.alpha > 0, fontSize.isFinite, fontSize > 0 else { return }
         let scale = Self.largestScale(of: transform, around: Size(width: 2, height: 2), radius: 1)
-        let pixelSize = Int((fontSize * scale).rounded())
-        guard pixelSize >= 3, let metrics = glyphs.lineMetrics(pixelSize: min(pixelSize, 256)) else { return }
-        let size = min(pixelSize, 256)
+        let size = Self.rasterSize(for: fontSize * scale)
+        guard size >= 3, let metrics = glyphs.lineMetrics(pixelSize: size) else { return }
         // Local units per glyph pixel.
         let unit = fontSize / Double(size)
         let snaps = transform.isAffine && transform.m12 == 0 && transform.m21 == 0
@@ -52,6 +52,19 @@ extension DrawList {
     }
 
     /// The width of a line in glyph pixels: advances plus kerning.
+    /// The pixel size glyphs are rasterized at for text `pixels` tall on screen: the nearest
+    /// whole pixel up to 32, then the nearest multiple of 2 up to 64, of 4 up to 128 and of 8 up
+    /// to 256, the largest. Text that zooms (a card coming forward in 3-D) then reuses a few
+    /// dozen sizes instead of rasterizing every glyph again at a new size every frame, and is
+    /// drawn at most 3 % larger or smaller than its raster, with bilinear sampling.
+    static func rasterSize(for pixels: Double) -> Int {
+        guard pixels.isFinite, pixels > 0 else { return 0 }
+        let exact = pixels.rounded()
+        guard exact > 32 else { return Int(exact) }
+        let step = exact > 128 ? 8.0 : exact > 64 ? 4.0 : 2.0
+        return Int(min((pixels / step).rounded() * step, 256))
+    }
+
     static func advanceWidth(of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any TextureAtlas) -> Double {
         var width = 0.0
         for (index, scalar) in scalars.enumerated() {
