@@ -46,6 +46,20 @@ public final class Atlas: TextureAtlas {
     private var masksReachedReserve = false
     private var white = TextureCoordinate.zero
 
+    /// Line metrics by size (at most one entry a size, 256 in all).
+    private var lineMetricsBySize: [Int: LineMetrics] = [:]
+    /// Kerning by pair and size, as FreeType gave it.
+    private var kernings: [KerningKey: Double] = [:]
+
+    /// The most kerning pairs remembered.
+    static let maximumKernings = 65_536
+
+    private struct KerningKey: Hashable {
+        var left: Unicode.Scalar
+        var right: Unicode.Scalar
+        var pixelSize: Int
+    }
+
     private struct GlyphKey: Hashable {
         var scalar: Unicode.Scalar
         var pixelSize: Int
@@ -142,15 +156,25 @@ public final class Atlas: TextureAtlas {
 
     /// The font's ascent, descent and line skip at `pixelSize`.
     public func lineMetrics(pixelSize: Int) -> LineMetrics? {
+        if let known = lineMetricsBySize[pixelSize] { return known }
         guard let font = font(pixelSize: pixelSize) else { return nil }
-        return LineMetrics(ascent: Double(font.ascent), descent: Double(-font.descent),
-                           lineHeight: Double(font.lineSkip))
+        let metrics = LineMetrics(ascent: Double(font.ascent), descent: Double(-font.descent),
+                                  lineHeight: Double(font.lineSkip))
+        lineMetricsBySize[pixelSize] = metrics
+        return metrics
     }
 
     /// SDL2_ttf's kerning between two glyphs at `pixelSize`.
     public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, pixelSize: Int) -> Double {
+        let key = KerningKey(left: left, right: right, pixelSize: pixelSize)
+        if let known = kernings[key] { return known }
         guard let font = font(pixelSize: pixelSize) else { return 0 }
-        return Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
+        let kerning = Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
+        // Pairs repeat from frame to frame (the same labels are laid out every frame); the
+        // table starts afresh rather than growing without end.
+        if kernings.count >= Self.maximumKernings { kernings.removeAll(keepingCapacity: true) }
+        kernings[key] = kerning
+        return kerning
     }
 
     /// The glyph at `pixelSize`, rasterized into the atlas the first time it is asked for.
