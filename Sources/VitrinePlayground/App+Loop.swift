@@ -54,10 +54,8 @@ extension App {
             // Wait for the GPU before present. Where present does not wait (headless, and SDL's
             // offscreen driver even when it reports vsync), frames would queue up in the driver
             // without end: llvmpipe held 1.2 GB after 2,400 frames.
-            do {
-                renderer.synchronize()
-                phases.sync = stopwatch.lap()
-            }
+            renderer.synchronize()
+            phases.sync = stopwatch.lap()
             if options.profilePath != nil { frameProfile.append(phases) }
             frameCheck?.check(frame: frame, scene: scene, drawList: drawList, liveTextures: renderer.liveTextures)
             frameTimeGraph.record(interval: time.delta, work: phases.cpu)
@@ -109,15 +107,22 @@ extension App {
     /// Starts `name` (a built-in preset or one of the presets file) in place of the running
     /// scene; between presets of one scene the item in focus stays in focus.
     func switchPreset(to name: String) {
-        if let preset = userPresets.first(where: { $0.name == name }) {
-            replaceScene(with: preset.makeScene(viewport: viewport))
-            return
-        }
         do {
-            replaceScene(with: try Presets.scene(named: name, viewport: viewport))
+            replaceScene(with: try Self.makeScene(named: name, userPresets: userPresets, viewport: viewport))
         } catch {
             Self.warn(error.description)
         }
+    }
+
+    /// The scene of preset `name`: one of `userPresets` (from the presets file), else a
+    /// built-in one.
+    ///
+    /// - Throws: A ``PlaygroundError`` listing every valid name when `name` is neither.
+    static func makeScene(named name: String, userPresets: [UserPreset],
+                          viewport: Size) throws(PlaygroundError) -> any Scene {
+        if let preset = userPresets.first(where: { $0.name == name }) { return preset.makeScene(viewport: viewport) }
+        guard Presets.names.contains(name) else { throw Presets.unknown(name, more: userPresets.map(\.name)) }
+        return try Presets.scene(named: name, viewport: viewport)
     }
 
     /// Starts the presets file's preset on Shift+`number`; says so when there is none.

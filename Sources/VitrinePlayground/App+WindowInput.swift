@@ -41,7 +41,7 @@ extension App {
             return true
         }
         if modifiers == .shift, let digit = Int(key.name), (1...9).contains(digit) {
-            switchToUserPreset(number: digit)
+            if !isRepeat { switchToUserPreset(number: digit) }
             return true
         }
         guard modifiers.isEmpty else { return false }
@@ -63,7 +63,8 @@ extension App {
         }
         if panel.isOpen, handlePanelKey(key) { return true }
         if let preset = PresetHotkeys.preset(for: key) {
-            switchPreset(to: preset)
+            // A held key starts its preset once, not again on every repeat.
+            if !isRepeat { switchPreset(to: preset) }
             return true
         }
         return false

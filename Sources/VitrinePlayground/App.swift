@@ -58,13 +58,7 @@ public final class App {
             presetsWatcher = PresetsFileWatcher(path: path)
             (userPresets, notice) = Self.readPresetsFileAtStart(path: path)
         }
-        if let preset = userPresets.first(where: { $0.name == options.preset }) {
-            scene = preset.makeScene(viewport: viewport)
-        } else if Presets.names.contains(options.preset) {
-            scene = try Presets.scene(named: options.preset, viewport: viewport)
-        } else {
-            throw Presets.unknown(options.preset, more: userPresets.map(\.name))
-        }
+        scene = try Self.makeScene(named: options.preset, userPresets: userPresets, viewport: viewport)
         if let path = options.scriptPath {
             do {
                 let loaded = try InputScript(contentsOf: path)

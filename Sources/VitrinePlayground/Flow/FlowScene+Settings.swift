@@ -16,9 +16,7 @@ extension FlowScene {
 
     /// The numbers of the plugins in use.
     public var parameters: [SceneParameter] {
-        let set = FlowChoices.pluginSets[configuration.pluginSet]
-        let dimming = set.parallaxDimming ? FlowChoices.parallaxDimmingParameters : []
-        let scaleFade = set.scaleFade ? FlowChoices.scaleFadeParameters : []
+        let (dimming, scaleFade) = pluginParameters
         return dimming.map {
             SceneParameter(group: "parallax and dimming", name: $0.name,
                            value: $0.formattedValue(of: configuration.parallaxDimming))
@@ -29,9 +27,7 @@ extension FlowScene {
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.
     public mutating func adjustParameter(at index: Int, by steps: Int) {
-        let set = FlowChoices.pluginSets[configuration.pluginSet]
-        let dimming = set.parallaxDimming ? FlowChoices.parallaxDimmingParameters : []
-        let scaleFade = set.scaleFade ? FlowChoices.scaleFadeParameters : []
+        let (dimming, scaleFade) = pluginParameters
         if dimming.indices.contains(index) {
             dimming[index].step(&configuration.parallaxDimming, by: steps)
         } else if scaleFade.indices.contains(index - dimming.count) {
@@ -40,5 +36,13 @@ extension FlowScene {
             return
         }
         layout.plugins = configuration.plugins
+    }
+
+    /// The numbers of the two plugins, each empty when the plugin set leaves the plugin out.
+    private var pluginParameters: (dimming: [NumericParameter<ParallaxDimmingFlowLayoutPlugin>],
+                                   scaleFade: [NumericParameter<ScaleFadeFlowLayoutPlugin>]) {
+        let set = FlowChoices.pluginSets[configuration.pluginSet]
+        return (set.parallaxDimming ? FlowChoices.parallaxDimmingParameters : [],
+                set.scaleFade ? FlowChoices.scaleFadeParameters : [])
     }
 }
