@@ -43,6 +43,8 @@ enum SceneBench {
     struct Run {
         var input = FrameTimes(), layout = FrameTimes(), tessellation = FrameTimes(), submit = FrameTimes()
         var cpu = FrameTimes(), sync = FrameTimes()
+        /// What the atlas rasterized after the warm-up, and how often it started afresh.
+        var glyphs = 0, masks = 0, restarts = 0
     }
 
     /// What the summary needs.
@@ -68,13 +70,16 @@ enum SceneBench {
         let rows = try String(contentsOfFile: profilePath, encoding: .utf8).split(separator: "\n").dropFirst()
         for row in rows.dropFirst(warmUpFrames) {
             let values = row.split(separator: ",").dropFirst().compactMap { Double($0) }
-            guard values.count == 5 else { continue }
+            guard values.count == 8 else { continue }
             run.input.record(values[0])
             run.layout.record(values[1])
             run.tessellation.record(values[2])
             run.submit.record(values[3])
             run.sync.record(values[4])
             run.cpu.record(values[0] + values[1] + values[2] + values[3])
+            run.glyphs += Int(values[5])
+            run.masks += Int(values[6])
+            run.restarts += Int(values[7])
         }
         return run
     }
@@ -98,12 +103,14 @@ enum SceneBench {
     static func printTable(vitrine: String, presets: [String]) throws -> Results {
         var results = Results()
         print("")
-        print("| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 | GPU sync median |")
-        print("|:---|---:|---:|---:|---:|---:|---:|---:|")
+        print("| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 "
+              + "| GPU sync median | atlas: glyphs, masks, restarts |")
+        print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for preset in presets {
             let run = try run(vitrine, ["--preset", preset], script: motion)
             print("| `\(preset)` | \(ms(run.input.median)) | \(ms(run.layout.median)) | \(ms(run.tessellation.median)) | "
-                  + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) |")
+                  + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) "
+                  + "| \(run.glyphs), \(run.masks), \(run.restarts) |")
             if run.cpu.p99 > results.worstCPUp99 {
                 results.worstCPUp99 = run.cpu.p99
                 results.worstPreset = preset

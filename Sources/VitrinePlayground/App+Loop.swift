@@ -47,8 +47,10 @@ extension App {
             phases.input = stopwatch.lap()
             let nodes = frameNodes()
             phases.layout = stopwatch.lap()
+            let atlasBefore = AtlasWork(totalsOf: atlas)
             tessellate(nodes)
             phases.tessellation = stopwatch.lap()
+            let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
             submit(screenshots: screenshots, at: now)
             phases.submit = stopwatch.lap()
             // Wait for the GPU before present. Where present does not wait (headless, and SDL's
@@ -56,7 +58,7 @@ extension App {
             // without end: llvmpipe held 1.2 GB after 2,400 frames.
             renderer.synchronize()
             phases.sync = stopwatch.lap()
-            if options.profilePath != nil { frameProfile.append(phases) }
+            if options.profilePath != nil { frameProfile.append((phases, atlasWork)) }
             frameCheck?.check(frame: frame, scene: scene, drawList: drawList, liveTextures: renderer.liveTextures)
             frameTimeGraph.record(interval: time.delta, work: phases.cpu)
             renderer.present()
@@ -96,9 +98,15 @@ extension App {
             }
         }
         if case .resized(let size) = event {
-            // A script's resize moves the window itself; the window's own event only reports it.
-            if let window, window.size != size { window.resize(to: size) }
-            viewport = window?.size ?? size
+            if options.mode == .headless {
+                // The output is already as large as the largest frame: only the part drawn changes.
+                viewport = Self.headlessFrameSize(size)
+                renderer.setViewportSize(width: Int(viewport.width), height: Int(viewport.height))
+            } else if let window {
+                // A script's resize moves the window itself; the window's own event only reports it.
+                if window.size != size { window.resize(to: size) }
+                viewport = window.size
+            }
         }
         if handleWindowInput(event, at: time) { return }
         scene.handle(event, at: time, viewport: viewport)

@@ -9,9 +9,20 @@ extension App {
         var renderer: Renderer
     }
 
-    static func makeTarget(options: RunOptions) throws(PlaygroundError) -> Target {
+    /// Opens the window, or for a headless run an output of `outputSize` pixels (see
+    /// ``outputSize(options:script:)``) that draws the first frame's size in its corner.
+    static func makeTarget(options: RunOptions, outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
         AllocatorTuning.keepFrameBuffersMapped()
-        let size = Size(width: Double(options.width), height: Double(options.height))
+        var target = try makeTarget(options: options, size: options.mode == .headless
+                                        ? Size(width: Double(outputSize.width), height: Double(outputSize.height))
+                                        : Size(width: Double(options.width), height: Double(options.height)))
+        if options.mode == .headless {
+            target.renderer.setViewportSize(width: options.width, height: options.height)
+        }
+        return target
+    }
+
+    private static func makeTarget(options: RunOptions, size: Size) throws(PlaygroundError) -> Target {
         switch options.mode {
         case .window:
             do {
@@ -37,7 +48,7 @@ extension App {
             }
             do {
                 let library = try SDLLibrary(video: false)
-                let renderer = try Renderer(library: library, surfaceWidth: options.width, height: options.height)
+                let renderer = try Renderer(library: library, surfaceWidth: Int(size.width), height: Int(size.height))
                 return Target(library: library, window: nil, renderer: renderer)
             } catch {
                 throw PlaygroundError(error.description)

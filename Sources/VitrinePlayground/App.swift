@@ -39,8 +39,9 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
-    /// The phases of every frame, when ``RunOptions/profilePath`` asks for them.
-    var frameProfile: [FramePhases] = []
+    /// The phases of every frame and the atlas's work in it, when ``RunOptions/profilePath``
+    /// asks for them.
+    var frameProfile: [(phases: FramePhases, atlas: AtlasWork)] = []
     /// The checks of a `--check` run.
     var frameCheck: FrameCheck?
     /// Problems that did not stop the run (a screenshot that could not be written); they make
@@ -75,7 +76,7 @@ public final class App {
         if let folder = options.recordPath {
             recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
         }
-        let target = try Self.makeTarget(options: options)
+        let target = try Self.makeTarget(options: options, outputSize: Self.outputSize(options: options, script: script?.script))
         self.library = target.library
         self.window = target.window
         self.renderer = target.renderer

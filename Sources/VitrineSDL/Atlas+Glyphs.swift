@@ -24,6 +24,7 @@ extension Atlas {
         let image = TrimmedImage(rgba.rgbaBytes(), width: rgba.width, height: rgba.height)
         guard let image else { return empty }
         guard let spot = reserve(width: image.width, height: image.height) else { return nil }
+        glyphTexels += image.width * image.height
         guard (try? upload(x: spot.x, y: spot.y, width: image.width, height: image.height,
                            rgba: image.bytes)) != nil else { return nil }
         let originX = Double(min(0, minX))

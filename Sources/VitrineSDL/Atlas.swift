@@ -10,6 +10,11 @@ import VitrineGeometry
 /// glyphs drawn texel for pixel: the cheapest way to draw), one bilinear (glyphs turned, scaled
 /// or tilted). When the atlas has no room left, what does not fit is skipped (text) or
 /// tessellated (shapes) for that frame, and the atlas starts afresh at the next ``beginFrame()``.
+///
+/// A mask is made for a small shape (see ``largestMaskShare``) that stays the same from one
+/// frame to the next: one asked for in two frames in a row. A shape that changes size or sub-pixel position every frame (zooming,
+/// pulsing, scrolling) is tessellated until it settles, rather than filling the atlas with
+/// masks drawn once.
 public final class Atlas: TextureAtlas {
     /// The texture sampled texel for pixel.
     public let nearestTexture: Texture
@@ -22,14 +27,23 @@ public final class Atlas: TextureAtlas {
     public private(set) var rasterizedGlyphs = 0
     /// How many masks have been rasterized since the atlas was made.
     public private(set) var rasterizedMasks = 0
+    /// How many times the atlas has started afresh because it was full (or masks reached the
+    /// glyphs' reserve); each restart rasterizes again what the next frames draw.
+    public private(set) var restarts = 0
     /// The most masks rasterized in one frame; shapes beyond it are tessellated that frame, so a
     /// scene whose shapes change size every frame never spends its frame filling the atlas.
     public var maskBudgetPerFrame = 32
     /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
     /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
     /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
-    /// reserve, the rest of the frame tessellates and the next frame starts the atlas afresh.
+    /// reserve, the rest of the frame tessellates, and the next frame starts the atlas afresh
+    /// if masks hold more of it than glyphs.
     public static let glyphReserve = 0.25
+    /// The largest mask as a share of the atlas's texels: 1/64, 128 × 128 texels in a 1024
+    /// atlas. Larger shapes are tessellated: their pixels, not their triangles, make most of
+    /// their cost, and a few masks of that size crowded the atlas so that it started afresh
+    /// every other frame.
+    public static let largestMaskShare = 1.0 / 64
     /// The most font sizes kept open. Text that scales (a card zooming in 3-D) asks for a new
     /// pixel size nearly every frame, and each open size holds a FreeType face with its caches;
     /// beyond this many, the sizes used longest ago are closed at the start of a frame.
@@ -41,9 +55,17 @@ public final class Atlas: TextureAtlas {
     private var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
     private var masks: [RoundedRectMask: TextureRegion] = [:]
+    /// Masks asked for this frame.
+    private var masksAskedThisFrame: Set<RoundedRectMask> = []
+    /// Masks asked for in the previous frame: the ones made when asked for again.
+    private var masksAskedLastFrame: Set<RoundedRectMask> = []
     private var masksThisFrame = 0
     private var isFull = false
     private var masksReachedReserve = false
+    /// Texels taken by masks since the last restart.
+    private var maskTexels = 0
+    /// Texels taken by glyphs since the last restart.
+    var glyphTexels = 0
     private var white = TextureCoordinate.zero
 
     /// Line metrics by size (at most one entry a size, 256 in all).
@@ -84,8 +106,13 @@ public final class Atlas: TextureAtlas {
     public func beginFrame() throws(SDLError) {
         masksThisFrame = 0
         frameNumber += 1
+        swap(&masksAskedThisFrame, &masksAskedLastFrame)
+        masksAskedThisFrame.removeAll(keepingCapacity: true)
         closeFontsUsedLongestAgo()
-        if isFull || masksReachedReserve { try clear() }
+        if isFull || masksReachedReserve {
+            restarts += 1
+            try clear()
+        }
     }
 
     /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.
@@ -101,14 +128,18 @@ public final class Atlas: TextureAtlas {
         }
     }
 
+    /// Empties the atlas. The texels stay as they are: every image is uploaded with the
+    /// transparent texel of padding around it that bilinear sampling reads, so nothing left
+    /// over from before shows.
     private func clear() throws(SDLError) {
         packer.removeAll()
         glyphs.removeAll()
         masks.removeAll()
         isFull = false
         masksReachedReserve = false
+        maskTexels = 0
+        glyphTexels = 0
         let side = nearestTexture.width
-        try upload(x: 0, y: 0, width: side, height: side, rgba: [UInt8](repeating: 0, count: side * side * 4))
         let block = 4
         guard let spot = packer.insert(width: block, height: block) else {
             throw SDLError(operation: "make the atlas", message: "a \(side)-texel atlas is too small")
@@ -119,10 +150,18 @@ public final class Atlas: TextureAtlas {
                                   v: Float(Double(spot.y) + Double(block) / 2) / Float(side))
     }
 
-    /// Writes RGBA texels into both textures.
+    /// Writes a `width` × `height` RGBA image at `(x, y)` into both textures, framed by the
+    /// packer's padding: one transparent texel on every side.
     func upload(x: Int, y: Int, width: Int, height: Int, rgba: [UInt8]) throws(SDLError) {
-        try nearestTexture.replace(x: x, y: y, width: width, height: height, with: rgba)
-        try smoothTexture.replace(x: x, y: y, width: width, height: height, with: rgba)
+        let padding = packer.padding
+        let framedWidth = width + 2 * padding, framedHeight = height + 2 * padding
+        var framed = [UInt8](repeating: 0, count: framedWidth * framedHeight * 4)
+        for row in 0..<height {
+            let source = row * width * 4, target = ((row + padding) * framedWidth + padding) * 4
+            framed[target..<(target + width * 4)] = rgba[source..<(source + width * 4)]
+        }
+        try nearestTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
+        try smoothTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
     }
 
     /// A place for a `width` × `height` image, or `nil` (marking the atlas full) when none is left.
@@ -190,23 +229,31 @@ public final class Atlas: TextureAtlas {
         return made
     }
 
-    /// The mask's region, rasterized into the atlas the first time it is asked for while the
-    /// frame's budget lasts and the atlas has more than ``glyphReserve`` of its rows free.
+    /// The mask's region, rasterized into the atlas when it is asked for in a second frame in a
+    /// row, while the frame's budget lasts and the atlas has more than ``glyphReserve`` of its
+    /// rows free; `nil` for masks larger than ``largestMaskShare`` of the atlas.
     public func region(for mask: RoundedRectMask) -> TextureRegion? {
+        let width = mask.imageWidth, height = mask.imageHeight
+        let side = Double(nearestTexture.width)
+        guard Double(width * height) <= side * side * Self.largestMaskShare else { return nil }
+        masksAskedThisFrame.insert(mask)
         if let known = masks[mask] { return known }
-        guard !isFull, !masksReachedReserve, masksThisFrame < maskBudgetPerFrame else { return nil }
+        guard masksAskedLastFrame.contains(mask), !isFull, !masksReachedReserve,
+              masksThisFrame < maskBudgetPerFrame else { return nil }
         guard Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else {
-            // Start afresh next frame, so that the shapes now on screen get masks again.
-            masksReachedReserve = true
+            // When masks took the room, start afresh next frame, so that the shapes now on
+            // screen get masks again. When glyphs did, starting afresh would only make the same
+            // glyphs again (every frame, as the text stays): the shapes are tessellated instead.
+            masksReachedReserve = maskTexels > glyphTexels
             return nil
         }
-        let width = mask.imageWidth, height = mask.imageHeight
         guard let spot = reserve(width: width, height: height) else { return nil }
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
         for (index, alpha) in mask.coverage().enumerated() { rgba[index * 4 + 3] = alpha }
         guard (try? upload(x: spot.x, y: spot.y, width: width, height: height, rgba: rgba)) != nil else { return nil }
         let made = region(x: spot.x, y: spot.y, width: width, height: height)
         masks[mask] = made
+        maskTexels += width * height
         masksThisFrame += 1
         rasterizedMasks += 1
         return made

@@ -42,9 +42,9 @@ extension Renderer {
         _ = SDL_RenderReadPixels(pointer, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, &pixel, 4)
     }
 
-    /// The pixels drawn so far (call it before ``present()``).
+    /// The pixels drawn so far in the viewport (call it before ``present()``).
     public func readPixels() throws(SDLError) -> Bitmap {
-        let (width, height) = outputSize
+        let (width, height) = viewportSize
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let result = bytes.withUnsafeMutableBytes {
             SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))

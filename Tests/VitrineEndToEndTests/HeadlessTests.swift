@@ -52,4 +52,20 @@ struct HeadlessTests {
         let frame = try Bitmap(contentsOfFile: shot)
         #expect(frame.width == 800 && frame.height == 600)
     }
+
+    /// A frame the script makes larger or smaller is drawn whole: pixel for pixel the frame of
+    /// a run that starts at that size (a larger one was once cut off at the first size).
+    @Test(arguments: [[640, 360, 1280, 720], [1280, 720, 640, 360], [1280, 720, 1, 1]])
+    func resizedFrameIsTheFrameOfARunStartedAtThatSize(sizes: [Int]) throws {
+        let (first, second) = ((sizes[0], sizes[1]), (sizes[2], sizes[3]))
+        let resized = try CommandRunner.headlessShots(["--width", "\(first.0)", "--height", "\(first.1)"],
+                                                      script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
+        let started = try CommandRunner.headlessShots(["--width", "\(max(second.0, 16))", "--height", "\(max(second.1, 16))"],
+                                                      script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
+        #expect(resized.width == second.0 && resized.height == second.1)
+        #expect(resized.bytes == started.bytes)
+        if second.0 > 16 {
+            #expect(resized[second.0 - 1, second.1 - 1] == DemoLayout.background)
+        }
+    }
 }

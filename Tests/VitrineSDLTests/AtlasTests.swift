@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VitrineCanvas
+@testable import VitrineCanvas
 import VitrineGeometry
 @testable import VitrineSDL
 
@@ -85,43 +85,131 @@ struct AtlasTests {
         let masks = (1...5).map {
             RoundedRectMask(quarterWidth: 40 * $0, quarterHeight: 40, quarterRadius: 8, phaseX: 0, phaseY: 0)
         }
+        // Asked for the first time: none is made (the shapes may change next frame).
         try atlas.beginFrame()
-        let first = masks.map { atlas.region(for: $0) }
-        #expect(first.map { $0 != nil } == [true, true, true, false, false])
+        #expect(masks.allSatisfy { atlas.region(for: $0) == nil })
+        // Asked for again: three are made, the budget.
         try atlas.beginFrame()
         let second = masks.map { atlas.region(for: $0) }
-        #expect(second.allSatisfy { $0 != nil })
-        #expect(second.prefix(3).elementsEqual(first.prefix(3)))
+        #expect(second.map { $0 != nil } == [true, true, true, false, false])
+        try atlas.beginFrame()
+        let third = masks.map { atlas.region(for: $0) }
+        #expect(third.allSatisfy { $0 != nil })
+        #expect(third.prefix(3).elementsEqual(second.prefix(3)))
         #expect(atlas.rasterizedMasks == 5)
     }
 
-    // Masks of ever-new sizes stop at three quarters of a 256-texel atlas: the glyphs keep their
-    // quarter for the rest of the frame, and the next frame starts afresh.
+    /// A shape that changes every frame (here its sub-pixel position) never gets a mask; once it
+    /// stays put, it does from its second frame.
+    @Test func masksAreMadeForShapesThatStay() throws {
+        let (_, atlas) = try makeAtlas()
+        for frame in 0..<8 {
+            try atlas.beginFrame()
+            let moving = RoundedRectMask(quarterWidth: 200, quarterHeight: 120, quarterRadius: 16, phaseX: frame % 4, phaseY: 0)
+            #expect(atlas.region(for: moving) == nil)
+        }
+        let still = RoundedRectMask(quarterWidth: 200, quarterHeight: 120, quarterRadius: 16, phaseX: 1, phaseY: 2)
+        try atlas.beginFrame()
+        #expect(atlas.region(for: still) == nil)
+        try atlas.beginFrame()
+        #expect(atlas.region(for: still) != nil)
+        #expect(atlas.rasterizedMasks == 1)
+    }
+
+    /// 1/64 of a 1024-texel atlas is 16,384 texels: a 128 × 128 image (126 × 126 pixels of
+    /// shape and a pixel of border around) gets a mask, a 129 × 128 one never does.
+    @Test func largeShapesAreTessellated() throws {
+        let (_, atlas) = try makeAtlas()
+        let largest = RoundedRectMask(quarterWidth: 504, quarterHeight: 504, quarterRadius: 40, phaseX: 0, phaseY: 0)
+        let tooLarge = RoundedRectMask(quarterWidth: 508, quarterHeight: 504, quarterRadius: 40, phaseX: 0, phaseY: 0)
+        #expect(largest.imageWidth * largest.imageHeight == 128 * 128)
+        #expect(tooLarge.imageWidth * tooLarge.imageHeight == 129 * 128)
+        for _ in 0..<3 {
+            try atlas.beginFrame()
+            _ = atlas.region(for: largest)
+            #expect(atlas.region(for: tooLarge) == nil)
+        }
+        #expect(atlas.region(for: largest) != nil)
+        #expect(atlas.rasterizedMasks == 1)
+    }
+
+    // Masks of ever-new shapes stop at three quarters of a 256-texel atlas: the glyphs keep their
+    // quarter for the rest of the frame, and the next frame starts afresh (masks took the room).
     @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
         let renderer = try makeRenderer()
         let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
                               size: 256)
         atlas.maskBudgetPerFrame = 1000
-        try atlas.beginFrame()
-        // 60-pixel squares take 64-row shelves (a pixel of border and of padding on each side).
-        var made: [RoundedRectMask] = []
-        for width in 1...40 {
-            let mask = RoundedRectMask(quarterWidth: 200 + width, quarterHeight: 240, quarterRadius: 16, phaseX: 0, phaseY: 0)
-            guard atlas.region(for: mask) != nil else { break }
-            made.append(mask)
+        // 30 × 30 images (the largest a 256 atlas takes is 1,024 texels), told apart by radius.
+        let masks = (1...60).map {
+            RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
         }
-        // Below the white texel's 6-row shelf, four masks (53 to 56 texels wide, padded) fill
-        // each 64-row shelf: two shelves reach row 134. The ninth mask opens a third shelf, to
-        // row 198, past 192 = ¾ · 256, and no mask comes after it.
-        #expect(made.count == 9)
-        #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
-        #expect(atlas.region(for: made[0]) != nil)          // made this frame: still there
+        #expect(masks[0].imageWidth == 30 && masks[0].imageHeight == 30)
         try atlas.beginFrame()
-        // Afresh: the masks are made again (nine, to the same line), and so is the glyph.
-        let again = made.filter { atlas.region(for: $0) != nil }
-        #expect(again.count == 9)
-        #expect(atlas.rasterizedMasks == 18)
+        #expect(masks.allSatisfy { atlas.region(for: $0) == nil })
+        try atlas.beginFrame()
+        let made = masks.filter { atlas.region(for: $0) != nil }
+        // Below the white texel's 6-row shelf, 32-row shelves of eight padded masks start at rows
+        // 6, 38, 70, 102 and 134. The 41st mask opens a sixth, to row 198, past 192 = ¾ · 256,
+        // and no mask comes after it.
+        #expect(made == Array(masks.prefix(41)))
+        #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
+        #expect(atlas.restarts == 0)
+        try atlas.beginFrame()
+        #expect(atlas.restarts == 1)
+        // Afresh: the masks asked for in the last frame are made again at once, to the same
+        // line, and so is the glyph.
+        let again = masks.filter { atlas.region(for: $0) != nil }
+        #expect(again == made)
+        #expect(atlas.rasterizedMasks == 82)
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
         #expect(atlas.rasterizedGlyphs == 2)
+    }
+
+    /// When glyphs fill the atlas, masks that do not fit are tessellated and the atlas does not
+    /// start afresh for them: it would only make the same glyphs again, frame after frame.
+    @Test func glyphsThatFillTheAtlasDoNotRestartItForMasks() throws {
+        let renderer = try makeRenderer()
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+                              size: 256)
+        let mask = RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: 20, phaseX: 0, phaseY: 0)
+        for _ in 0..<3 {
+            try atlas.beginFrame()
+            for scalar in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123".unicodeScalars {
+                #expect(atlas.glyph(for: scalar, pixelSize: 56) != nil)
+            }
+            #expect(atlas.region(for: mask) == nil)
+        }
+        #expect(atlas.restarts == 0)
+    }
+
+    /// Starting afresh leaves the old texels in place: each image brings its own transparent
+    /// frame, so a glyph sampled bilinearly at its edge never picks up what was there before.
+    @Test func imagesAreFramedInTransparentTexels() throws {
+        let renderer = try makeRenderer()
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+                              size: 256)
+        // An old 6 × 6 white image at texels 38...43, then a new 2 × 2 one at 40...41 over it.
+        try atlas.upload(x: 38, y: 38, width: 6, height: 6, rgba: [UInt8](repeating: 255, count: 6 * 6 * 4))
+        try atlas.upload(x: 40, y: 40, width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 2 * 2 * 4))
+        // Texels 39...42 drawn texel for pixel at (0, 0).
+        let region = atlas.region(x: 39, y: 39, width: 4, height: 4)
+        var list = DrawList()
+        list.require(.nearest)
+        let white = RGBA8(red: 255, green: 255, blue: 255), black = RGBA8(red: 0, green: 0, blue: 0)
+        for (x, y) in [(0, 0), (4, 0), (4, 4), (0, 4)] {
+            list.appendVertex(DrawVertex(x: Float(x), y: Float(y), color: white,
+                                         u: x == 0 ? region.topLeft.u : region.bottomRight.u,
+                                         v: y == 0 ? region.topLeft.v : region.bottomRight.v))
+        }
+        list.appendTriangle(0, 0, 1, 2)
+        list.appendTriangle(0, 0, 2, 3)
+        renderer.clear(to: .black)
+        try renderer.draw(list, atlas: atlas)
+        let frame = try renderer.readPixels()
+        #expect((0..<4).map { frame[$0, 0] } == [black, black, black, black])
+        #expect((0..<4).map { frame[$0, 1] } == [black, white, white, black])
+        #expect((0..<4).map { frame[$0, 2] } == [black, white, white, black])
+        #expect((0..<4).map { frame[$0, 3] } == [black, black, black, black])
     }
 }
