@@ -1,8 +1,8 @@
 import VitrineGeometry
 
 extension DrawList {
-    /// Emits `scratch.points`, a convex polygon running clockwise on screen, as a filled fan of
-    /// inner vertices plus a fringe of quads whose outer vertices have alpha 0.
+    /// Emits `scratch.points`, a convex polygon running clockwise on screen, as a fill of inner
+    /// vertices plus a fringe of quads whose outer vertices have alpha 0.
     ///
     /// Each point p gets an inner vertex at p − m and an outer one at p + m, where m is the
     /// miter of its two edge normals scaled so that both edges move by half the fringe width:
@@ -40,9 +40,23 @@ extension DrawList {
                                     color: transparent, u: texture.u, v: texture.v))
         }
 
-        // The fill: a fan over the inner vertices (even offsets).
-        for i in 2..<count {
-            appendTriangle(base, 0, 2 * (i - 1), 2 * i)
+        // The fill, over the inner vertices (even offsets). A tiling rasterizer (llvmpipe) pays
+        // for every tile a triangle's bounds touch, so long slivers cost: a fan from one vertex
+        // crosses the whole shape n − 2 times. Instead, the ends of the long edges (a rounded
+        // rectangle's sides) make a coarse polygon, fanned in a few large triangles; each run of
+        // outline between two of them (an arc) is a thin cap, split in halves in turn. Same
+        // count: n − 2.
+        let anchors = fillAnchors()
+        for k in 2..<anchors.count {
+            appendTriangle(base, 2 * anchors[0], 2 * anchors[k - 1], 2 * anchors[k])
+        }
+        var runs = anchors.indices.map { (anchors[$0], $0 + 1 < anchors.count ? anchors[$0 + 1] : anchors[0] + count) }
+        while let (start, end) = runs.popLast() {
+            guard end - start >= 2 else { continue }
+            let middle = (start + end) / 2
+            appendTriangle(base, 2 * (start % count), 2 * (middle % count), 2 * (end % count))
+            runs.append((start, middle))
+            runs.append((middle, end))
         }
         // The fringe: one quad per edge between inner and outer vertices.
         for i in 0..<count {
@@ -51,5 +65,19 @@ extension DrawList {
             appendTriangle(base, inner1, inner0, outer0)
             appendTriangle(base, outer0, outer1, inner1)
         }
+    }
+
+    /// The outline points the fill's large triangles join, in order: both ends of every edge
+    /// longer than a quarter of the longest, or three points a third of the outline apart when
+    /// fewer than three are found (a circle, a polygon of even edges).
+    private func fillAnchors() -> [Int] {
+        let points = scratch.points, count = points.count
+        let lengths = (0..<count).map { points[$0].distance(to: points[($0 + 1) % count]) }
+        let longest = lengths.max() ?? 0
+        var anchors: [Int] = []
+        for i in 0..<count where lengths[i] > longest / 4 || lengths[(i + count - 1) % count] > longest / 4 {
+            anchors.append(i)
+        }
+        return anchors.count >= 3 ? anchors : [0, count / 3, 2 * count / 3]
     }
 }

@@ -22,7 +22,8 @@ extension DrawList {
     ///
     /// For an outline of `n` points the shape takes `2n` vertices (an inner one with the color,
     /// an outer one with alpha 0, one ``Tessellation/fringeWidth`` apart across the edge) and
-    /// `3(n − 2) + 6n` indices: a fan over the inner vertices and a quad per edge of fringe.
+    /// `3(n − 2) + 6n` indices: n − 2 triangles over the inner vertices (a few large ones and
+    /// thin caps along the outline) and a quad per edge of fringe.
     ///
     /// - Parameters:
     ///   - size: The width and height before the transform.

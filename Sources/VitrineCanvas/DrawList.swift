@@ -13,16 +13,16 @@ import VitrineGeometry
 /// into ``commands``, one per change of texture filter, each a single call for a backend.
 public struct DrawList: Sendable {
     /// The vertices, in pixels.
-    public private(set) var vertices: [DrawVertex] = []
+    public internal(set) var vertices: [DrawVertex] = []
     /// Three indices per triangle, each counted from its command's
     /// ``DrawCommand/vertexStart``.
-    public private(set) var indices: [UInt32] = []
+    public internal(set) var indices: [UInt32] = []
     /// The runs of triangles a backend draws, one call each, in order.
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
     /// How corners are split into segments and how wide the anti-aliasing fringe is.
     public var tessellation: Tessellation
     /// Counts of what the list holds, for tests and benchmarks.
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
 
     /// Reused buffers, so that a frame allocates nothing once the list has warmed up.
     var scratch = Scratch()

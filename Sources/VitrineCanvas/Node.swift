@@ -17,7 +17,7 @@ import VitrineGeometry
 /// card.transform = .makeRotation(.pi / 12, 0, 0, 1)
 /// card.text = "Hello"
 /// ```
-public struct Node: Sendable {
+public struct Node: Equatable, Sendable {
     /// The center in the parent's coordinate space (origin at the parent's top-left corner).
     public var center: Point
     /// The width and height before the transform.

@@ -45,10 +45,10 @@ extension App {
             var stopwatch = Stopwatch(start: workStart)
             var phases = FramePhases()
             phases.input = stopwatch.lap()
-            let nodes = frameNodes()
+            let layers = frameLayers()
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)
-            tessellate(nodes)
+            tessellate(layers)
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
             submit(screenshots: screenshots, at: now)
@@ -155,30 +155,36 @@ extension App {
     }
 
     /// The frame's nodes: the scene's, the status line, and the panel and overlays that are open.
-    private func frameNodes() -> [Node] {
-        var nodes = scene.makeNodes(viewport: viewport)
-        nodes.append(statusLine())
-        nodes += panel.makeNodes(for: scene, in: viewport)
-        nodes += frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
-        if let notice { nodes += notice.makeNodes(in: viewport) }
-        if isHelpShown {
-            nodes += HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport)
-        }
-        return nodes
+    private func frameLayers() -> FrameLayers {
+        var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
+        if let notice { overlays += notice.makeNodes(in: viewport) }
+        return FrameLayers(
+            scene: scene.makeNodes(viewport: viewport) + [statusLine()],
+            panel: panel.makeNodes(for: scene, in: viewport),
+            overlays: overlays,
+            help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport) : [])
     }
 
-    /// Turns the nodes into this frame's draw list.
-    private func tessellate(_ nodes: [Node]) {
+    /// Turns the layers into this frame's draw list; the panel's and the help's triangles are
+    /// those of the last frame unless something in them changed.
+    private func tessellate(_ layers: FrameLayers) {
         do {
             try atlas?.beginFrame()
         } catch {
             Self.warn(error.description)
         }
         drawList.removeAll()
-        let scale = pixelScale
-        for node in nodes {
+        let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        for node in layers.scene {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
         }
+        panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
+        drawList.append(contentsOf: panelDrawing.list)
+        for node in layers.overlays {
+            drawList.append(node, pixelScale: scale, glyphs: atlas)
+        }
+        helpDrawing.update(with: layers.help, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
+        drawList.append(contentsOf: helpDrawing.list)
     }
 
     /// Draws the draw list and writes the screenshots asked for, the export and the recording;

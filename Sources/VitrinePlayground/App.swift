@@ -17,6 +17,10 @@ public final class App {
     var scene: any Scene
     var script: InputScriptPlayer?
     var drawList = DrawList()
+    /// The panel's triangles, kept while it stays the same.
+    var panelDrawing = RetainedDrawList()
+    /// The help's triangles, kept while it stays the same.
+    var helpDrawing = RetainedDrawList()
     var frameRate = FrameRateCounter()
     var viewport: Size
     /// The panel Tab opens.

@@ -1,0 +1,83 @@
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+
+@Suite("Appending draw lists and keeping them")
+struct RetainedDrawListTests {
+    /// Shapes of every kind of command: plain (no filter), straight text (nearest), turned text
+    /// (smooth) and a masked card (nearest), in an order that changes filter often.
+    static var nodes: [Node] {
+        var plain = Node(center: Point(x: 40, y: 40), size: Size(width: 50, height: 30), fillColor: Color(hex: 0x336699),
+                         cornerRadius: 6)
+        plain.transform = .makeRotation(0.3, 0, 0, 1)
+        var straight = Node(center: Point(x: 120, y: 40), size: Size(width: 100, height: 30))
+        straight.text = "Panel"
+        var turned = straight
+        turned.center = Point(x: 120, y: 100)
+        turned.transform = .makeRotation(0.2, 0, 0, 1)
+        let masked = Node(center: Point(x: 200.25, y: 80.5), size: Size(width: 40, height: 24), fillColor: Color(hex: 0xCC6633),
+                          cornerRadius: 8)
+        return [plain, straight, turned, plain, masked, turned, straight, plain]
+    }
+
+    static func drawList(_ nodes: some Sequence<Node>, atlas: FakeGlyphs) -> DrawList {
+        var list = DrawList()
+        for node in nodes { list.append(node, glyphs: atlas) }
+        return list
+    }
+
+    /// Every triangle in order: its three vertices and the filter it samples with ("any" for a
+    /// triangle that samples only the white texel, which either filter draws the same).
+    static func resolved(_ list: DrawList, white: TextureCoordinate) -> [String] {
+        list.commands.flatMap { command in
+            stride(from: command.indexStart, to: command.indexStart + command.indexCount, by: 3).map { first in
+                let corners = (0..<3).map { list.vertices[command.vertexStart + Int(list.indices[first + $0])] }
+                let samplesWhite = corners.allSatisfy { $0.u == white.u && $0.v == white.v }
+                return "\(corners) \(samplesWhite ? "any" : "\(command.filter.map { "\($0)" } ?? "none")")"
+            }
+        }
+    }
+
+    @Test func appendingAListDrawsWhatAppendingItsNodesDraws() {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        let nodes = Self.nodes
+        let whole = Self.drawList(nodes, atlas: atlas)
+        #expect(Set(whole.commands.map(\.filter)) == [.nearest, .smooth])
+        for split in 0...nodes.count {
+            var joined = Self.drawList(nodes[..<split], atlas: atlas)
+            joined.append(contentsOf: Self.drawList(nodes[split...], atlas: atlas))
+            #expect(joined.vertices == whole.vertices, "split at \(split)")
+            #expect(Self.resolved(joined, white: atlas.whiteTexel) == Self.resolved(whole, white: atlas.whiteTexel),
+                    "split at \(split)")
+            #expect(joined.statistics == whole.statistics)
+            #expect(joined.commands.count <= whole.commands.count + 1)
+        }
+    }
+
+    @Test func theListIsKeptUntilSomethingChanges() {
+        let atlas = FakeGlyphs()
+        var retained = RetainedDrawList()
+        let nodes = Self.nodes
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        let glyphRequests = atlas.requestedSizes.count
+        #expect(retained.rebuilds == 1)
+        #expect(retained.list.vertices == Self.drawList(nodes, atlas: atlas).vertices)
+        // The same nodes: kept, and the atlas is not asked again.
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.rebuilds == 1 && atlas.requestedSizes.count == glyphRequests * 2)
+        // Each change makes it again: a letter, the pixel scale, the atlas's regions.
+        var edited = nodes
+        edited[1].text = "Panes"
+        retained.update(with: edited, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.rebuilds == 2)
+        retained.update(with: edited, pixelScale: 2, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.rebuilds == 3)
+        retained.update(with: edited, pixelScale: 2, glyphs: atlas, atlasGeneration: 1)
+        #expect(retained.rebuilds == 4)
+        #expect(retained.list.vertices != Self.drawList(nodes, atlas: atlas).vertices)
+        // Nothing at all: an empty list.
+        retained.update(with: [], pixelScale: 2, glyphs: atlas, atlasGeneration: 1)
+        #expect(retained.rebuilds == 5 && retained.list.isEmpty)
+    }
+}
