@@ -50,10 +50,35 @@ enum SceneBench {
     /// What the summary needs.
     struct Results {
         var worstCPUp99 = 0.0, worstPreset = ""
-        var textShare = 0.0
+        /// What opening the panel adds to the CPU's part of a frame, and to the whole frame
+        /// (the GPU's wait included), as fractions.
+        var textShare = 0.0, textShareOfWholeFrame = 0.0
         var startMilliseconds = 0.0
         var peakResidentMiB = 0.0
     }
+
+    /// Resident memory of a running process, from `/proc/PID/smaps_rollup`, in MiB: all of it,
+    /// the anonymous part (heaps: Mesa's and ours) and the file-backed rest (the libraries'
+    /// code and data: libLLVM, the Mesa driver, SDL, Swift's runtime).
+    struct Memory {
+        var resident = 0.0, anonymous = 0.0
+        var fileBacked: Double { resident - anonymous }
+
+        /// Reads the figures of process `pid`, or `nil` once it is gone.
+        init?(pid: Int32) {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+            func kibibytes(_ field: String) -> Double? {
+                guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+                return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+            }
+            guard let resident = kibibytes("Rss"), let anonymous = kibibytes("Anonymous") else { return nil }
+            self.resident = resident / 1024
+            self.anonymous = anonymous / 1024
+        }
+
+        init() {}
+    }
+
 
     /// Runs `vitrine` with `arguments` and `script`, and reads its profile.
     static func run(_ vitrine: String, _ arguments: [String], script: String) throws -> Run {
@@ -84,7 +109,10 @@ enum SceneBench {
         return run
     }
 
-    /// Starts a program, waits for it and returns its status.
+    /// The sample with the most resident memory of any run so far, and the run's arguments.
+    nonisolated(unsafe) static var peakMemory = (memory: Memory(), arguments: [String]())
+
+    /// Starts a program and waits for it, sampling its memory every 10 ms; returns its status.
     static func launch(_ executable: String, _ arguments: [String]) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -94,6 +122,12 @@ enum SceneBench {
             try process.run()
         } catch {
             return -1
+        }
+        while process.isRunning {
+            if let sample = Memory(pid: process.processIdentifier), sample.resident > peakMemory.memory.resident {
+                peakMemory = (sample, arguments)
+            }
+            usleep(10_000)
         }
         process.waitUntilExit()
         return process.terminationStatus
@@ -117,12 +151,17 @@ enum SceneBench {
             }
         }
         // The panel's text: the same preset and input with the panel open from the first frame.
-        var closed = FrameTimes(), open = FrameTimes()
-        for _ in 0..<2 {
-            closed.record(try run(vitrine, ["--preset", "circle-rotate"], script: motion).cpu.median)
-            open.record(try run(vitrine, ["--preset", "circle-rotate"], script: "0 key Tab\n" + motion).cpu.median)
+        var closed = FrameTimes(), open = FrameTimes(), closedWhole = FrameTimes(), openWhole = FrameTimes()
+        for _ in 0..<3 {
+            let without = try run(vitrine, ["--preset", "circle-rotate"], script: motion)
+            let with = try run(vitrine, ["--preset", "circle-rotate"], script: "0 key Tab\n" + motion)
+            closed.record(without.cpu.median)
+            open.record(with.cpu.median)
+            closedWhole.record(without.cpu.median + without.sync.median)
+            openWhole.record(with.cpu.median + with.sync.median)
         }
         results.textShare = open.median / closed.median - 1
+        results.textShareOfWholeFrame = openWhole.median / closedWhole.median - 1
         // From the start of the process to its end after one presented frame: an upper bound
         // for the time to the first frame.
         var starts = FrameTimes()
@@ -132,14 +171,19 @@ enum SceneBench {
             starts.record(Date().timeIntervalSince(start) * 1000)
         }
         results.startMilliseconds = starts.median
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        results.peakResidentMiB = Double(usage.ru_maxrss) / 1024
+        let peak = peakMemory
+        results.peakResidentMiB = peak.memory.resident
         print("")
-        print("Panel open (its text and boxes) on `circle-rotate`: frame CPU median \(ms(closed.median)) closed, "
-              + "\(ms(open.median)) open (\(String(format: "%+.1f", results.textShare * 100)) %).")
+        print("Panel open (its text and boxes) on `circle-rotate`, medians of 3 runs: frame CPU \(ms(closed.median)) "
+              + "closed, \(ms(open.median)) open (\(String(format: "%+.1f", results.textShare * 100)) %); "
+              + "whole frame with the GPU's wait \(ms(closedWhole.median)) closed, \(ms(openWhole.median)) open "
+              + "(\(String(format: "%+.1f", results.textShareOfWholeFrame * 100)) %).")
         print("Process start to exit after one headless frame, median of 10: \(ms(starts.median)). "
-              + "Peak resident memory of any run: \(String(format: "%.1f", results.peakResidentMiB)) MiB.")
+              + "Peak resident memory of any run (sampled every 10 ms): "
+              + String(format: "%.1f MiB, of which %.1f MiB file-backed (the libraries' code: libLLVM, Mesa, Swift) "
+                       + "and %.1f MiB anonymous (heaps: Mesa's and Vitrine's), ",
+                       peak.memory.resident, peak.memory.fileBacked, peak.memory.anonymous)
+              + "in `vitrine \(peak.arguments.filter { !$0.hasPrefix("/") }.joined(separator: " "))`.")
         return results
     }
 

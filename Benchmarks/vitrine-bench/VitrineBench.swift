@@ -67,7 +67,8 @@ struct VitrineBench {
         row("layout 10⁶ ÷ 10 models ≤ 1.2", String(format: "%.2f Showcase, %.2f Flow", showcaseRatio, flowRatio),
             max(showcaseRatio, flowRatio) <= 1.2)
         row("rendering ≥ 1.5× SDL2_gfx (100 items)", String(format: "%.2f×", ratioAt100), ratioAt100 >= 1.5)
-        row("panel text ≤ 10 % of a frame", String(format: "%+.1f %%", scenes.textShare * 100), scenes.textShare <= 0.1)
+        row("panel text ≤ 10 % of a frame", String(format: "%+.1f %% CPU, %+.1f %% whole frame", scenes.textShare * 100,
+                                                    scenes.textShareOfWholeFrame * 100), scenes.textShare <= 0.1)
         row("peak resident memory ≤ 80 MiB", String(format: "%.1f MiB", scenes.peakResidentMiB), scenes.peakResidentMiB <= 80)
         row("first frame ≤ 300 ms after start", "≤ " + SceneBench.ms(scenes.startMilliseconds), scenes.startMilliseconds <= 300)
     }
