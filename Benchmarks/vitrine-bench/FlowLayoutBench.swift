@@ -21,12 +21,10 @@ enum FlowLayoutBench {
                                     flowLayout: flow, viewport: viewport)
     }
 
-    /// Median and p99 microseconds per `layoutAttributesForElements` call, in samples of 1000
-    /// calls at offsets spread over the whole scrollable range.
-    static func measure(count: Int, individual: Bool, samples: Int = 200) -> FrameTimes {
-        let layout = layout(count: count, individual: individual)
+    /// Adds `samples` samples to `times`: microseconds per `layoutAttributesForElements` call,
+    /// each sample the mean of 1000 calls at offsets spread over the whole scrollable range.
+    static func measure(_ layout: PluginableFlowLayout, samples: Int, into times: inout FrameTimes) {
         let range = layout.geometry.maximumContentOffset
-        var times = FrameTimes()
         var sink = 0
         var step = 0
         for _ in 0..<samples {
@@ -41,7 +39,6 @@ enum FlowLayoutBench {
             times.record((MonotonicClock.seconds() - start) * 1000)
         }
         if sink == -1 { print("") }
-        return times
     }
 
     /// Prints the table; returns the larger ratio of the medians, 10⁶ items to 10.
@@ -52,8 +49,15 @@ enum FlowLayoutBench {
         print("|---:|:---|---:|---:|")
         for individual in [false, true] {
             let sizes = individual ? "individual" : "uniform"
-            let small = measure(count: 10, individual: individual)
-            let large = measure(count: 1_000_000, individual: individual)
+            // Ten rounds of 20 samples each, alternating, so that the machine's changes of pace
+            // fall on both counts alike.
+            let smallLayout = layout(count: 10, individual: individual)
+            let largeLayout = layout(count: 1_000_000, individual: individual)
+            var small = FrameTimes(), large = FrameTimes()
+            for _ in 0..<10 {
+                measure(smallLayout, samples: 20, into: &small)
+                measure(largeLayout, samples: 20, into: &large)
+            }
             for (count, times) in [(10, small), (1_000_000, large)] {
                 print("| \(count) | \(sizes) | \(String(format: "%.2f µs", times.median)) | "
                       + "\(String(format: "%.2f µs", times.p99)) |")

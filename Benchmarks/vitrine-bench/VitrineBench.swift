@@ -21,6 +21,12 @@ struct VitrineBench {
 
     static func main() throws {
         if !CommandLine.arguments.contains("--default-malloc") { AllocatorTuning.keepFrameBuffersMapped() }
+        // `--layouts`: only the layout tables, a few seconds.
+        if CommandLine.arguments.contains("--layouts") {
+            _ = ShowcaseLayoutBench.printTable()
+            _ = FlowLayoutBench.printTable()
+            return
+        }
         let library = try SDLLibrary(videoDriver: "offscreen")
         let window = try Window(library: library, title: "bench", size: BenchmarkGrid.frameSize, isHidden: true)
         let renderer = try Renderer(window: window, vsync: false)
