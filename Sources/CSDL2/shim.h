@@ -28,4 +28,25 @@ static inline void vitrine_keep_large_blocks_mapped(int mmapThreshold, int trimT
 #endif
 }
 
+#if __has_include(<X11/Xlib.h>)
+#include <X11/Xlib.h>
+
+static int vitrine_ignore_x_error(Display *display, XErrorEvent *event) {
+    (void)display; (void)event;
+    return 0;
+}
+
+/// Makes Xlib ignore X protocol errors instead of ending the process (its default), and returns
+/// the handler to restore. SDL probes OpenGL with a GLX context it creates unguarded; where GLX
+/// cannot make one (no driver, an indirect display), the error would end Vitrine before it
+/// could fall back to the software renderer.
+static inline void *vitrine_ignore_x_errors(void) { return (void *)XSetErrorHandler(vitrine_ignore_x_error); }
+
+/// Puts back the Xlib error handler `vitrine_ignore_x_errors` returned.
+static inline void vitrine_restore_x_errors(void *previous) { XSetErrorHandler((XErrorHandler)previous); }
+#else
+static inline void *vitrine_ignore_x_errors(void) { return (void *)0; }
+static inline void vitrine_restore_x_errors(void *previous) { (void)previous; }
+#endif
+
 #endif

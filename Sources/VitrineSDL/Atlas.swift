@@ -26,7 +26,7 @@ public final class Atlas: TextureAtlas {
     /// pair is rasterized once unless the atlas had to start afresh.
     public private(set) var rasterizedGlyphs = 0
     /// How many masks have been rasterized since the atlas was made.
-    public private(set) var rasterizedMasks = 0
+    public internal(set) var rasterizedMasks = 0
     /// How many times the atlas has started afresh because it was full (or masks reached the
     /// glyphs' reserve); each restart rasterizes again what the next frames draw.
     public private(set) var restarts = 0
@@ -49,34 +49,34 @@ public final class Atlas: TextureAtlas {
     /// beyond this many, the sizes used longest ago are closed at the start of a frame.
     public static let maximumOpenFonts = 16
 
-    private var packer: ShelfPacker
+    var packer: ShelfPacker
     /// Open fonts by pixel size, with the frame each was last asked for in.
-    private var fonts: [Int: (font: Font, lastUse: Int)] = [:]
-    private var frameNumber = 0
+    var fonts: [Int: (font: Font, lastUse: Int)] = [:]
+    var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
-    private var masks: [RoundedRectMask: TextureRegion] = [:]
+    var masks: [RoundedRectMask: TextureRegion] = [:]
     /// Masks asked for this frame.
-    private var masksAskedThisFrame: Set<RoundedRectMask> = []
+    var masksAskedThisFrame: Set<RoundedRectMask> = []
     /// Masks asked for in the previous frame: the ones made when asked for again.
-    private var masksAskedLastFrame: Set<RoundedRectMask> = []
-    private var masksThisFrame = 0
-    private var isFull = false
-    private var masksReachedReserve = false
+    var masksAskedLastFrame: Set<RoundedRectMask> = []
+    var masksThisFrame = 0
+    var isFull = false
+    var masksReachedReserve = false
     /// Texels taken by masks since the last restart.
-    private var maskTexels = 0
+    var maskTexels = 0
     /// Texels taken by glyphs since the last restart.
     var glyphTexels = 0
     private var white = TextureCoordinate.zero
 
     /// Line metrics by size (at most one entry a size, 256 in all).
-    private var lineMetricsBySize: [Int: LineMetrics] = [:]
+    var lineMetricsBySize: [Int: LineMetrics] = [:]
     /// Kerning by pair and size, as FreeType gave it.
-    private var kernings: [KerningKey: Double] = [:]
+    var kernings: [KerningKey: Double] = [:]
 
     /// The most kerning pairs remembered.
     static let maximumKernings = 65_536
 
-    private struct KerningKey: Hashable {
+    struct KerningKey: Hashable {
         var left: Unicode.Scalar
         var right: Unicode.Scalar
         var pixelSize: Int
@@ -117,16 +117,6 @@ public final class Atlas: TextureAtlas {
 
     /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.
     public var openFontCount: Int { fonts.count }
-
-    /// Closes the sizes asked for longest ago, down to ``maximumOpenFonts``. Their glyphs stay in
-    /// the atlas; a size asked for again is opened again.
-    private func closeFontsUsedLongestAgo() {
-        guard fonts.count > Self.maximumOpenFonts else { return }
-        let byAge = fonts.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (pixelSize, _) in byAge.prefix(fonts.count - Self.maximumOpenFonts) {
-            fonts[pixelSize] = nil
-        }
-    }
 
     /// Empties the atlas. The texels stay as they are: every image is uploaded with the
     /// transparent texel of padding around it that bilinear sampling reads, so nothing left
@@ -183,39 +173,6 @@ public final class Atlas: TextureAtlas {
     /// The center of a 4 × 4 block of white, opaque texels.
     public var whiteTexel: TextureCoordinate { white }
 
-    func font(pixelSize: Int) -> Font? {
-        if let open = fonts[pixelSize] {
-            fonts[pixelSize] = (open.font, frameNumber)
-            return open.font
-        }
-        guard let font = try? Font(file: fontFile, pixelSize: pixelSize) else { return nil }
-        fonts[pixelSize] = (font, frameNumber)
-        return font
-    }
-
-    /// The font's ascent, descent and line skip at `pixelSize`.
-    public func lineMetrics(pixelSize: Int) -> LineMetrics? {
-        if let known = lineMetricsBySize[pixelSize] { return known }
-        guard let font = font(pixelSize: pixelSize) else { return nil }
-        let metrics = LineMetrics(ascent: Double(font.ascent), descent: Double(-font.descent),
-                                  lineHeight: Double(font.lineSkip))
-        lineMetricsBySize[pixelSize] = metrics
-        return metrics
-    }
-
-    /// SDL2_ttf's kerning between two glyphs at `pixelSize`.
-    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, pixelSize: Int) -> Double {
-        let key = KerningKey(left: left, right: right, pixelSize: pixelSize)
-        if let known = kernings[key] { return known }
-        guard let font = font(pixelSize: pixelSize) else { return 0 }
-        let kerning = Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
-        // Pairs repeat from frame to frame (the same labels are laid out every frame); the
-        // table starts afresh rather than growing without end.
-        if kernings.count >= Self.maximumKernings { kernings.removeAll(keepingCapacity: true) }
-        kernings[key] = kerning
-        return kerning
-    }
-
     /// The glyph at `pixelSize`, rasterized into the atlas the first time it is asked for.
     public func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {
         let key = GlyphKey(scalar: scalar, pixelSize: pixelSize)
@@ -226,36 +183,6 @@ public final class Atlas: TextureAtlas {
             glyphs[key] = made
             if made?.bounds.isEmpty == false { rasterizedGlyphs += 1 }
         }
-        return made
-    }
-
-    /// The mask's region, rasterized into the atlas when it is asked for in a second frame in a
-    /// row, while the frame's budget lasts and the atlas has more than ``glyphReserve`` of its
-    /// rows free; `nil` for masks larger than ``largestMaskShare`` of the atlas.
-    public func region(for mask: RoundedRectMask) -> TextureRegion? {
-        let width = mask.imageWidth, height = mask.imageHeight
-        let side = Double(nearestTexture.width)
-        guard Double(width * height) <= side * side * Self.largestMaskShare else { return nil }
-        masksAskedThisFrame.insert(mask)
-        if let known = masks[mask] { return known }
-        guard masksAskedLastFrame.contains(mask), !isFull, !masksReachedReserve,
-              masksThisFrame < maskBudgetPerFrame else { return nil }
-        guard Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else {
-            // When masks took the room, start afresh next frame, so that the shapes now on
-            // screen get masks again. When glyphs did, starting afresh would only make the same
-            // glyphs again (every frame, as the text stays): the shapes are tessellated instead.
-            masksReachedReserve = maskTexels > glyphTexels
-            return nil
-        }
-        guard let spot = reserve(width: width, height: height) else { return nil }
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        for (index, alpha) in mask.coverage().enumerated() { rgba[index * 4 + 3] = alpha }
-        guard (try? upload(x: spot.x, y: spot.y, width: width, height: height, rgba: rgba)) != nil else { return nil }
-        let made = region(x: spot.x, y: spot.y, width: width, height: height)
-        masks[mask] = made
-        maskTexels += width * height
-        masksThisFrame += 1
-        rasterizedMasks += 1
         return made
     }
 }
