@@ -13,7 +13,7 @@ extension App {
     /// ``outputSize(options:script:)``) that draws the first frame's size in its corner.
     static func makeTarget(options: RunOptions, outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
         AllocatorTuning.keepFrameBuffersMapped()
-        var target = try makeTarget(options: options, size: options.mode == .headless
+        let target = try makeTarget(options: options, size: options.mode == .headless
                                         ? Size(width: Double(outputSize.width), height: Double(outputSize.height))
                                         : Size(width: Double(options.width), height: Double(options.height)))
         if options.mode == .headless {
