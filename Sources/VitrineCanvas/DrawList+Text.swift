@@ -51,7 +51,6 @@ extension DrawList {
         }
     }
 
-    /// The width of a line in glyph pixels: advances plus kerning.
     /// The pixel size glyphs are rasterized at for text `pixels` tall on screen: the nearest
     /// whole pixel up to 32, then the nearest multiple of 2 up to 64, of 4 up to 128 and of 8 up
     /// to 256, the largest. Text that zooms (a card coming forward in 3-D) then reuses a few
@@ -65,6 +64,7 @@ extension DrawList {
         return Int(min((pixels / step).rounded() * step, 256))
     }
 
+    /// The width of a line in glyph pixels: advances plus kerning.
     static func advanceWidth(of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any TextureAtlas) -> Double {
         var width = 0.0
         for (index, scalar) in scalars.enumerated() {

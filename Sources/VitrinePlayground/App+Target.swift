@@ -1,4 +1,5 @@
 import VitrineGeometry
+import VitrineInput
 import VitrineSDL
 
 extension App {
@@ -9,26 +10,18 @@ extension App {
         var renderer: Renderer
     }
 
-    /// Opens the window, or for a headless run an output of `outputSize` pixels (see
-    /// ``outputSize(options:script:)``) that draws the first frame's size in its corner.
-    static func makeTarget(options: RunOptions, outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
+    /// Opens the window, or for a headless run an output as large as the largest frame the run
+    /// will draw (see ``outputSize(options:script:)``), drawing the first frame's size in its
+    /// corner.
+    static func makeTarget(options: RunOptions, script: InputScript?) throws(PlaygroundError) -> Target {
         AllocatorTuning.keepFrameBuffersMapped()
-        let target = try makeTarget(options: options, size: options.mode == .headless
-                                        ? Size(width: Double(outputSize.width), height: Double(outputSize.height))
-                                        : Size(width: Double(options.width), height: Double(options.height)))
-        if options.mode == .headless {
-            target.renderer.setViewportSize(width: options.width, height: options.height)
-        }
-        return target
-    }
-
-    private static func makeTarget(options: RunOptions, size: Size) throws(PlaygroundError) -> Target {
         switch options.mode {
         case .window:
             do {
                 let library = try SDLLibrary()
                 try requireDisplay(library)
-                let window = try Window(library: library, title: "Vitrine", size: size)
+                let window = try Window(library: library, title: "Vitrine",
+                                        size: Size(width: Double(options.width), height: Double(options.height)))
                 let renderer = try Renderer(window: window, vsync: true, software: options.softwareRenderer)
                 return Target(library: library, window: window, renderer: renderer)
             } catch {
@@ -36,23 +29,32 @@ extension App {
                     + "`vitrine --headless --frames 60 --screenshot frame.png` or `xvfb-run -a vitrine`")
             }
         case .headless:
-            // An offscreen window renders with OpenGL where EGL is available; without it, SDL's
-            // software renderer draws into a surface in memory.
-            do {
-                let library = try SDLLibrary(videoDriver: "offscreen")
-                let window = try Window(library: library, title: "Vitrine", size: size, isHidden: true)
-                let renderer = try Renderer(window: window, vsync: false, software: options.softwareRenderer)
-                return Target(library: library, window: window, renderer: renderer)
-            } catch {
-                warn("\(error.description); drawing headless with the software renderer on a surface")
-            }
-            do {
-                let library = try SDLLibrary(video: false)
-                let renderer = try Renderer(library: library, surfaceWidth: Int(size.width), height: Int(size.height))
-                return Target(library: library, window: nil, renderer: renderer)
-            } catch {
-                throw PlaygroundError(error.description)
-            }
+            let target = try makeHeadlessTarget(options: options, outputSize: outputSize(options: options, script: script))
+            target.renderer.setViewportSize(width: options.width, height: options.height)
+            return target
+        }
+    }
+
+    /// An offscreen window that renders with OpenGL where EGL is available; without it, SDL's
+    /// software renderer drawing into a surface in memory.
+    private static func makeHeadlessTarget(options: RunOptions,
+                                           outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
+        do {
+            let library = try SDLLibrary(videoDriver: "offscreen")
+            let window = try Window(library: library, title: "Vitrine",
+                                    size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
+                                    isHidden: true)
+            let renderer = try Renderer(window: window, vsync: false, software: options.softwareRenderer)
+            return Target(library: library, window: window, renderer: renderer)
+        } catch {
+            warn("\(error.description); drawing headless with the software renderer on a surface")
+        }
+        do {
+            let library = try SDLLibrary(video: false)
+            let renderer = try Renderer(library: library, surfaceWidth: outputSize.width, height: outputSize.height)
+            return Target(library: library, window: nil, renderer: renderer)
+        } catch {
+            throw PlaygroundError(error.description)
         }
     }
 

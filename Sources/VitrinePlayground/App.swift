@@ -80,7 +80,7 @@ public final class App {
         if let folder = options.recordPath {
             recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
         }
-        let target = try Self.makeTarget(options: options, outputSize: Self.outputSize(options: options, script: script?.script))
+        let target = try Self.makeTarget(options: options, script: script?.script)
         self.library = target.library
         self.window = target.window
         self.renderer = target.renderer

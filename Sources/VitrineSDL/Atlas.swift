@@ -12,9 +12,9 @@ import VitrineGeometry
 /// tessellated (shapes) for that frame, and the atlas starts afresh at the next ``beginFrame()``.
 ///
 /// A mask is made for a small shape (see ``largestMaskShare``) that stays the same from one
-/// frame to the next: one asked for in two frames in a row. A shape that changes size or sub-pixel position every frame (zooming,
-/// pulsing, scrolling) is tessellated until it settles, rather than filling the atlas with
-/// masks drawn once.
+/// frame to the next: one asked for in two frames in a row. A shape that changes size or
+/// sub-pixel position every frame (zooming, pulsing, scrolling) is tessellated until it
+/// settles, rather than filling the atlas with masks drawn once.
 public final class Atlas: TextureAtlas {
     /// The texture sampled texel for pixel.
     public let nearestTexture: Texture

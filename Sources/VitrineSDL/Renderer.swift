@@ -40,8 +40,9 @@ public final class Renderer {
         var failures: [String] = []
         var created: OpaquePointer?
         // An X error while SDL probes OpenGL would end the process (see vitrine_ignore_x_errors).
-        let previousHandler = window.library.videoDriver == "x11" ? vitrine_ignore_x_errors() : nil
-        defer { if window.library.videoDriver == "x11" { vitrine_restore_x_errors(previousHandler) } }
+        let isX11 = window.library.videoDriver == "x11"
+        let previousHandler = isX11 ? vitrine_ignore_x_errors() : nil
+        defer { if isX11 { vitrine_restore_x_errors(previousHandler) } }
         for attempt in attempts {
             if let renderer = SDL_CreateRenderer(window.pointer, -1, attempt.flags) {
                 created = renderer
