@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
         .library(name: "VitrineGeometry", targets: ["VitrineGeometry"]),
+        .library(name: "VitrineFiles", targets: ["VitrineFiles"]),
         .library(name: "VitrineInput", targets: ["VitrineInput"]),
         .library(name: "VitrineMotion", targets: ["VitrineMotion"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
@@ -27,7 +28,8 @@ let package = Package(
 
         // Engines: plain Swift, no SDL.
         .target(name: "VitrineGeometry"),
-        .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
+        .target(name: "VitrineFiles"),
+        .target(name: "VitrineInput", dependencies: ["VitrineGeometry", "VitrineFiles"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]),
@@ -38,12 +40,12 @@ let package = Package(
         ),
 
         // The one module that talks to SDL.
-        .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineCanvas", "VitrineInput"]),
+        .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
 
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL"]
         ),
 
         .executableTarget(
@@ -71,6 +73,7 @@ let package = Package(
         .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
 
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineTestSupport"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
@@ -88,6 +91,6 @@ let package = Package(
         ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
         .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -1,12 +1,14 @@
-import Foundation
+import VitrineFiles
 
 extension InputScript {
-    /// Reads and parses the script at `path`, a UTF-8 text file.
+    /// Reads and parses the script at `path`, a UTF-8 text file of at most
+    /// ``maximumFileSize`` bytes, or a pipe (`/dev/stdin`, a named pipe), read to its end.
     ///
     /// Errors name the file by `path` exactly as given.
     ///
-    /// - Throws: ``InputScriptError`` without a line if the file is missing, is a directory,
-    ///   cannot be read or is not UTF-8; with a line for the first invalid line.
+    /// - Throws: ``InputScriptError`` without a line if the file is missing, is a folder or a
+    ///   device, is too large, cannot be read or is not UTF-8; with a line for the first
+    ///   invalid line.
     public init(contentsOf path: String) throws(InputScriptError) {
         let text = try InputScript.readText(at: path)
         try self.init(parsing: text, fileName: path)
@@ -17,19 +19,20 @@ extension InputScript {
         func failure(_ reason: String) -> InputScriptError {
             InputScriptError(file: path, line: nil, message: "cannot read the input script: \(reason)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, maximumSize: maximumFileSize, acceptsStreams: true)
+        } catch {
+            throw failure(error.reason)
         }
-        guard !isDirectory.boolValue else {
-            throw failure("it is a directory, expected a text file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw failure("the file could not be opened (check its permissions)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw failure("the file is not UTF-8 text")
         }
         return text
     }
+}
+
+extension InputScript {
+    /// The largest script read, in bytes: 16 MiB, about half a million lines.
+    public static let maximumFileSize = 16 << 20
 }

@@ -11,11 +11,11 @@ extension App {
         var path: String { "\(folder)/vitrine-\(scene.presetName)-\(number).png" }
         while FileManager.default.fileExists(atPath: path) { number += 1 }
         do {
-            try renderer.readPixels().writePNG(to: path)
+            try renderer.readPixels().writePNG(to: path, existing: .keep)
             notice = Notice(text: "Saved \(path)", isError: false, expiry: now + 3)
             print("vitrine: saved \(path)")
         } catch {
-            notice = Notice(text: "Could not save \(path): \(error.description)", isError: true, expiry: now + 5)
+            notice = Notice(text: "Could not save \(path): \(error.message)", isError: true, expiry: now + 5)
             Self.warn(error.description)
         }
     }

@@ -12,11 +12,9 @@ extension App {
         var width = options.width, height = options.height
         for entry in script?.entries ?? [] {
             guard case .input(.resized(let size)) = entry.action else { continue }
-            let frame = headlessFrameSize(size)
+            let frame = RunOptions.clampedSize(size)
             if frame != size {
-                warn("line \(entry.line) of the script: a headless frame of \(size.width.decimalText(1))"
-                     + "×\(size.height.decimalText(1)) is drawn as \(Int(frame.width))×\(Int(frame.height)) "
-                     + "(whole pixels, at most \(RunOptions.sizeRange.upperBound))")
+                warn("line \(entry.line) of the script: \(resizeWarning(asked: size, given: frame))")
             }
             width = max(width, Int(frame.width))
             height = max(height, Int(frame.height))
@@ -24,10 +22,11 @@ extension App {
         return (width, height)
     }
 
-    /// A frame size asked for by a script, in whole pixels from 1 to the largest size
-    /// `--width` and `--height` accept.
-    static func headlessFrameSize(_ size: Size) -> Size {
-        let largest = Double(RunOptions.sizeRange.upperBound)
-        return Size(width: min(max(size.width.rounded(), 1), largest), height: min(max(size.height.rounded(), 1), largest))
+    /// Says that a size was asked for and another given: "a size of 70000×10 is outside
+    /// 1...8192 (whole points); using 8192×10".
+    static func resizeWarning(asked: Size, given: Size) -> String {
+        let range = RunOptions.sizeRange
+        return "a size of \(asked.width.decimalText(1))×\(asked.height.decimalText(1)) is outside "
+            + "\(range.lowerBound)...\(range.upperBound) (whole points); using \(Int(given.width))×\(Int(given.height))"
     }
 }

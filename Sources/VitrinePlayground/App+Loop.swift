@@ -98,13 +98,18 @@ extension App {
             }
         }
         if case .resized(let size) = event {
+            let clamped = RunOptions.clampedSize(size)
             if options.mode == .headless {
-                // The output is already as large as the largest frame: only the part drawn changes.
-                viewport = Self.headlessFrameSize(size)
+                // The output is already as large as the largest frame (sizes out of range were
+                // reported when the script was read): only the part drawn changes.
+                viewport = clamped
                 renderer.setViewportSize(width: Int(viewport.width), height: Int(viewport.height))
             } else if let window {
+                // A size out of range, from the script or the window manager, is said once and
+                // the window set to the clamped size before anything is drawn at the other.
+                if clamped != size { Self.warn(Self.resizeWarning(asked: size, given: clamped)) }
                 // A script's resize moves the window itself; the window's own event only reports it.
-                if window.size != size { window.resize(to: size) }
+                if window.size != clamped { window.resize(to: clamped) }
                 viewport = window.size
             }
         }

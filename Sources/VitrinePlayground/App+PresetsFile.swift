@@ -11,25 +11,38 @@ extension App {
         }
     }
 
-    /// Reads the presets file again when it changed. New presets replace the old ones and the
-    /// running preset, if it is one of them, starts again as the file now says (the item in
-    /// focus kept). A file with problems changes nothing but says what is wrong, until fixed.
+    /// Reads the presets file again when it changed, on another thread (see
+    /// ``PresetsFileLoader``), and applies it in the frame its reading ends. New presets replace
+    /// the old ones and the running preset, if it is one of them, starts again as the file now
+    /// says (the item in focus kept). A file with problems changes nothing but says what is
+    /// wrong, until fixed.
     func reloadPresetsFileIfChanged(at now: Double) {
-        guard var watcher = presetsWatcher else { return }
-        let changed = watcher.hasChanged(at: now)
+        guard var watcher = presetsWatcher, let presetsLoader else { return }
+        if let outcome = presetsLoader.takeOutcome() {
+            apply(outcome, from: watcher.path, at: now)
+        }
+        // A change seen during a load waits for it to end and starts another.
+        if watcher.hasChanged(at: now) { isPresetsReloadDue = true }
         presetsWatcher = watcher
-        guard changed else { return }
-        do {
-            userPresets = try PresetsFile.load(path: watcher.path)
-        } catch {
+        if isPresetsReloadDue, !presetsLoader.isBusy {
+            isPresetsReloadDue = false
+            presetsLoader.start()
+        }
+    }
+
+    /// Puts the presets of a reload in place, or says what is wrong with the file.
+    private func apply(_ outcome: PresetsFileLoader.Outcome, from path: String, at now: Double) {
+        switch outcome {
+        case .failure(let error):
             Self.warn(error.description)
             notice = Self.notice(for: error)
-            return
-        }
-        notice = Notice(text: "Loaded \(userPresets.count) preset\(userPresets.count == 1 ? "" : "s") from \(watcher.path)",
-                        isError: false, expiry: now + 3)
-        if let preset = userPresets.first(where: { $0.name == scene.presetName }) {
-            replaceScene(with: preset.makeScene(viewport: viewport))
+        case .success(let presets):
+            userPresets = presets
+            notice = Notice(text: "Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)",
+                            isError: false, expiry: now + 3)
+            if let preset = presets.first(where: { $0.name == scene.presetName }) {
+                replaceScene(with: preset.makeScene(viewport: viewport))
+            }
         }
     }
 

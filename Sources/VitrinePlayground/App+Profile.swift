@@ -1,4 +1,4 @@
-import Foundation
+import VitrineFiles
 
 extension App {
     /// Writes the frames' phases to the `--profile` file as CSV, one row a frame: the phases in
@@ -12,10 +12,10 @@ extension App {
                 + "\(ms(phases.submit)),\(ms(phases.sync)),\(atlas.glyphs),\(atlas.masks),\(atlas.restarts)\n"
         }
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try FileWriter.write(Array(text.utf8), to: path)
         } catch {
-            Self.warn("--profile: cannot write \(path): \(error.localizedDescription)")
-            failures.append("--profile: cannot write \(path)")
+            Self.warn("--profile: cannot write \(error)")
+            failures.append("--profile: cannot write \(error)")
         }
     }
 }

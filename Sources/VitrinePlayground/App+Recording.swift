@@ -1,8 +1,9 @@
 extension App {
-    /// Adds the frame just drawn to the `--record` folder. A frame that cannot be written stops
-    /// the recording (the run goes on) and makes the exit status 1.
+    /// Adds the frame just drawn to the `--record` folder. A frame that cannot be written ends
+    /// the recording (the run goes on, the exit status becomes 1); what was recorded before it
+    /// stays, and its GIF is written at the end.
     func record(at now: Double) {
-        guard var recorder else { return }
+        guard var recorder, !isRecordingStopped else { return }
         let problem: String
         do {
             let frame = try renderer.readPixels()
@@ -16,18 +17,23 @@ extension App {
         } catch {
             problem = "--record: cannot read the frame: \(error.description)"
         }
-        Self.warn(problem + "; recording stopped")
+        Self.warn(problem + "; recording stopped (the frames before it are kept)")
         failures.append(problem)
-        self.recorder = nil
+        isRecordingStopped = true
     }
 
     /// Writes the recording's GIF and says where the frames and the GIF are.
     func finishRecording() {
         guard let recorder else { return }
+        self.recorder = nil
         do {
             let gif = try recorder.finish()
             print("vitrine: recorded \(recorder.frameCount) frames as PNG in \(recorder.folder)"
                   + (gif.map { " and the GIF \($0)" } ?? ""))
+            if recorder.fittedFrameCount > 0 {
+                print("vitrine: \(recorder.fittedFrameCount) GIF frames of another size than the first were "
+                      + "scaled to fit it")
+            }
         } catch {
             Self.warn(error.description)
             failures.append(error.description)

@@ -21,7 +21,8 @@ extension App {
                 let library = try SDLLibrary()
                 try requireDisplay(library)
                 let window = try Window(library: library, title: "Vitrine",
-                                        size: Size(width: Double(options.width), height: Double(options.height)))
+                                        size: Size(width: Double(options.width), height: Double(options.height)),
+                                        sizeLimits: RunOptions.sizeRange)
                 let renderer = try Renderer(window: window, vsync: true, software: options.softwareRenderer)
                 return Target(library: library, window: window, renderer: renderer)
             } catch {
@@ -43,7 +44,7 @@ extension App {
             let library = try SDLLibrary(videoDriver: "offscreen")
             let window = try Window(library: library, title: "Vitrine",
                                     size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
-                                    isHidden: true)
+                                    sizeLimits: RunOptions.sizeRange, isHidden: true)
             let renderer = try Renderer(window: window, vsync: false, software: options.softwareRenderer)
             return Target(library: library, window: window, renderer: renderer)
         } catch {

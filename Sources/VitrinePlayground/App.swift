@@ -41,8 +41,15 @@ public final class App {
     var userPresets: [UserPreset] = []
     /// Looks for changes of the presets file.
     var presetsWatcher: PresetsFileWatcher?
+    /// Reads the presets file again, away from the frame loop.
+    var presetsLoader: PresetsFileLoader?
+    /// Whether the presets file changed since it was last read.
+    var isPresetsReloadDue = false
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
+    /// Whether a frame could not be recorded, which ends the recording (its GIF is still
+    /// written at the end).
+    var isRecordingStopped = false
     /// The phases of every frame and the atlas's work in it, when ``RunOptions/profilePath``
     /// asks for them.
     var frameProfile: [(phases: FramePhases, atlas: AtlasWork)] = []
@@ -57,10 +64,12 @@ public final class App {
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
+        Self.ignoreSignalsThatWouldEndWrites()
         self.options = options
         self.viewport = Size(width: Double(options.width), height: Double(options.height))
         if let path = options.presetsPath {
             presetsWatcher = PresetsFileWatcher(path: path)
+            presetsLoader = PresetsFileLoader(path: path)
             (userPresets, notice) = Self.readPresetsFileAtStart(path: path)
         }
         scene = try Self.makeScene(named: options.preset, userPresets: userPresets, viewport: viewport)
@@ -78,7 +87,8 @@ public final class App {
             frameCheck = FrameCheck(expectedFrames: options.frames ?? scriptFrames)
         }
         if let folder = options.recordPath {
-            recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif")
+            recorder = try FrameRecorder(folder: folder, gifName: "\(options.preset).gif",
+                                         background: Self.background.rgba8)
         }
         let target = try Self.makeTarget(options: options, script: script?.script)
         self.library = target.library
@@ -88,6 +98,7 @@ public final class App {
             Self.warn("\(reason); drawing with the \(renderer.name) renderer")
         }
         self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
+        handleDisplayLoss()
     }
 
     /// The ratio of drawn pixels to window points: 2 on a HiDPI display.

@@ -1,12 +1,10 @@
-import Foundation
+import VitrineFiles
+import VitrineGeometry
 
 extension RunOptions {
     /// Checks the options before anything starts, so that a mistake costs one line on stderr
     /// rather than a window opened for nothing.
     public func validate() throws(PlaygroundError) {
-        for (flag, value) in [("--width", width), ("--height", height)] where !Self.sizeRange.contains(value) {
-            throw PlaygroundError("\(flag) must be within \(Self.sizeRange.lowerBound)...\(Self.sizeRange.upperBound), got \(value)")
-        }
         if let frames, frames <= 0 {
             throw PlaygroundError("--frames must be a positive number of frames, got \(frames)")
         }
@@ -15,56 +13,80 @@ extension RunOptions {
         }
         // A preset of the presets file is checked once the file is read.
         guard Presets.names.contains(preset) || presetsPath != nil else { throw Presets.unknown(preset) }
-        if let presetsPath, !FileManager.default.isReadableFile(atPath: presetsPath) {
-            throw PlaygroundError("--presets: cannot read \(presetsPath)")
+        if let presetsPath {
+            try Self.checkReadable(presetsPath, flag: "--presets", acceptsStreams: false)
+        }
+        if let scriptPath {
+            try Self.checkReadable(scriptPath, flag: "--script", acceptsStreams: true)
         }
         if let profilePath {
             try Self.checkWritable(profilePath, flag: "--profile")
         }
         if let recordPath {
-            try Self.checkFolder(recordPath, flag: "--record")
+            try FrameRecorder.checkFolder(recordPath)
         }
         if let screenshotPath {
             try Self.checkWritable(screenshotPath, flag: "--screenshot")
         }
-        if let scriptPath, !FileManager.default.isReadableFile(atPath: scriptPath) {
-            throw PlaygroundError("--script: cannot read \(scriptPath)")
+    }
+
+    /// Clamps `value`, a width or height given by `flag`, into ``sizeRange``; returns the
+    /// warning to print when it changed.
+    public static func clamp(_ value: inout Int, flag: String) -> [String] {
+        let clamped = min(max(value, sizeRange.lowerBound), sizeRange.upperBound)
+        guard clamped != value else { return [] }
+        defer { value = clamped }
+        return ["\(flag) \(value) is outside \(sizeRange.lowerBound)...\(sizeRange.upperBound); using \(clamped)"]
+    }
+
+    /// A size asked for by a script or the window manager, in whole points within
+    /// ``sizeRange``.
+    public static func clampedSize(_ size: Size) -> Size {
+        func clamped(_ length: Double) -> Double {
+            guard length.isFinite else { return Double(sizeRange.upperBound) }
+            return min(max(length.rounded(), Double(sizeRange.lowerBound)), Double(sizeRange.upperBound))
+        }
+        return Size(width: clamped(size.width), height: clamped(size.height))
+    }
+
+    /// Throws unless `path` can be read: it must be there and be a file (or, with
+    /// `acceptsStreams`, a pipe or a terminal).
+    static func checkReadable(_ path: String, flag: String, acceptsStreams: Bool) throws(PlaygroundError) {
+        guard let kind = FileKind(path: path) else {
+            throw PlaygroundError("\(flag): cannot read \(path): \(path.isEmpty ? "an empty path" : "no such file")")
+        }
+        switch kind {
+        case .regular:
+            return
+        case .pipe where acceptsStreams, .characterDevice where acceptsStreams:
+            return
+        default:
+            throw PlaygroundError("\(flag): cannot read \(path): it is \(kind.description), expected a regular file")
         }
     }
 
     /// Throws unless a file can be created or replaced at `path`.
     static func checkWritable(_ path: String, flag: String) throws(PlaygroundError) {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
         guard !path.isEmpty else { throw PlaygroundError("\(flag) needs a file path") }
-        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw PlaygroundError("\(flag): \(path) is a folder, not a file") }
-            guard files.isWritableFile(atPath: path) else { throw PlaygroundError("\(flag): \(path) is not writable") }
+        switch FileKind(path: path) {
+        case .folder?:
+            throw PlaygroundError("\(flag): \(path) is a folder, not a file")
+        case .some where !FileAccess.isWritable(path):
+            throw PlaygroundError("\(flag): \(path) is not writable")
+        case .some:
             return
+        case nil:
+            break
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        guard files.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw PlaygroundError("\(flag): cannot write \(path): the folder \(parent) does not exist")
+        if Paths.namesFolder(path) {
+            throw PlaygroundError("\(flag): \(path) names a folder (it ends with '/'), not a file")
         }
-        guard files.isWritableFile(atPath: parent) else {
-            throw PlaygroundError("\(flag): cannot write \(path): the folder \(parent) is not writable")
+        let folder = Paths.folder(of: path)
+        guard FileKind(path: folder) == .folder else {
+            throw PlaygroundError("\(flag): cannot write \(path): the folder \(folder) does not exist")
         }
-    }
-
-    /// Throws unless `path` is a writable folder or one that can be made (its parent exists).
-    static func checkFolder(_ path: String, flag: String) throws(PlaygroundError) {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard !path.isEmpty else { throw PlaygroundError("\(flag) needs a folder path") }
-        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw PlaygroundError("\(flag): \(path) is a file, not a folder") }
-            guard files.isWritableFile(atPath: path) else { throw PlaygroundError("\(flag): the folder \(path) is not writable") }
-            return
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard files.fileExists(atPath: parent.isEmpty ? "." : parent) else {
-            throw PlaygroundError("\(flag): cannot make \(path): the folder \(parent) does not exist")
+        guard FileAccess.isWritable(folder) else {
+            throw PlaygroundError("\(flag): cannot write \(path): the folder \(folder) is not writable")
         }
     }
 }

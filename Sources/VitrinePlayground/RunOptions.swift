@@ -37,8 +37,13 @@ public struct RunOptions: Sendable {
     /// CSV, in milliseconds, at the end of the run; `nil` for no profile.
     public var profilePath: String?
 
-    /// The smallest and largest width or height accepted, in points.
-    public static let sizeRange = 16...8192
+    /// The smallest and largest width or height of the window or a headless frame, in points,
+    /// wherever a size comes from: `--width` and `--height`, a script's `resize`, the window
+    /// manager. A size outside is clamped, with a warning.
+    ///
+    /// The upper bound is what a software OpenGL driver draws into reliably (a 32767 × 32767
+    /// window made llvmpipe crash); 8192 × 8192 is already 256 MiB a buffer.
+    public static let sizeRange = 1...8192
 
     /// Creates run options.
     public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,

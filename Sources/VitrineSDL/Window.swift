@@ -7,23 +7,33 @@ public final class Window {
     let pointer: OpaquePointer
     /// The library this window needs alive.
     public let library: SDLLibrary
+    /// The smallest and largest width and height, in points.
+    let sizeLimits: ClosedRange<Int32>
 
     /// Opens a window centered on the screen.
     ///
     /// - Parameters:
     ///   - title: The window title.
     ///   - size: The size in points.
+    ///   - sizeLimits: The smallest and largest width and height, in points, that the window
+    ///     manager is told to keep to; `size` and every ``resize(to:)`` are clamped to them.
     ///   - isHidden: Whether the window stays unmapped (for frames rendered with no display).
-    public init(library: SDLLibrary, title: String, size: Size, isHidden: Bool = false) throws(SDLError) {
+    public init(library: SDLLibrary, title: String, size: Size, sizeLimits: ClosedRange<Int> = 1...16384,
+                isHidden: Bool = false) throws(SDLError) {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if library.videoDriver == "offscreen" { flags |= SDL_WINDOW_OPENGL.rawValue }
         let centered = vitrine_windowpos_centered()
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
-            throw .current("open a \(Int(size.width))×\(Int(size.height)) window")
+        let limits = Int32(clamping: max(sizeLimits.lowerBound, 1))...Int32(clamping: sizeLimits.upperBound)
+        let width = Self.length(size.width, within: limits), height = Self.length(size.height, within: limits)
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+            throw .current("open a \(width)×\(height) window")
         }
+        SDL_SetWindowMinimumSize(window, limits.lowerBound, limits.lowerBound)
+        SDL_SetWindowMaximumSize(window, limits.upperBound, limits.upperBound)
         self.pointer = window
         self.library = library
+        self.sizeLimits = limits
     }
 
     deinit {
@@ -37,9 +47,18 @@ public final class Window {
         return Size(width: Double(width), height: Double(height))
     }
 
-    /// Sets the window's size in points.
+    /// Sets the window's size in points, within its size limits (a size out of them, or not
+    /// finite, is clamped to them).
     public func resize(to size: Size) {
-        SDL_SetWindowSize(pointer, Int32(size.width), Int32(size.height))
+        SDL_SetWindowSize(pointer, Self.length(size.width, within: sizeLimits), Self.length(size.height, within: sizeLimits))
+    }
+
+    /// `length` rounded to whole points within `limits`; a length that is not a number is
+    /// the smallest.
+    static func length(_ length: Double, within limits: ClosedRange<Int32>) -> Int32 {
+        guard !length.isNaN else { return limits.lowerBound }
+        let clamped = min(max(length.rounded(), Double(limits.lowerBound)), Double(limits.upperBound))
+        return Int32(clamped)
     }
 
     /// The window title.

@@ -6,7 +6,8 @@ import VitrinePlayground
 struct Vitrine: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A real-time playground of carousels, parallax pages and flow layouts.",
-        discussion: "Esc or Q quits. Without a display, use --headless (with --frames or --script).")
+        discussion: "Esc or Q quits. Without a display, use --headless (with --frames or --script).",
+        version: App.versionDescription)
 
     @Flag(help: "Render with no display at all, 1/60 s per frame.")
     var headless = false
@@ -17,13 +18,14 @@ struct Vitrine: ParsableCommand {
     @Option(help: ArgumentHelp("Write the last frame as PNG to PATH.", valueName: "path"))
     var screenshot: String?
 
-    @Option(help: "Window width in points (16...8192).")
+    @Option(help: "Window width in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
     var width = 1280
 
-    @Option(help: "Window height in points (16...8192).")
+    @Option(help: "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
     var height = 720
 
-    @Option(help: ArgumentHelp("Play the input script FILE (format in the README).", valueName: "file"))
+    @Option(help: ArgumentHelp("Play the input script FILE (format in the README; a pipe or /dev/stdin too).",
+                               valueName: "file"))
     var script: String?
 
     @Option(help: ArgumentHelp("Draw text with the TrueType font at PATH.", valueName: "path"))
@@ -43,7 +45,7 @@ struct Vitrine: ParsableCommand {
                                valueName: "file"))
     var presets: String?
 
-    @Option(help: ArgumentHelp("Write every frame to the folder DIR as PNG, and the run as an animated GIF.",
+    @Option(help: ArgumentHelp("Write every frame to the new or empty folder DIR as PNG, and the run as an animated GIF.",
                                valueName: "dir"))
     var record: String?
 
@@ -62,33 +64,43 @@ struct Vitrine: ParsableCommand {
         return options
     }
 
-    static func main() {
-        let command: Vitrine
-        do {
-            command = try parseAsRoot() as? Vitrine ?? Vitrine()
-        } catch {
-            exit(withError: error)
+    /// Brings the sizes into range (with a warning) and checks every other option; a mistake
+    /// costs one line on stderr and exit status 64, before anything opens.
+    mutating func validate() throws {
+        for warning in RunOptions.clamp(&width, flag: "--width") + RunOptions.clamp(&height, flag: "--height") {
+            StandardError.write("vitrine: \(warning)\n")
         }
-        if command.listPresets {
+        if listPresets { return }
+        do {
+            try runOptions.validate()
+        } catch {
+            StandardError.write("vitrine: \(error)\n")
+            throw ExitCode.validationFailure
+        }
+    }
+
+    /// Lists the presets, or runs the playground until it quits; exit status 1 when something
+    /// failed on the way.
+    func run() throws {
+        if listPresets {
             do {
-                let fromFile = try command.presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
+                let fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
                 print((Presets.names + (fromFile ?? [])).joined(separator: "\n"))
                 return
             } catch {
                 StandardError.write("vitrine: \(error)\n")
-                Self.exit(withError: ExitCode(1))
+                throw ExitCode.failure
             }
         }
-        let options = command.runOptions
+        let options = runOptions
         let status: Int32 = MainActor.assumeIsolated {
             do {
-                try options.validate()
                 return try App(options: options).run()
             } catch {
                 StandardError.write("vitrine: \(error)\n")
                 return 1
             }
         }
-        Self.exit(withError: status == 0 ? nil : ExitCode(status))
+        if status != 0 { throw ExitCode(status) }
     }
 }

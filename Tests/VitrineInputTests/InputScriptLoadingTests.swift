@@ -40,7 +40,7 @@ struct InputScriptLoadingTests {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/missing.txt"
-        #expect(throws: InputScriptError(file: path, line: nil, message: "cannot read the input script: no such file")) {
+        #expect(throws: InputScriptError(file: path, line: nil, message: "cannot read the input script: no such file or folder")) {
             try load(path).get()
         }
     }
@@ -52,7 +52,7 @@ struct InputScriptLoadingTests {
         #expect(throws: InputScriptError(
             file: directory,
             line: nil,
-            message: "cannot read the input script: it is a directory, expected a text file"
+            message: "cannot read the input script: it is a folder, expected a file"
         )) {
             try load(directory).get()
         }
@@ -68,6 +68,49 @@ struct InputScriptLoadingTests {
             file: path,
             line: nil,
             message: "cannot read the input script: the file is not UTF-8 text"
+        )) {
+            try load(path).get()
+        }
+    }
+
+    @Test("a pipe is read to its end, as standard input would be")
+    func namedPipe() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pipe = directory + "/fifo"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: pipe)
+            handle?.write(Data("0 move 1 2\n10 quit\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let script = try load(pipe).get()
+        #expect(script.entries.map(\.line) == [1, 2])
+    }
+
+    @Test("an endless stream stops at the largest script")
+    func endlessStream() throws {
+        #expect(throws: InputScriptError(
+            file: "/dev/zero",
+            line: nil,
+            message: "cannot read the input script: it holds more than the largest file accepted, 16 MiB"
+        )) {
+            try load("/dev/zero").get()
+        }
+    }
+
+    @Test("a file larger than the largest script is refused before it is read")
+    func hugeFile() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/huge.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 1 << 30) == 0)
+        #expect(throws: InputScriptError(
+            file: path,
+            line: nil,
+            message: "cannot read the input script: it is 1 GiB; the largest file accepted is 16 MiB"
         )) {
             try load(path).get()
         }

@@ -57,7 +57,7 @@ extension PresetsDecoder {
                    field: field)
             return nil
         }
-        let before = problems.count
+        let before = problemCount
         guard let scene = choice(sceneValue, field: field + ".scene", from: Self.sceneNames),
               let fields = members(of: value, field: field, allowed: Self.keys(for: scene)) else { return nil }
         var name: String?
@@ -71,7 +71,7 @@ extension PresetsDecoder {
         case "flow": flow(fields, field: field).map { .flow($0) }
         default: parallax(fields, field: field).map { .parallax($0) }
         }
-        guard let name, let definition, problems.count == before else { return nil }
+        guard let name, let definition, problemCount == before else { return nil }
         return UserPreset(name: name, definition: definition)
     }
 

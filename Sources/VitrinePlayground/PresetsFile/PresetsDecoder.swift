@@ -1,12 +1,21 @@
 /// Reads presets out of a parsed presets file, collecting every problem with its position and
 /// field instead of stopping at the first.
 struct PresetsDecoder {
-    /// What is wrong so far, in the order found.
+    /// What is wrong so far, in the order found: the first ``keptProblemLimit``.
     private(set) var problems: [PresetsFileProblem] = []
+    /// How many problems were found in all, kept or not.
+    private(set) var problemCount = 0
+
+    /// The most problems kept: a file of a million mistakes costs no more to report than one
+    /// of a thousand.
+    static let keptProblemLimit = 1000
 
     /// Notes a problem.
     mutating func report(_ message: String, at position: JSONPosition, field: String) {
-        problems.append(PresetsFileProblem(position: position, field: field, message: message))
+        problemCount += 1
+        if problems.count < Self.keptProblemLimit {
+            problems.append(PresetsFileProblem(position: position, field: field, message: message))
+        }
     }
 
     /// The members of an object by key, after reporting any key not in `allowed` (with the keys
@@ -44,8 +53,9 @@ struct PresetsDecoder {
 
     /// A string that is not empty; `nil`, reported, otherwise.
     mutating func name(_ value: JSONValue, field: String) -> String? {
-        guard let text = value.stringValue, !text.isEmpty, !text.contains(where: \.isWhitespace) else {
-            report("expected a name without spaces, found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)",
+        guard let text = value.stringValue, UserPreset.isValidName(text) else {
+            report("expected a name of 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, '-', '_' "
+                   + "and '.' (not first), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)",
                    at: value.position, field: field)
             return nil
         }

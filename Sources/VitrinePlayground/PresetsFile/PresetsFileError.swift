@@ -7,10 +7,29 @@ public struct PresetsFileError: Error, Hashable, Sendable, CustomStringConvertib
     public var problems: [PresetsFileProblem]
     /// Why the file could not be read, when it could not.
     public var readFailure: String? = nil
+    /// How many problems there are in all, more than ``problems`` holds when there were very
+    /// many.
+    public var problemCount: Int
 
-    /// One line per problem, each starting with `path:line:column:`.
+    /// The most problems ``description`` lists; the rest are counted.
+    public static let listedProblemLimit = 20
+
+    /// Creates the error of a file with `problems` (of `problemCount` in all), or of one that
+    /// could not be read.
+    public init(path: String, problems: [PresetsFileProblem], problemCount: Int? = nil, readFailure: String? = nil) {
+        self.path = path
+        self.problems = problems
+        self.problemCount = problemCount ?? problems.count
+        self.readFailure = readFailure
+    }
+
+    /// One line per problem, each starting with `path:line:column:`, at most
+    /// ``listedProblemLimit``, then how many more there are.
     public var description: String {
         if let readFailure { return "\(path): \(readFailure)" }
-        return problems.map { "\(path):\($0)" }.joined(separator: "\n")
+        let listed = problems.prefix(Self.listedProblemLimit).map { "\(path):\($0)" }
+        let more = problemCount - listed.count
+        return (listed + (more > 0 ? ["\(path): … and \(more) more problem\(more == 1 ? "" : "s")"] : []))
+            .joined(separator: "\n")
     }
 }

@@ -12,8 +12,30 @@ struct UserPreset {
         case flow(FlowConfiguration)
     }
 
-    /// The name `--preset` and the help use.
+    /// The name `--preset` and the help use; also the stem of file names (a recording's GIF,
+    /// an exported PNG), hence ``isValidName(_:)``.
     var name: String
+
+    /// The longest name of a preset.
+    static let maximumNameLength = 64
+
+    /// Whether `name` can name a preset: 1 to ``maximumNameLength`` ASCII letters, digits,
+    /// `-`, `_` and `.`, not starting with `.` — a safe file name stem, which no path
+    /// (`../victim`, `a/b`) can be.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first != UInt8(ascii: "."), name.utf8.count <= maximumNameLength else {
+            return false
+        }
+        return name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                true
+            default:
+                false
+            }
+        }
+    }
     /// What it starts.
     var definition: Definition
 

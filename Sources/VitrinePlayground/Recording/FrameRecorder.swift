@@ -1,20 +1,31 @@
 import Foundation
+import VitrineFiles
+import VitrineGeometry
 import VitrineSDL
 
 /// Writes the frames of a run into a folder: every frame as a numbered PNG
 /// (`frame-00001.png`, …) and the whole run as one animated GIF that loops.
 ///
+/// The folder must be new or empty, so a recording never overwrites a file: each file is
+/// written only where none is (see `FileWriter`).
+///
 /// The GIF keeps every second frame, 30 a second: GIF delays are whole hundredths of a second
 /// and viewers slow down anything under two, so 60 frames a second cannot be shown. Delays of
 /// 3 and 4 hundredths in turn keep the GIF's clock on the run's (frames are taken to be 1/60 s
-/// apart, as they are headless).
+/// apart, as they are headless). The GIF has the first frame's size; a frame of another size
+/// (the window resized) is scaled to fit inside it, centered on the background color. Each
+/// PNG has its frame's own size.
 struct FrameRecorder {
     /// The folder the files go into.
     let folder: String
     /// The GIF's file name, inside the folder.
     let gifName: String
+    /// The color around a frame fitted into the GIF.
+    let background: RGBA8
     /// How many frames were written.
     private(set) var frameCount = 0
+    /// How many frames were scaled to fit into the GIF.
+    private(set) var fittedFrameCount = 0
     /// The GIF so far; made with the first frame, whose size it takes.
     private var gif: AnimatedGIF?
 
@@ -23,48 +34,87 @@ struct FrameRecorder {
 
     /// Makes the folder if it is not there.
     ///
-    /// - Throws: A ``PlaygroundError`` when the folder cannot be made.
-    init(folder: String, gifName: String) throws(PlaygroundError) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError("--record: cannot make the folder \(folder): \(error.localizedDescription)")
+    /// - Throws: A ``PlaygroundError`` when the folder cannot be made or is not empty.
+    init(folder: String, gifName: String, background: RGBA8) throws(PlaygroundError) {
+        try Self.checkFolder(folder)
+        if FileKind(path: folder) == nil {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw PlaygroundError("--record: cannot make the folder \(folder): \(error.localizedDescription)")
+            }
         }
         self.folder = folder
         self.gifName = gifName
+        self.background = background
+    }
+
+    /// Throws unless `path` is an empty folder this process may write in, or a folder that
+    /// can be made (its parent is there).
+    static func checkFolder(_ path: String) throws(PlaygroundError) {
+        guard !path.isEmpty else { throw PlaygroundError("--record needs a folder path") }
+        switch FileKind(path: path) {
+        case .folder?:
+            guard FileAccess.isWritable(path) else { throw PlaygroundError("--record: the folder \(path) is not writable") }
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: path).count) ?? 0
+            guard count == 0 else {
+                throw PlaygroundError("--record: the folder \(path) is not empty (\(count) item\(count == 1 ? "" : "s")); "
+                    + "a recording never overwrites files: name a new or empty folder")
+            }
+        case let kind?:
+            throw PlaygroundError("--record: \(path) is \(kind.description), not a folder")
+        case nil:
+            let parent = Paths.folder(of: path)
+            guard FileKind(path: parent) == .folder else {
+                throw PlaygroundError("--record: cannot make \(path): the folder \(parent) does not exist")
+            }
+            guard FileAccess.isWritable(parent) else {
+                throw PlaygroundError("--record: cannot make \(path): the folder \(parent) is not writable")
+            }
+        }
     }
 
     /// Writes one frame, shown at `time` seconds into the run.
     ///
-    /// - Throws: A ``PlaygroundError`` naming the file that could not be written.
+    /// - Throws: A ``PlaygroundError`` naming the file that could not be written; the frames
+    ///   before it stay, in the folder and in the GIF.
     mutating func record(_ frame: Bitmap, at time: Double) throws(PlaygroundError) {
-        frameCount += 1
-        let path = "\(folder)/frame-\(Self.padded(frameCount)).png"
+        let path = "\(folder)/frame-\(Self.padded(frameCount + 1)).png"
         do {
-            try frame.writePNG(to: path)
+            try frame.writePNG(to: path, existing: .keep)
         } catch {
-            throw PlaygroundError("--record: cannot write \(path): \(error.description)")
+            throw PlaygroundError("--record: cannot write \(path): \(error.message)")
         }
+        frameCount += 1
         guard (frameCount - 1) % Self.frameStride == 0 else { return }
         var gif = self.gif ?? AnimatedGIF(width: frame.width, height: frame.height)
+        var pixels = frame
+        if frame.width != gif.width || frame.height != gif.height,
+           let fitted = frame.fitted(width: gif.width, height: gif.height, background: background) {
+            pixels = fitted
+            fittedFrameCount += 1
+        }
         let shown = Int((time * 100).rounded())
         let next = Int(((time + Double(Self.frameStride) * FrameTime.fixedStep) * 100).rounded())
         do {
-            try gif.append(rgba: frame.bytes, delay: next - shown)
+            try gif.append(rgba: pixels.bytes, delay: next - shown)
         } catch {
             throw PlaygroundError("--record: cannot add frame \(frameCount) to the GIF: \(error.description)")
         }
         self.gif = gif
     }
 
-    /// Writes the GIF; returns its path, or `nil` when no frame was recorded.
+    /// Writes the GIF of the frames recorded so far; returns its path, or `nil` when no frame
+    /// was recorded.
     ///
     /// - Throws: A ``PlaygroundError`` when the file cannot be written.
     func finish() throws(PlaygroundError) -> String? {
         guard let gif else { return nil }
         let path = "\(folder)/\(gifName)"
-        guard FileManager.default.createFile(atPath: path, contents: Data(gif.bytes)) else {
-            throw PlaygroundError("--record: cannot write \(path)")
+        do {
+            try FileWriter.write(gif.bytes, to: path, existing: .keep)
+        } catch {
+            throw PlaygroundError("--record: cannot write \(path): \(error.reason)")
         }
         return path
     }

@@ -1,0 +1,113 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes whole files so that a failure is always reported and never leaves a broken file: the
+/// bytes go to a new file beside the target, which takes the target's name only once every
+/// byte was written and the file closed without error. On a full disk the target is left as it
+/// was (absent, or its old contents) and the error says why.
+///
+/// A path that names a device or a named pipe (`/dev/stdout`, `/dev/full`, a FIFO a program
+/// reads) is written to directly; a pipe nobody reads is an error, not a wait.
+public enum FileWriter {
+    /// What to do when a file is already at the path.
+    public enum Existing: Sendable {
+        /// Replace it, in one step, once the new bytes are all written.
+        case replace
+        /// Leave it and fail with "it already exists".
+        case keep
+    }
+
+    /// Writes `bytes` to the file at `path`.
+    ///
+    /// - Throws: A ``FileError`` naming the path with the system's reason ("No space left on
+    ///   device") or what was expected ("it is a folder, expected a file").
+    public static func write(_ bytes: [UInt8], to path: String, existing: Existing = .replace) throws(FileError) {
+        guard !path.isEmpty else { throw FileError(path: path, reason: "an empty path; expected a file") }
+        guard !Paths.namesFolder(path) else {
+            throw FileError(path: path, reason: "it names a folder (it ends with '/', '.' or '..'), expected a file")
+        }
+        switch FileKind(path: path) {
+        case .folder?:
+            throw FileError(path: path, reason: "it is a folder, expected a file")
+        case .regular? where existing == .keep:
+            throw FileError(path: path, reason: "it already exists")
+        case .regular?, .blockDevice?, .other?, nil:
+            try writeThroughNewFile(bytes, path: path, existing: existing)
+        case .pipe?, .characterDevice?, .socket?:
+            try writeToStream(bytes, path: path)
+        }
+    }
+
+    /// Writes to a device or a pipe as it is.
+    private static func writeToStream(_ bytes: [UInt8], path: String) throws(FileError) {
+        // Opened without blocking, so that a pipe with no reader fails at once (ENXIO).
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Writes a new file beside `path` and moves it to `path`.
+    private static func writeThroughNewFile(_ bytes: [UInt8], path: String, existing: Existing) throws(FileError) {
+        let folder = Paths.folder(of: path)
+        let temporary = "\(folder)/.vitrine-\(getpid())-\(nextTemporaryNumber()).partial"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        do throws(FileError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            switch existing {
+            case .replace:
+                guard rename(temporary, path) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+            case .keep:
+                // link fails rather than replace a file that appeared meanwhile.
+                guard link(temporary, path) == 0 else {
+                    throw FileError(path: path, reason: errno == EEXIST ? "it already exists" : SystemError.reason())
+                }
+                unlink(temporary)
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes every byte, then closes the descriptor; a failure of either is an error.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+        var failure: Int32?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = written < 0 ? errno : ENOSPC
+                    return
+                }
+                offset += written
+            }
+        }
+        let closed = close(descriptor) == 0 || errno == EINTR
+        if let failure { throw FileError(path: path, reason: SystemError.reason(failure)) }
+        guard closed else { throw FileError(path: path, reason: SystemError.reason()) }
+    }
+
+    /// A number for the next temporary file of this process.
+    private static func nextTemporaryNumber() -> Int {
+        temporaryCounter.withLock { count in
+            count += 1
+            return count
+        }
+    }
+
+    /// How many temporary files this process has named.
+    private static let temporaryCounter = Mutex(0)
+}
+
+/// The system's `write`, which `FileWriter.write` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

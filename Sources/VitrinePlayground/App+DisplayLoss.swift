@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import VitrineSDL
+
+extension App {
+    /// The app whose window is open, for ``DisplayLoss``'s handler, which cannot capture it.
+    nonisolated(unsafe) static weak var withOpenWindow: App?
+
+    /// Makes losing the display end the run in Vitrine's words, with the profile and the
+    /// recording so far written, instead of Xlib's "X connection broken".
+    func handleDisplayLoss() {
+        guard window != nil else { return }
+        Self.withOpenWindow = self
+        DisplayLoss.onLoss {
+            Self.warn("lost the connection to the display (the X server ended or crashed); stopping")
+            if let app = App.withOpenWindow {
+                app.finishRecording()
+                app.writeProfile()
+            }
+            exit(1)
+        }
+    }
+
+    /// Makes writing to a closed pipe or socket an error instead of a signal that ends the
+    /// process (Xlib writing to a display that is gone, `vitrine | head`), and the same for
+    /// writing past a file size limit (`ulimit -f`).
+    static func ignoreSignalsThatWouldEndWrites() {
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+    }
+}
