@@ -26,7 +26,8 @@ extension App {
     /// 1...8192 (whole points); using 8192×10".
     static func resizeWarning(asked: Size, given: Size) -> String {
         let range = RunOptions.sizeRange
-        return "a size of \(asked.width.decimalText(1))×\(asked.height.decimalText(1)) is outside "
+        func text(_ length: Double) -> String { length.decimalText(length.rounded() == length ? 0 : 1) }
+        return "a size of \(text(asked.width))×\(text(asked.height)) is outside "
             + "\(range.lowerBound)...\(range.upperBound) (whole points); using \(Int(given.width))×\(Int(given.height))"
     }
 }

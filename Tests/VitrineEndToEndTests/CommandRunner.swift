@@ -3,9 +3,16 @@ import Foundation
 /// Runs programs for end-to-end tests: the real `vitrine` binary, `xdotool`, ImageMagick.
 enum CommandRunner {
     struct Result {
+        /// The exit status, or the signal's number when ``endedBySignal``; -1 when the program
+        /// did not end in time and was killed.
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Whether a signal ended the program (a crash or a trap), rather than its own exit.
+        var endedBySignal = false
+
+        /// The lines of standard error.
+        var errorLines: [Substring] { standardError.split(separator: "\n") }
     }
 
     /// The `vitrine` executable built next to the test bundle (`swift build` puts both in
@@ -57,15 +64,24 @@ enum CommandRunner {
     static func run(_ executable: String, _ arguments: [String], timeout: Double = 60,
                     environment: [String: String] = [:], directory: String? = nil) throws -> Result {
         let (process, output, error) = try start(executable, arguments, environment: environment, directory: directory)
-        let status = wait(for: process, timeout: timeout) ?? -1
-        return Result(status: status,
+        let status = wait(for: process, timeout: timeout)
+        return Result(status: status ?? -1,
                       standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-                      standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "")
+                      standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "",
+                      endedBySignal: status != nil && process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `vitrine` with `arguments` (in `directory`, when given).
-    static func vitrine(_ arguments: [String], timeout: Double = 60, directory: String? = nil) throws -> Result {
-        try run(vitrine, arguments, timeout: timeout, directory: directory)
+    static func vitrine(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:],
+                        directory: String? = nil) throws -> Result {
+        try run(vitrine, arguments, timeout: timeout, environment: environment, directory: directory)
+    }
+
+    /// A fresh empty folder.
+    static func temporaryFolder(_ name: String) throws -> String {
+        let path = temporaryPath(name)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
     }
 
     /// A fresh temporary file path with the given extension.
