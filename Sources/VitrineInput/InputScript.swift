@@ -5,6 +5,11 @@
 /// event name and its arguments, separated by spaces or tabs. `#` starts a comment, on its
 /// own line or after an event; blank lines are ignored.
 ///
+/// Times and numeric arguments are decimal: an optional sign, digits with an optional
+/// fraction and an optional exponent (`12`, `-0.5`, `.5`, `1e3`); hexadecimal, `inf` and
+/// `nan` are not numbers. A time is never negative nor later than ``maximumTime``, and no
+/// line is longer than ``maximumLineLength`` characters.
+///
 /// ```text
 /// # scroll twice, page with the keyboard, then quit
 /// 0      resize 800 600
@@ -38,7 +43,8 @@
 public struct InputScript: Hashable, Sendable {
     /// The script's entries in file order; their times never decrease.
     public var entries: [Entry]
-    /// Lines that were read but dropped, each with why: a wheel delta of NaN or infinity.
+    /// Lines that were read but dropped, each with why: a wheel delta too large to be finite,
+    /// such as `1e999`.
     public var warnings: [InputScriptError]
 
     /// Creates a script from entries already in time order, for scripts built in code.

@@ -9,14 +9,20 @@ extension InputScriptParser {
         case positive
     }
 
-    /// Reads the time at the start of a line: a finite, non-negative number of milliseconds.
+    /// Reads the time at the start of a line: a decimal number of milliseconds, not negative
+    /// (not even `-0`) and no later than ``InputScript/maximumTime``.
     func parseTime(_ text: Substring, on line: InputScriptLine) throws(InputScriptError) -> Double {
-        guard let time = Double(text), time.isFinite, time >= 0 else {
+        guard let time = InputScriptNumber(text), !time.isNegative else {
             throw error(
                 "expected a time in milliseconds (a non-negative number) at the start of the line, got '\(text)'",
                 on: line)
         }
-        return time
+        guard time.value <= InputScript.maximumTime else {
+            throw error(
+                "time \(text) is beyond the latest time a script can use, \(InputScript.maximumTimeDescription)",
+                on: line)
+        }
+        return time.value
     }
 
     /// Reads the two numbers after an event's name, checked against `rule`.
@@ -33,14 +39,15 @@ extension InputScriptParser {
         return (first, second)
     }
 
-    /// Reads one argument of an event as a number that obeys `rule`.
+    /// Reads one argument of an event as a decimal number (see ``InputScriptNumber``) that
+    /// obeys `rule`.
     private func parseNumber(
         _ text: Substring,
         _ command: InputScriptCommand,
         rule: NumberRule,
         on line: InputScriptLine
     ) throws(InputScriptError) -> Double {
-        let value = Double(text)
+        let value = InputScriptNumber(text)?.value
         let name = command.rawValue
         let usage = command.usage
         switch rule {

@@ -24,8 +24,23 @@ struct InputScriptParser {
         }
         let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, text) in lines.enumerated() {
+            try checkLength(of: text, number: index + 1)
             try parse(InputScriptLine(text, number: index + 1))
         }
+    }
+
+    /// Throws if `text`, one whole line, has more than ``InputScript/maximumLineLength``
+    /// characters, before any work that grows with the line's length.
+    private func checkLength(of text: Substring, number: Int) throws(InputScriptError) {
+        let limit = InputScript.maximumLineLength
+        // A character takes at least one byte, so a line short in bytes is short: no counting.
+        guard text.utf8.count > limit else { return }
+        let length = text.count
+        guard length > limit else { return }
+        throw InputScriptError(
+            file: fileName,
+            line: number,
+            message: "line is \(length) characters long; a script line may have at most \(limit) characters")
     }
 
     /// Parses one line, appending the entries it produces (none for a blank line).
@@ -59,8 +74,10 @@ struct InputScriptParser {
         switch command {
         case .wheel, .pwheel:
             let isNotched = command == .wheel
-            if line.tokens.count == 4, line.tokens[2...3].contains(where: { Double($0).map { !$0.isFinite } ?? false }) {
-                // A device gone mad can report such deltas: drop the event, keep the script.
+            let deltas = line.tokens.dropFirst(2).compactMap { InputScriptNumber($0)?.value }
+            if line.tokens.count == 4, deltas.count == 2, deltas.contains(where: { !$0.isFinite }) {
+                // Two numbers, one too large to be finite (`1e999`): a device gone mad can report
+                // such deltas, so drop the event and keep the script.
                 warnings.append(error("'\(command.rawValue)' delta '\(line.tokens[2]) \(line.tokens[3])' is not finite; "
                                       + "the event was dropped", on: line))
                 return []

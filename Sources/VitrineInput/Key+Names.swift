@@ -28,6 +28,13 @@ extension Key {
         return table
     }()
 
+    /// The most UTF-8 bytes a text can have and still be a key's name to ``init(name:)``.
+    ///
+    /// A match has no more Unicode scalars than the longest name, since lower-casing and
+    /// canonical equivalence (the Kelvin sign is a `K`) never merge scalars, and a scalar
+    /// takes at most 4 bytes. A longer text is not a key, whatever it says.
+    static let longestNameUTF8Count = 4 * (allNames.map(\.unicodeScalars.count).max() ?? 0)
+
     /// A few names an error message suggests when a key name is unknown.
     static let suggestedNames = "Tab, Left, 1, F1"
 }
