@@ -11,10 +11,10 @@ extension InputScript {
     /// A longer line is an error on that line, found before the line is cut into tokens.
     public static let maximumLineLength = 4096
 
-    /// The largest script file, in bytes, that reading a script from a file should accept:
-    /// 16 MiB (16,777,216 bytes).
+    /// The largest script read from a file or a pipe, in bytes: 16 MiB (16,777,216 bytes),
+    /// about half a million lines.
     ///
-    /// The limit is for the file loader; ``init(parsing:fileName:)`` does not check it.
+    /// ``init(contentsOf:)`` checks it; ``init(parsing:fileName:)`` does not.
     public static let maximumFileSize = 16 * 1024 * 1024
 
     /// ``maximumTime`` as error messages write it: `1000000000 ms (about 11.6 days)`.

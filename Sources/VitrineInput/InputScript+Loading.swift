@@ -32,7 +32,3 @@ extension InputScript {
     }
 }
 
-extension InputScript {
-    /// The largest script read, in bytes: 16 MiB, about half a million lines.
-    public static let maximumFileSize = 16 << 20
-}

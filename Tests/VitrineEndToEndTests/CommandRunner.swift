@@ -12,7 +12,7 @@ enum CommandRunner {
         var endedBySignal = false
 
         /// The lines of standard error.
-        var errorLines: [Substring] { standardError.split(separator: "\n") }
+        var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
     }
 
     /// The `vitrine` executable built next to the test bundle (`swift build` puts both in
