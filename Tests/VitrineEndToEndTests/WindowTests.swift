@@ -9,11 +9,22 @@ import VitrineSDL
 struct WindowTests {
     /// Starts `vitrine`, waits for its window to be mapped and drawn, and returns the process,
     /// the window id and a capture of the window.
+    ///
+    /// With `fileSizeLimit`, every file the program writes is limited to that many 512-byte
+    /// blocks (`ulimit -f`), as if the disk were full past it.
     func openWindow(_ arguments: [String] = [], readyAt ready: (x: Int, y: Int) = DemoLayout.coralPoint,
-                    color readyColor: RGBA8 = DemoLayout.coral) throws -> (Process, windowID: String, frame: Bitmap) {
+                    color readyColor: RGBA8 = DemoLayout.coral, fileSizeLimit: Int? = nil,
+                    directory: String? = nil) throws -> (Process, windowID: String, frame: Bitmap) {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
                      "these tests need an X display: run them under xvfb-run, as `make test` does")
-        let (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, arguments)
+        let process: Process
+        if let fileSizeLimit {
+            let command = "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\""
+            (process, _, _) = try CommandRunner.start("/bin/sh", ["-c", command, CommandRunner.vitrine] + arguments,
+                                                      directory: directory)
+        } else {
+            (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, arguments, directory: directory)
+        }
         let search = try CommandRunner.run("/usr/bin/env", ["xdotool", "search", "--sync", "--onlyvisible",
                                                             "--name", "^Vitrine"], timeout: 20)
         let windowID = try #require(search.standardOutput.split(separator: "\n").first.map(String.init),
