@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineFlowLayout
 import VitrineMotion
@@ -93,7 +94,7 @@ struct PresetsFileTests {
             #"p.json:4:4: presets[0]: unknown key "pagingg"; expected one of: name, scene, base, direction, decelerationRate, bounces, path, transform, paging, looping"#,
             #"p.json:5:55: presets[1].alignment: expected one of "start", "center", "end", "none", found "middle""#,
             #"p.json:7:13: presets[3].scene: expected one of "showcase", "parallax", "flow", found "slideshow""#,
-            #"p.json:8:12: presets[4].name: expected a name without spaces, found "b c""#,
+            #"p.json:8:12: presets[4].name: expected a name of 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first), found "b c""#,
             #"p.json:8:85: presets[4].transform.startRate: expected a number, found a string"#,
             #"p.json:9:24: presets[4].decelerationRate: expected "normal", "fast" or a number between 0 and 1 (exclusive), found 1.5"#,
             #"p.json:9:37: presets[4].base: expected one of "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine", found "circle-x""#,
@@ -151,5 +152,70 @@ struct PresetsFileTests {
         }
         print("Presets files: \(valid + rejected) mutated cases, \(valid) valid, \(rejected) with problems")
         #expect(valid + rejected == 3000 && rejected > 0)
+    }
+
+    /// Names that are safe file stems, and names that are not.
+    @Test func namesAreSafeFileStems() {
+        for name in ["a", "my-preset_2", "v1.2", "A.b-C_d", String(repeating: "x", count: 64)] {
+            #expect(UserPreset.isValidName(name), "\(name)")
+        }
+        for name in ["", ".hidden", "../victim", "a/b", "b c", "tab\t", "ä", "a:b", "*", String(repeating: "x", count: 65)] {
+            #expect(!UserPreset.isValidName(name), "\(name)")
+        }
+    }
+
+    @Test func aFileOfManyProblemsListsTwentyAndCountsTheRest() throws {
+        let presets = (0..<1500).map { #"{"name": "p\#($0)", "scene": "flow", "x": 1}"# }
+        let text = #"{"presets": ["# + presets.joined(separator: ",\n") + "]}"
+        do {
+            _ = try PresetsFile.presets(in: text, path: "p.json")
+            Issue.record("expected problems")
+        } catch {
+            #expect(error.problemCount == 1500)
+            #expect(error.problems.count == 1000)
+            let lines = error.description.split(separator: "\n")
+            #expect(lines.count == 21)
+            #expect(lines[0].hasPrefix(#"p.json:1:46: presets[0]: unknown key "x""#))
+            #expect(lines[19].hasPrefix(#"p.json:20:34: presets[19]: unknown key "x""#))
+            #expect(lines[20] == "p.json: … and 1480 more problems")
+        }
+    }
+
+    @Test func aFileOverTheCapIsRefusedUnread() throws {
+        let path = NSTemporaryDirectory() + "vitrine-presets-\(UUID().uuidString).json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 100_000_000) == 0)
+        #expect(throws: PresetsFileError(path: path, problems: [],
+                                         readFailure: "cannot read the presets file: it is 95.4 MiB; the largest file accepted is 1 MiB")) {
+            try PresetsFile.load(path: path)
+        }
+    }
+
+    @Test func aReloadIsReadOnAnotherThreadAndTakenOnce() throws {
+        let path = NSTemporaryDirectory() + "vitrine-presets-\(UUID().uuidString).json"
+        try Self.valid.write(toFile: path, atomically: true, encoding: .utf8)
+        let loader = PresetsFileLoader(path: path)
+        #expect(!loader.isBusy && loader.takeOutcome() == nil)
+        loader.start()
+        #expect(loader.isBusy)
+        var outcome: PresetsFileLoader.Outcome?
+        for _ in 0..<1000 where outcome == nil {
+            outcome = loader.takeOutcome()
+            if outcome == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(try outcome?.get().map(\.name) == ["slow-orbit", "v-shape", "calm-flow", "tall-pages"])
+        #expect(!loader.isBusy && loader.takeOutcome() == nil)
+        // A file made wrong meanwhile gives its problems the same way.
+        try #"{"presets": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        loader.start()
+        outcome = nil
+        for _ in 0..<1000 where outcome == nil {
+            outcome = loader.takeOutcome()
+            if outcome == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(throws: PresetsFileError(path: path, problems: [
+            PresetsFileProblem(position: JSONPosition(line: 1, column: 13), field: "presets",
+                               message: "expected an array of presets, found a number"),
+        ])) { try outcome?.get() }
     }
 }
