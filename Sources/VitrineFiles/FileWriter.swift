@@ -35,8 +35,11 @@ public enum FileWriter {
             throw FileError(path: path, reason: "it is a folder, expected a file")
         case .regular? where existing == .keep:
             throw FileError(path: path, reason: "it already exists")
-        case .regular?, .blockDevice?, .other?, nil:
+        case .regular?, nil:
             try writeThroughNewFile(bytes, path: path, existing: existing)
+        case .blockDevice?, .other?:
+            // A disk is never replaced by a file, nor written into.
+            throw FileError(path: path, reason: "it is not a regular file, a device or a pipe; expected a file")
         case .pipe?, .characterDevice?, .socket?:
             try writeToStream(bytes, path: path)
         }
