@@ -51,35 +51,52 @@ public enum FileWriter {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        try writeAll(bytes, to: descriptor, path: path)
+        let written = Result { () throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
+        let closed = Result { () throws(FileError) in try closeChecked(descriptor, path: path) }
+        try written.get()
+        try closed.get()
     }
 
     /// Writes a new file beside `path` and moves it to `path`.
     private static func writeThroughNewFile(_ bytes: [UInt8], path: String, existing: Existing) throws(FileError) {
-        let folder = Paths.folder(of: path)
-        let temporary = "\(folder)/.vitrine-\(getpid())-\(nextTemporaryNumber()).partial"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        let (temporary, descriptor) = try makeTemporaryFile(beside: path)
+        let written = Result { () throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
+        let closed = Result { () throws(FileError) in try closeChecked(descriptor, path: path) }
         do throws(FileError) {
-            try writeAll(bytes, to: descriptor, path: path)
-            switch existing {
-            case .replace:
-                guard rename(temporary, path) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }
-            case .keep:
-                // link fails rather than replace a file that appeared meanwhile.
-                guard link(temporary, path) == 0 else {
-                    throw FileError(path: path, reason: errno == EEXIST ? "it already exists" : SystemError.reason())
-                }
-                unlink(temporary)
-            }
+            try written.get()
+            try closed.get()
+            try moveIntoPlace(temporary, path: path, existing: existing)
         } catch {
             unlink(temporary)
             throw error
         }
     }
 
-    /// Writes every byte, then closes the descriptor; a failure of either is an error.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+    /// Makes a new empty file in the folder of `path`, with a name of its own; returns its
+    /// path and an open descriptor for writing.
+    static func makeTemporaryFile(beside path: String) throws(FileError) -> (path: String, descriptor: Int32) {
+        let temporary = "\(Paths.folder(of: path))/.vitrine-\(getpid())-\(nextTemporaryNumber()).partial"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        return (temporary, descriptor)
+    }
+
+    /// Gives the complete file at `temporary` the name `path`, in one step.
+    static func moveIntoPlace(_ temporary: String, path: String, existing: Existing) throws(FileError) {
+        switch existing {
+        case .replace:
+            guard rename(temporary, path) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        case .keep:
+            // link fails rather than replace a file that appeared meanwhile.
+            guard link(temporary, path) == 0 else {
+                throw FileError(path: path, reason: errno == EEXIST ? "it already exists" : SystemError.reason())
+            }
+            unlink(temporary)
+        }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`; reports the first failure (a full disk).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
         var failure: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -93,9 +110,12 @@ public enum FileWriter {
                 offset += written
             }
         }
-        let closed = close(descriptor) == 0 || errno == EINTR
         if let failure { throw FileError(path: path, reason: SystemError.reason(failure)) }
-        guard closed else { throw FileError(path: path, reason: SystemError.reason()) }
+    }
+
+    /// Closes `descriptor`; a failure to (a delayed write that found the disk full) is an error.
+    static func closeChecked(_ descriptor: Int32, path: String) throws(FileError) {
+        guard close(descriptor) == 0 || errno == EINTR else { throw FileError(path: path, reason: SystemError.reason()) }
     }
 
     /// A number for the next temporary file of this process.

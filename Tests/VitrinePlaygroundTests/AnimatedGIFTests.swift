@@ -218,3 +218,23 @@ private func gradientFrame(width: Int, height: Int, shift: Int = 0) -> TestFrame
     #expect(decoded.frames.isEmpty)
     #expect(decoded.loopCount == 0)
 }
+
+@Suite("An animated GIF handed out as it grows")
+struct AnimatedGIFStreamingTests {
+    @Test func theFinalPartsAndTheClosingBytesMakeTheWholeFile() throws {
+        var whole = AnimatedGIF(width: 4, height: 2)
+        var streamed = AnimatedGIF(width: 4, height: 2)
+        var file: [UInt8] = []
+        for step in 0..<6 {
+            let rgba: [UInt8] = (0..<8).flatMap { (pixel: Int) -> [UInt8] in
+                [UInt8(pixel * 30 + step * 7), UInt8(step * 40), 9, 255]
+            }
+            try whole.append(rgba: rgba, delay: 3 + step % 2)
+            try streamed.append(rgba: rgba, delay: 3 + step % 2)
+            file += streamed.takeFinalBytes()
+        }
+        #expect(file + streamed.closingBytes == whole.bytes)
+        // Nothing final is kept once taken: only the newest frame waits.
+        #expect(streamed.takeFinalBytes() == [])
+    }
+}

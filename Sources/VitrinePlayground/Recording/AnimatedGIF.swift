@@ -5,9 +5,9 @@
 /// that changed is encoded, with unchanged pixels inside it left transparent. A frame
 /// identical to the previous one only lengthens the previous frame's delay.
 ///
-/// Frames are compressed as they are appended; besides the file so far, the encoder
-/// keeps only the previous frame's colors and one compressed frame (see
-/// ``GIFPendingFrame``).
+/// Frames are compressed as they are appended; besides the file so far (which
+/// ``takeFinalBytes()`` hands out as it grows), the encoder keeps only the previous frame's
+/// colors and one compressed frame (see ``GIFPendingFrame``).
 ///
 /// ```swift
 /// var gif = AnimatedGIF(width: 640, height: 400)
@@ -92,12 +92,25 @@ struct AnimatedGIF {
         previousPixels = pixels
     }
 
-    /// The complete GIF file: every frame appended so far, then the trailer.
+    /// The complete GIF file: every frame appended so far, then the trailer (the rest of it,
+    /// after ``takeFinalBytes()``).
     var bytes: [UInt8] {
-        var finished = writer
-        pendingFrame?.write(to: &finished)
-        finished.appendTrailer()
-        return finished.bytes
+        writer.bytes + closingBytes
+    }
+
+    /// Removes and returns the start of the file that no later frame changes: the header and
+    /// every frame before the newest, whose delay may still grow. A recording writes these to
+    /// its file as it goes, so that the GIF is never kept whole in memory.
+    mutating func takeFinalBytes() -> [UInt8] {
+        writer.takeBytes()
+    }
+
+    /// The end of the file: the newest frame and the trailer.
+    var closingBytes: [UInt8] {
+        var closing = GIFBlockWriter()
+        pendingFrame?.write(to: &closing)
+        closing.appendTrailer()
+        return closing.bytes
     }
 
     /// Converts RGBA bytes to colors, dropping the alpha channel; `rgba.count` must be a

@@ -14,7 +14,8 @@ import VitrineSDL
 /// 3 and 4 hundredths in turn keep the GIF's clock on the run's (frames are taken to be 1/60 s
 /// apart, as they are headless). The GIF has the first frame's size; a frame of another size
 /// (the window resized) is scaled to fit inside it, centered on the background color. Each
-/// PNG has its frame's own size.
+/// PNG has its frame's own size. The GIF goes to its file as it grows (under a temporary name
+/// until ``finish()``), so memory stays flat however long the recording.
 struct FrameRecorder {
     /// The folder the files go into.
     let folder: String
@@ -26,8 +27,13 @@ struct FrameRecorder {
     private(set) var frameCount = 0
     /// How many frames were scaled to fit into the GIF.
     private(set) var fittedFrameCount = 0
-    /// The GIF so far; made with the first frame, whose size it takes.
+    /// The GIF's encoder; made with the first frame, whose size it takes.
     private var gif: AnimatedGIF?
+    /// The GIF's file, written as the encoder finishes its parts.
+    private let gifFile: FileAppender
+    /// Finished parts of the GIF that could not be written (a full disk); tried again by
+    /// ``finish()``.
+    private var unwrittenGIFBytes: [UInt8] = []
 
     /// Frames of the run per frame of the GIF.
     static let frameStride = 2
@@ -43,6 +49,11 @@ struct FrameRecorder {
             } catch {
                 throw PlaygroundError("--record: cannot make the folder \(folder): \(error.localizedDescription)")
             }
+        }
+        do {
+            gifFile = try FileAppender(path: "\(folder)/\(gifName)")
+        } catch {
+            throw PlaygroundError("--record: cannot write \(error)")
         }
         self.folder = folder
         self.gifName = gifName
@@ -101,7 +112,15 @@ struct FrameRecorder {
         } catch {
             throw PlaygroundError("--record: cannot add frame \(frameCount) to the GIF: \(error.description)")
         }
+        let finalBytes = unwrittenGIFBytes + gif.takeFinalBytes()
         self.gif = gif
+        do {
+            try gifFile.append(finalBytes)
+            unwrittenGIFBytes = []
+        } catch {
+            unwrittenGIFBytes = finalBytes
+            throw PlaygroundError("--record: cannot write \(error)")
+        }
     }
 
     /// Writes the GIF of the frames recorded so far; returns its path, or `nil` when no frame
@@ -109,14 +128,18 @@ struct FrameRecorder {
     ///
     /// - Throws: A ``PlaygroundError`` when the file cannot be written.
     func finish() throws(PlaygroundError) -> String? {
-        guard let gif else { return nil }
-        let path = "\(folder)/\(gifName)"
-        do {
-            try FileWriter.write(gif.bytes, to: path, existing: .keep)
-        } catch {
-            throw PlaygroundError("--record: cannot write \(path): \(error.reason)")
+        guard let gif else {
+            gifFile.discard()
+            return nil
         }
-        return path
+        do {
+            try gifFile.append(unwrittenGIFBytes + gif.closingBytes)
+            try gifFile.finish(existing: .keep)
+        } catch {
+            gifFile.discard()
+            throw PlaygroundError("--record: cannot write \(error)")
+        }
+        return gifFile.path
     }
 
     /// A frame number with five digits: "00042".

@@ -80,6 +80,13 @@ struct GIFBlockWriter {
         bytes.append(0x3B)
     }
 
+    /// Removes and returns the bytes written so far, so that they can go to a file while
+    /// the writer goes on.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// Appends `data` as sub-blocks of at most 255 bytes, each preceded by its size,
     /// followed by the empty block that terminates them.
     private mutating func appendSubBlocks(_ data: [UInt8]) {
