@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#include <SDL_syswm.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -44,9 +45,53 @@ static inline void *vitrine_ignore_x_errors(void) { return (void *)XSetErrorHand
 
 /// Puts back the Xlib error handler `vitrine_ignore_x_errors` returned.
 static inline void vitrine_restore_x_errors(void *previous) { XSetErrorHandler((XErrorHandler)previous); }
+
+/// Asks X to send the window's resize requests from other programs (xdotool, a window manager)
+/// to Vitrine instead of carrying them out (ResizeRedirect), so that a size beyond the window's
+/// limits is never applied, not even for the one frame it would take to set it back: the
+/// OpenGL driver would draw that frame into buffers of the giant size (a 32767 x 32767 window
+/// crashed llvmpipe). Returns 1 when X agreed (one program at most may ask this of a window).
+static inline int vitrine_redirect_resizes(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    Display *display = info.info.x11.display;
+    Window xwindow = info.info.x11.window;
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(display, xwindow, &attributes)) return 0;
+    XErrorHandler previous = XSetErrorHandler(vitrine_ignore_x_error);
+    XSelectInput(display, xwindow, attributes.your_event_mask | ResizeRedirectMask);
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    if (!XGetWindowAttributes(display, xwindow, &attributes)) return 0;
+    return (attributes.your_event_mask & ResizeRedirectMask) != 0;
+}
+
+/// When `message` is a resize request redirected by `vitrine_redirect_resizes`, carries it out
+/// with each side clamped to `minimum`...`maximum`, reports the size asked for, and returns 1.
+static inline int vitrine_apply_resize_request(const SDL_SysWMmsg *message, int minimum, int maximum,
+                                               int *askedWidth, int *askedHeight) {
+    if (message == NULL || message->subsystem != SDL_SYSWM_X11) return 0;
+    const XEvent *event = &message->msg.x11.event;
+    if (event->type != ResizeRequest) return 0;
+    const XResizeRequestEvent *request = &event->xresizerequest;
+    *askedWidth = request->width;
+    *askedHeight = request->height;
+    int width = request->width < minimum ? minimum : (request->width > maximum ? maximum : request->width);
+    int height = request->height < minimum ? minimum : (request->height > maximum ? maximum : request->height);
+    XResizeWindow(request->display, request->window, (unsigned int)width, (unsigned int)height);
+    XFlush(request->display);
+    return 1;
+}
 #else
 static inline void *vitrine_ignore_x_errors(void) { return (void *)0; }
 static inline void vitrine_restore_x_errors(void *previous) { (void)previous; }
+static inline int vitrine_redirect_resizes(SDL_Window *window) { (void)window; return 0; }
+static inline int vitrine_apply_resize_request(const SDL_SysWMmsg *message, int minimum, int maximum,
+                                               int *askedWidth, int *askedHeight) {
+    (void)message; (void)minimum; (void)maximum; (void)askedWidth; (void)askedHeight;
+    return 0;
+}
 #endif
 
 #endif

@@ -20,7 +20,12 @@ extension App {
             currentTime = now
 
             var (events, screenshots, quits) = scriptEntries(through: now)
-            if window != nil { events += pump.poll(now: now) }
+            if let window {
+                events += pump.poll(now: now, window: window)
+                for (asked, given) in window.takeClampedResizes() {
+                    Self.warn(Self.resizeWarning(asked: asked, given: given))
+                }
+            }
             // Window and script events merged by time; equal times keep their order.
             let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             for (event, time) in ordered.map(\.element) {

@@ -28,11 +28,14 @@ extension App {
         self.recorder = nil
         do {
             let gif = try recorder.finish()
-            print("vitrine: recorded \(recorder.frameCount) frames as PNG in \(recorder.folder)"
+            let frames = recorder.frameCount == 1 ? "1 frame" : "\(recorder.frameCount) frames"
+            print("vitrine: recorded \(frames) as PNG in \(recorder.folder)"
                   + (gif.map { " and the GIF \($0)" } ?? ""))
-            if recorder.fittedFrameCount > 0 {
-                print("vitrine: \(recorder.fittedFrameCount) GIF frames of another size than the first were "
-                      + "scaled to fit it")
+            let fitted = recorder.fittedFrameCount
+            if fitted > 0 {
+                let counted = fitted == 1 ? "1 GIF frame of another size than the first was"
+                                          : "\(fitted) GIF frames of another size than the first were"
+                print("vitrine: \(counted) scaled to fit it")
             }
         } catch {
             Self.warn(error.description)

@@ -16,13 +16,20 @@ public struct EventPump {
     /// Every event waiting in SDL's queue, translated, each with the time it happened on the
     /// caller's clock; events Vitrine has no use for are dropped.
     ///
-    /// - Parameter now: The caller's time for this moment, in seconds. SDL stamps events in
-    ///   milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
-    public func poll(now: Double) -> [(event: InputEvent, time: Double)] {
+    /// - Parameters:
+    ///   - now: The caller's time for this moment, in seconds. SDL stamps events in
+    ///     milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
+    ///   - window: The window whose resize requests from other programs are carried out here,
+    ///     within its limits (see ``Window/guardsItsSize``).
+    public func poll(now: Double, window: Window? = nil) -> [(event: InputEvent, time: Double)] {
         var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()
         let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_SYSWMEVENT.rawValue {
+                _ = window?.applyResizeRequest(event.syswm.msg)
+                continue
+            }
             guard let translated = Self.translate(event) else { continue }
             let age = Double(ticks &- min(event.common.timestamp, ticks)) / 1000
             events.append((translated, now - age))

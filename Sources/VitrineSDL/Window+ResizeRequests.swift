@@ -1,0 +1,25 @@
+import CSDL2
+import VitrineGeometry
+
+extension Window {
+    /// Carries out a resize request from another program that X sent here instead (see
+    /// ``guardsItsSize``), with each side clamped to the window's size limits. Returns whether
+    /// `message` was such a request.
+    func applyResizeRequest(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) -> Bool {
+        var askedWidth: Int32 = 0, askedHeight: Int32 = 0
+        guard vitrine_apply_resize_request(message, sizeLimits.lowerBound, sizeLimits.upperBound,
+                                           &askedWidth, &askedHeight) == 1 else { return false }
+        let asked = Size(width: Double(askedWidth), height: Double(askedHeight))
+        let given = Size(width: Double(Self.length(asked.width, within: sizeLimits)),
+                         height: Double(Self.length(asked.height, within: sizeLimits)))
+        if given != asked { clampedResizes.append((asked, given)) }
+        return true
+    }
+
+    /// The resize requests from other programs (a window manager, xdotool) that asked for a
+    /// size beyond the window's limits since the last call, with the size given instead.
+    public func takeClampedResizes() -> [(asked: Size, given: Size)] {
+        defer { clampedResizes = [] }
+        return clampedResizes
+    }
+}
