@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineGeometry
+import VitrineTestSupport
 
 /// Frames of small layouts, computed by hand.
 @Suite struct FlowLayoutWrappingTests {
@@ -19,7 +20,7 @@ import VitrineGeometry
         let geometry = Self.vertical(.uniform(Size(width: 64, height: 40), count: 7))
         for item in 0..<7 {
             let expected = Rect(x: 20 + 108 * Double(item % 3), y: 10 + 55 * Double(item / 3), width: 64, height: 40)
-            #expect(isClose(geometry.frame(ofItem: item), expected))
+            #expect(isClose(geometry.frame(ofItem: item), expected, tolerance: 1e-9))
         }
         #expect(geometry.contentSize == Size(width: 320, height: 190))
         #expect(geometry.lineCount == 3)
@@ -38,9 +39,9 @@ import VitrineGeometry
         let individual = Self.vertical(.individual(Array(repeating: size, count: 5)))
         for item in 0..<5 { #expect(uniform.frame(ofItem: item) == individual.frame(ofItem: item)) }
         #expect(uniform.contentSize == individual.contentSize)
-        #expect(isClose(uniform.frame(ofItem: 4), Rect(x: 128, y: 65, width: 64, height: 40)))
+        #expect(isClose(uniform.frame(ofItem: 4), Rect(x: 128, y: 65, width: 64, height: 40), tolerance: 1e-9))
         // A single incomplete row also uses the slots of a full one.
-        #expect(isClose(Self.vertical(.uniform(size, count: 2)).frame(ofItem: 1), Rect(x: 128, y: 10, width: 64, height: 40)))
+        #expect(isClose(Self.vertical(.uniform(size, count: 2)).frame(ofItem: 1), Rect(x: 128, y: 10, width: 64, height: 40), tolerance: 1e-9))
     }
 
     // Individual sizes, same layout:
@@ -63,7 +64,7 @@ import VitrineGeometry
             Rect(x: 20, y: 130, width: 300, height: 50),
             Rect(x: 20, y: 195, width: 80, height: 10), Rect(x: 110, y: 195, width: 40, height: 10),
         ]
-        for (item, frame) in expected.enumerated() { #expect(isClose(geometry.frame(ofItem: item), frame)) }
+        for (item, frame) in expected.enumerated() { #expect(isClose(geometry.frame(ofItem: item), frame, tolerance: 1e-9)) }
         #expect(geometry.contentSize == Size(width: 320, height: 235))
         #expect(geometry.lineCount == 4)
     }
@@ -72,8 +73,8 @@ import VitrineGeometry
     // 150 wide → x = 20 + 130/2 = 85 at y = 10 + 40 + 15 = 65. Height 65 + 20 + 30 = 115.
     @Test func singleItemRowsAreCentred() {
         let geometry = Self.vertical(.individual([Size(width: 200, height: 40), Size(width: 150, height: 20)]))
-        #expect(isClose(geometry.frame(ofItem: 0), Rect(x: 60, y: 10, width: 200, height: 40)))
-        #expect(isClose(geometry.frame(ofItem: 1), Rect(x: 85, y: 65, width: 150, height: 20)))
+        #expect(isClose(geometry.frame(ofItem: 0), Rect(x: 60, y: 10, width: 200, height: 40), tolerance: 1e-9))
+        #expect(isClose(geometry.frame(ofItem: 1), Rect(x: 85, y: 65, width: 150, height: 20), tolerance: 1e-9))
         #expect(geometry.contentSize == Size(width: 320, height: 115))
     }
 
@@ -87,7 +88,7 @@ import VitrineGeometry
             .prepared(for: Size(width: 500, height: 200))
         for item in 0..<5 {
             let expected = Rect(x: 20 + 120 * Double(item / 3), y: 10 + 65 * Double(item % 3), width: 100, height: 50)
-            #expect(isClose(geometry.frame(ofItem: item), expected))
+            #expect(isClose(geometry.frame(ofItem: item), expected, tolerance: 1e-9))
         }
         #expect(geometry.contentSize == Size(width: 280, height: 200))
         #expect(geometry.maximumContentOffset == 0)
@@ -101,9 +102,9 @@ import VitrineGeometry
                                   items: .individual(count: 3) { [Size(width: 50, height: 100), Size(width: 80, height: 90),
                                                                   Size(width: 60, height: 120)][$0] })
             .prepared(for: Size(width: 400, height: 200))
-        #expect(isClose(geometry.frame(ofItem: 0), Rect(x: 15, y: 0, width: 50, height: 100)))
-        #expect(isClose(geometry.frame(ofItem: 1), Rect(x: 0, y: 110, width: 80, height: 90)))
-        #expect(isClose(geometry.frame(ofItem: 2), Rect(x: 90, y: 40, width: 60, height: 120)))
+        #expect(isClose(geometry.frame(ofItem: 0), Rect(x: 15, y: 0, width: 50, height: 100), tolerance: 1e-9))
+        #expect(isClose(geometry.frame(ofItem: 1), Rect(x: 0, y: 110, width: 80, height: 90), tolerance: 1e-9))
+        #expect(isClose(geometry.frame(ofItem: 2), Rect(x: 90, y: 40, width: 60, height: 120), tolerance: 1e-9))
         #expect(geometry.contentSize == Size(width: 150, height: 200))
     }
 
@@ -136,7 +137,7 @@ import VitrineGeometry
         #expect(layout.contentSize == Size(width: 100, height: 300))
         #expect(layout.target(from: 0, velocity: 0) == 100)
         let info = layout.attributes(ofItem: 0, atOffset: 100)?.percentageInfo
-        #expect(info.map { isClose($0.collectionVisibility, 1.0 / 3) } == true)
+        #expect(info.map { isClose($0.collectionVisibility, 1.0 / 3, tolerance: 1e-9) } == true)
         #expect(info?.idealFrameVisibility == 0)
         #expect(info?.idealFrameAndCollectionVisibility == 0)
         #expect(layout.geometry.indicesOfItems(in: Rect(x: 0, y: 250, width: 100, height: 100)) == [0])

@@ -9,11 +9,6 @@ extension SplitMix64 {
     }
 }
 
-/// Whether `a` and `b` differ by at most `tolerance`.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
 /// Whether two rectangles match within `tolerance` on every coordinate.
 func isClose(_ a: Rect?, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
     guard let a else { return false }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineGeometry
+import VitrineTestSupport
 
 /// Percentages on the test carousel: C = 300, S = 100, Ib = 30, Ia = 50, item i from
 /// 30 + 120i to 130 + 120i, centre M = 80 + 120i.
@@ -19,10 +20,10 @@ import VitrineGeometry
     @Test(arguments: directions)
     func collectionVisibility(direction: FlowScrollDirection) {
         for alignment in [PluginableFlowLayoutAlignment.lineStart, .lineCenter, .lineEnd, nil] {
-            #expect(isClose(Self.info(alignment, item: 0, offset: 80, direction: direction).collectionVisibility, -0.5))
+            #expect(isClose(Self.info(alignment, item: 0, offset: 80, direction: direction).collectionVisibility, -0.5, tolerance: 1e-9))
             #expect(Self.info(alignment, item: 1, offset: 80, direction: direction).collectionVisibility == 0)
-            #expect(isClose(Self.info(alignment, item: 0, offset: 40, direction: direction).collectionVisibility, -0.1))
-            #expect(isClose(Self.info(alignment, item: 2, offset: 40, direction: direction).collectionVisibility, 0.3))
+            #expect(isClose(Self.info(alignment, item: 0, offset: 40, direction: direction).collectionVisibility, -0.1, tolerance: 1e-9))
+            #expect(isClose(Self.info(alignment, item: 2, offset: 40, direction: direction).collectionVisibility, 0.3, tolerance: 1e-9))
             #expect(Self.info(alignment, item: 0, offset: 200, direction: direction).collectionVisibility == -1)
         }
     }
@@ -38,7 +39,7 @@ import VitrineGeometry
         ]
         for (alignment, values) in expected {
             for (item, value) in values.enumerated() {
-                #expect(isClose(Self.info(alignment, item: item, offset: 80, direction: direction).idealFrameVisibility, value))
+                #expect(isClose(Self.info(alignment, item: item, offset: 80, direction: direction).idealFrameVisibility, value, tolerance: 1e-9))
             }
         }
     }
@@ -56,7 +57,7 @@ import VitrineGeometry
         for (alignment, values) in expected {
             for (item, value) in values.enumerated() {
                 let info = Self.info(alignment, item: item, offset: 80, direction: direction)
-                #expect(isClose(info.idealFrameAndCollectionVisibility, value))
+                #expect(isClose(info.idealFrameAndCollectionVisibility, value, tolerance: 1e-9))
             }
         }
     }
@@ -104,7 +105,7 @@ import VitrineGeometry
             #expect(layout.layoutAttributesForItem(at: attributes.index, bounds: bounds) == attributes)
         }
         #expect(found.map { $0.percentageInfo.idealFrameVisibility }.map { ($0 * 10).rounded() } == [-8, 4, 10])
-        #expect(isClose(found[0].percentageInfo.collectionVisibility, -0.5))
+        #expect(isClose(found[0].percentageInfo.collectionVisibility, -0.5, tolerance: 1e-9))
         // An item far outside the rectangle asked for by index still has them.
         #expect(layout.layoutAttributesForItem(at: 9, bounds: bounds)?.percentageInfo.collectionVisibility == 1)
     }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineGeometry
+import VitrineTestSupport
 
 /// A value of a test plugin's own, stored on the attributes.
 private enum VisitKey: FlowLayoutAttributeKey {
@@ -87,13 +88,13 @@ private struct ContextPlugin: FlowLayoutPlugin {
         let found = Self.attributes([ParallaxDimmingFlowLayoutPlugin()], direction: direction, offset: 40)
         #expect(found.map(\.index) == [0, 1, 2])
         let shifts = found.map { direction.axisCoordinate(of: $0.contentTranslation) }
-        for (shift, expected) in zip(shifts, [5.0, 0, -15]) { #expect(isClose(shift, expected)) }
-        for (alpha, expected) in zip(found.map(\.overlayAlpha), [0.8, 1, 0.4]) { #expect(isClose(alpha, expected)) }
+        for (shift, expected) in zip(shifts, [5.0, 0, -15]) { #expect(isClose(shift, expected, tolerance: 1e-9)) }
+        for (alpha, expected) in zip(found.map(\.overlayAlpha), [0.8, 1, 0.4]) { #expect(isClose(alpha, expected, tolerance: 1e-9)) }
         #expect(found.allSatisfy { (direction == .horizontal ? $0.contentTranslation.y : $0.contentTranslation.x) == 0 })
         let out = carousel(alignment: .lineStart, plugins: [ParallaxDimmingFlowLayoutPlugin()], direction: direction)
             .attributes(ofItem: 0, atOffset: 200)
         #expect(out?.overlayAlpha == 0)
-        #expect(out.map { isClose(direction.axisCoordinate(of: $0.contentTranslation), 50) } == true)
+        #expect(out.map { isClose(direction.axisCoordinate(of: $0.contentTranslation), 50, tolerance: 1e-9) } == true)
     }
 
     // lineCenter at O = 80: item 1's idealFrameVisibility is −0.3 → scale 1 − 0.2·0.3 = 0.94,
@@ -102,10 +103,10 @@ private struct ContextPlugin: FlowLayoutPlugin {
         let found = Self.attributes([ScaleFadeFlowLayoutPlugin()], alignment: .lineCenter, offset: 80)
         #expect(found.map(\.index) == [0, 1, 2])
         for (attributes, (scale, alpha)) in zip(found, [(0.8, 0.5), (0.94, 0.85), (0.82, 0.55)]) {
-            #expect(isClose(attributes.transform.m11, scale))
-            #expect(isClose(attributes.transform.m22, scale))
+            #expect(isClose(attributes.transform.m11, scale, tolerance: 1e-9))
+            #expect(isClose(attributes.transform.m22, scale, tolerance: 1e-9))
             #expect(attributes.transform.m33 == 1)
-            #expect(isClose(attributes.alpha, alpha))
+            #expect(isClose(attributes.alpha, alpha, tolerance: 1e-9))
         }
         // In its slot (item 2 at O = 170) the item is untouched.
         let centred = carousel(alignment: .lineCenter, plugins: [ScaleFadeFlowLayoutPlugin()]).attributes(ofItem: 2, atOffset: 170)

@@ -2,11 +2,6 @@ import Testing
 import VitrineTestSupport
 import VitrineGeometry
 
-/// Whether `a` and `b` differ by at most `tolerance`; false when either is NaN.
-func isClose(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
-    abs(a - b) <= tolerance
-}
-
 /// A transform written as four rows, so hand-derived matrices read as they are printed on paper.
 func matrix(_ r1: [Double], _ r2: [Double], _ r3: [Double], _ r4: [Double]) -> Transform3D {
     Transform3D(m11: r1[0], m12: r1[1], m13: r1[2], m14: r1[3],

@@ -1,5 +1,6 @@
 import Testing
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Point")
 struct PointTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("DecelerationRate")
 struct DecelerationRateTests {

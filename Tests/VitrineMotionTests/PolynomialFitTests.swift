@@ -1,5 +1,6 @@
 import Testing
 @testable import VitrineMotion
+import VitrineTestSupport
 
 @Suite("PolynomialFit")
 struct PolynomialFitTests {

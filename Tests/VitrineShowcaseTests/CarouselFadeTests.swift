@@ -1,5 +1,6 @@
 import Testing
 import VitrineShowcase
+import VitrineTestSupport
 
 @Suite("CarouselFade")
 struct CarouselFadeTests {
@@ -13,7 +14,7 @@ struct CarouselFadeTests {
           arguments: [(0.0, 1.0), (-1, 1), (1, 1), (1.5, 0.8), (2, 0.6), (3, 0.6), (-2, 0.6), (-1.25, 0.9)] as [(Double, Double)])
     func band(offset: Double, alpha: Double) {
         let fade = CarouselFade(fadeMin: -1, fadeMax: 1, fadeRange: 1, fadeMinAlpha: 0.6)
-        #expect(isClose(fade.alpha(forOffset: offset), alpha))
+        #expect(isClose(fade.alpha(forOffset: offset), alpha, tolerance: 1e-12))
     }
 
     @Test("the TimeMachine presets fade one side over one item")

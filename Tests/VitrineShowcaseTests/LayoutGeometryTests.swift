@@ -92,7 +92,7 @@ struct LayoutGeometryTests {
         var random = SplitMix64(seed: 0x0FF5E7)
         for _ in 0..<500 {
             let rate = random.double(in: -3...3)
-            #expect(isClose(layout.rate(forOffset: layout.offset(forRate: rate, in: viewport), in: viewport), rate))
+            #expect(isClose(layout.rate(forOffset: layout.offset(forRate: rate, in: viewport), in: viewport), rate, tolerance: 1e-12))
         }
     }
 

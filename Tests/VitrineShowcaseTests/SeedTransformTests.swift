@@ -11,8 +11,8 @@ struct SeedTransformTests {
                       (1.5, 0.5, 1.5), (-2, 1, 2)] as [(Double, Double, Double)])
     func range(rate: Double, peak: Double, trough: Double) {
         let transform = TransformRotate()
-        #expect(isClose(transform.transformRange(withType: .centerPeak, rate: rate), peak))
-        #expect(isClose(transform.transformRange(withType: .centerTrough, rate: rate), trough))
+        #expect(isClose(transform.transformRange(withType: .centerPeak, rate: rate), peak, tolerance: 1e-12))
+        #expect(isClose(transform.transformRange(withType: .centerTrough, rate: rate), trough, tolerance: 1e-12))
         #expect(transform.transformRange(withType: .default, rate: rate) == rate)
     }
 
@@ -31,7 +31,7 @@ struct SeedTransformTests {
                       (0.3, 2 * Double.pi * 0.1)] as [(Double, Double)])
     func rotate(rate: Double, angle: Double) {
         let rotate = TransformRotate()
-        #expect(isClose(rotate.angle(withScrollingRate: rate), angle))
+        #expect(isClose(rotate.angle(withScrollingRate: rate), angle, tolerance: 1e-12))
         let c = cos(angle), s = sin(angle)
         // A z rotation in row-vector form: [c s 0 0; −s c 0 0; 0 0 1 0; 0 0 0 1].
         expectClose(rotate.transform(withScrollingRate: rate),
@@ -41,8 +41,8 @@ struct SeedTransformTests {
     @Test("TransformRotate with the README's settings (start 0.4, angle 8π) at 0.5 turns by 0.8π")
     func rotateReadme() {
         let rotate = TransformRotate(startRate: 0.4, rotateAngle: 8 * .pi)
-        #expect(isClose(rotate.angle(withScrollingRate: 0.5), 8 * .pi * 0.1))
-        #expect(isClose(rotate.angle(withScrollingRate: -0.5), -8 * .pi * 0.1))
+        #expect(isClose(rotate.angle(withScrollingRate: 0.5), 8 * .pi * 0.1, tolerance: 1e-12))
+        #expect(isClose(rotate.angle(withScrollingRate: -0.5), -8 * .pi * 0.1, tolerance: 1e-12))
     }
 
     @Test("TransformScale defaults: start rate 0.8, minimum 0.5")
@@ -55,7 +55,7 @@ struct SeedTransformTests {
                       (1.5, 0.7), (2, 1), (3, 1)] as [(Double, Double)])
     func scale(rate: Double, scale: Double) {
         let transform = TransformScale()
-        #expect(isClose(transform.scale(withScrollingRate: rate), scale))
+        #expect(isClose(transform.scale(withScrollingRate: rate), scale, tolerance: 1e-12))
         // The seed's makeScale(s, s, 0): the z scale is 0.
         expectClose(transform.transform(withScrollingRate: rate),
                     matrix([[scale, 0, 0, 0], [0, scale, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-12)

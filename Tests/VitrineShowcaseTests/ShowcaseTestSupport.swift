@@ -1,11 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineShowcase
-
-/// Whether `a` and `b` differ by at most `tolerance`; false when either is NaN.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-12) -> Bool {
-    abs(a - b) <= tolerance
-}
+import VitrineTestSupport
 
 /// A transform from its rows, as written by hand in the tests: `rows[i][j]` is m(i+1)(j+1).
 func matrix(_ rows: [[Double]]) -> Transform3D {

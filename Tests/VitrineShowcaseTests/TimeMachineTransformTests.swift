@@ -24,7 +24,7 @@ struct TimeMachineTransformTests {
     func front() {
         let half = TimeMachineTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 0.5))
         expectClose(half.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [30, 0, 100, 0.8]]))
-        #expect(isClose(half.opacity, 0.5))
+        #expect(isClose(half.opacity, 0.5, tolerance: 1e-12))
         let gone = TimeMachineTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 1))
         expectClose(gone.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [60, 0, 200, 0.6]]))
         #expect(gone.opacity == 0 && gone.isHidden)
@@ -44,7 +44,7 @@ struct TimeMachineTransformTests {
         expectClose(ahead.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [60, 0, -200, 1.4]]))
         #expect(ahead.opacity == 1)
         let fading = machine.appearance(withScrollingRate: 0, in: familyContext(offset: -0.25))
-        #expect(isClose(fading.opacity, 0.75))
+        #expect(isClose(fading.opacity, 0.75, tolerance: 1e-12))
     }
 
     @Test("depth follows the offset: larger offsets are nearer and on top")

@@ -10,7 +10,7 @@ struct TransformFadeTests {
     func opacity(rate: Double, opacity: Double) {
         let fade = TransformFade()
         #expect(fade.startRate == 0.2 && fade.minimumOpacity == 0.3)
-        #expect(isClose(fade.opacity(withScrollingRate: rate), opacity))
+        #expect(isClose(fade.opacity(withScrollingRate: rate), opacity, tolerance: 1e-12))
     }
 
     @Test("the appearance is the identity with the fade's opacity, in place, double-sided")

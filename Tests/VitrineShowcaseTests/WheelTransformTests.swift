@@ -15,7 +15,7 @@ struct WheelTransformTests {
     func center() {
         let wheel = WheelTransform()
         #expect(!wheel.inverted && wheel.spacing == 1 && wheel.arc == 2 * .pi && wheel.placesItems)
-        #expect(isClose(wheel.radius(in: familyContext(offset: 0)), radius))
+        #expect(isClose(wheel.radius(in: familyContext(offset: 0)), radius, tolerance: 1e-12))
         expectClose(wheel.transform(forOffset: 0, in: familyContext(offset: 0)),
                     matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
     }

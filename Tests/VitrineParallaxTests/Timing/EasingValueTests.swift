@@ -1,5 +1,6 @@
 import Testing
 import VitrineParallax
+import VitrineTestSupport
 
 @Suite("Easing values")
 struct EasingValueTests {

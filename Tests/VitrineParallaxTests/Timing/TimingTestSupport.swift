@@ -1,10 +1,5 @@
 import VitrineGeometry
 
-/// Whether `a` and `b` differ by at most `tolerance`; false when either is NaN.
-func isClose(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
-    abs(a - b) <= tolerance
-}
-
 /// A timing curve evaluated independently of VitrineMotion's solver: the Bernstein form
 /// x(t) = 3(1−t)²t·x1 + 3(1−t)t²·x2 + t³ (and the same for y), inverted by plain bisection.
 struct ReferenceBezier {
