@@ -13,4 +13,5 @@
 //   carries), `ParallaxDimmingFlowLayoutPlugin` (the seed README's example effect) and
 //   `ScaleFadeFlowLayoutPlugin`.
 //
-// Formulas and the seed's bugs, fixed here, are in `reference/seed-sources.md` §3.
+// Each type's documentation gives its formulas; the README's "Flow layout" section lists the
+// seed's bugs that are fixed here.

@@ -22,4 +22,5 @@
 //   UnitBezier method) and the named curves.
 //
 // The `Scroller` that combines these lives elsewhere; nothing here knows about input events.
-// Constants and formulas are documented with their sources in `reference/scroll-physics.md`.
+// Each type's documentation gives its constants and formulas with where they come from; the
+// README's "Scrolling" section sums up how they feel together.
