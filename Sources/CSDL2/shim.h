@@ -50,13 +50,30 @@ static inline void vitrine_restore_x_errors(void *previous) { XSetErrorHandler((
 /// to Vitrine instead of carrying them out (ResizeRedirect), so that a size beyond the window's
 /// limits is never applied, not even for the one frame it would take to set it back: the
 /// OpenGL driver would draw that frame into buffers of the giant size (a 32767 x 32767 window
-/// crashed llvmpipe). Returns 1 when X agreed (one program at most may ask this of a window).
+/// crashed llvmpipe). Only without a window manager (Xvfb, a bare X server): a manager keeps to
+/// the window's maximum size itself, and resizes the window through its frame, which a
+/// redirected request would bypass. Returns 1 when X agreed (one program at most may ask this
+/// of a window).
 static inline int vitrine_redirect_resizes(SDL_Window *window) {
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
     Display *display = info.info.x11.display;
     Window xwindow = info.info.x11.window;
+    // A manager: it announces itself on the root window (EWMH), or it has put the window in a frame.
+    Atom check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", True);
+    if (check != None) {
+        Atom type; int format; unsigned long count, remaining; unsigned char *data = NULL;
+        int found = XGetWindowProperty(display, DefaultRootWindow(display), check, 0, 1, False, AnyPropertyType,
+                                       &type, &format, &count, &remaining, &data) == Success && type != None;
+        if (data) XFree(data);
+        if (found) return 0;
+    }
+    Window root, parent, *children = NULL;
+    unsigned int childCount = 0;
+    if (!XQueryTree(display, xwindow, &root, &parent, &children, &childCount)) return 0;
+    if (children) XFree(children);
+    if (parent != root) return 0;
     XWindowAttributes attributes;
     if (!XGetWindowAttributes(display, xwindow, &attributes)) return 0;
     XErrorHandler previous = XSetErrorHandler(vitrine_ignore_x_error);

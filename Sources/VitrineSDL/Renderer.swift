@@ -62,6 +62,8 @@ public final class Renderer {
         self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.fallbackReason = failures.isEmpty ? nil : failures.joined(separator: "; ")
         SDL_SetRenderDrawBlendMode(created, SDL_BLENDMODE_BLEND)
+        // An OpenGL renderer may have made SDL replace the window's X window.
+        window.redirectResizes()
     }
 
     /// Creates SDL's software renderer drawing into a surface of `width` × `height` pixels: no

@@ -2,6 +2,18 @@ import CSDL2
 import VitrineGeometry
 
 extension Window {
+    /// Asks X to send other programs' resize requests here (see ``guardsItsSize``). Called
+    /// when the window opens and again once a renderer exists: SDL makes a new X window when an
+    /// OpenGL renderer needs one, and the request must be made of the window that shows.
+    func redirectResizes() {
+        guard !isHidden, library.videoDriver == "x11", vitrine_redirect_resizes(pointer) == 1 else {
+            guardsItsSize = false
+            return
+        }
+        guardsItsSize = true
+        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
+    }
+
     /// Carries out a resize request from another program that X sent here instead (see
     /// ``guardsItsSize``), with each side clamped to the window's size limits. Returns whether
     /// `message` was such a request.

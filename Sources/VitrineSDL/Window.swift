@@ -11,9 +11,11 @@ public final class Window {
     let sizeLimits: ClosedRange<Int32>
     /// Whether X sends other programs' resize requests here to be clamped (see
     /// ``takeClampedResizes()``) rather than carrying them out.
-    public private(set) var guardsItsSize = false
+    public internal(set) var guardsItsSize = false
     /// Resize requests from other programs that asked for a size beyond the limits.
     var clampedResizes: [(asked: Size, given: Size)] = []
+    /// Whether the window stays unmapped.
+    let isHidden: Bool
 
     /// Opens a window centered on the screen.
     ///
@@ -39,10 +41,8 @@ public final class Window {
         self.pointer = window
         self.library = library
         self.sizeLimits = limits
-        if !isHidden, library.videoDriver == "x11", vitrine_redirect_resizes(window) == 1 {
-            guardsItsSize = true
-            _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(SDL_ENABLE))
-        }
+        self.isHidden = isHidden
+        redirectResizes()
     }
 
     deinit {

@@ -12,8 +12,9 @@ extension WindowTests {
         try xdotool(["windowsize", "--sync", windowID, "1", "1"])
         Thread.sleep(forTimeInterval: 0.5)
         try xdotool(["windowsize", "--sync", windowID, "1280", "720"])
-        Thread.sleep(forTimeInterval: 0.5)
-        let after = try capture(windowID)
+        let after = try capture(windowID) {
+            $0.width == 1280 && $0.height == 720 && Self.changedShare(before, $0, x: 0..<1280, y: 60..<720) == 0
+        }
         #expect(after.width == 1280 && after.height == 720)
         // The same cards in the same places as before (the status line's rate may differ).
         #expect(Self.changedShare(before, after, x: 0..<1280, y: 60..<720) == 0)

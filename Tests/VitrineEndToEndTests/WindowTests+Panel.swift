@@ -19,15 +19,13 @@ extension WindowTests {
 
     func click(_ x: Int, _ y: Int, in windowID: String) throws {
         try xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.4)
     }
 
     @Test func tabOpensThePanelAndTheSceneGoesOnScrolling() throws {
         let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
                                                          color: Self.coral)
         try press("Tab", in: windowID)
-        Thread.sleep(forTimeInterval: 0.4)
-        let open = try capture(windowID)
+        let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
         // The panel covers x 888...1268 from y 52 to its 14 rows' end, 52 + 12 + 14 · 24 + 12 = 412;
         // nothing else changes.
         #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
@@ -39,8 +37,7 @@ extension WindowTests {
         // Tab again closes it: the corner it covered is background again.
         #expect(try capture(windowID)[1250, 100] != Self.background)
         try press("Tab", in: windowID)
-        Thread.sleep(forTimeInterval: 0.4)
-        #expect(try capture(windowID)[1250, 100] == Self.background)
+        #expect(try capture(windowID) { $0[1250, 100] == Self.background }[1250, 100] == Self.background)
         try quit(process, windowID: windowID)
     }
 
@@ -50,15 +47,14 @@ extension WindowTests {
         // Straight: card 1 spans y 208.8...511.2.
         #expect(straight[870, 220] == Self.orange && straight[870, 190] != Self.orange)
         try press("p", in: windowID)
-        Thread.sleep(forTimeInterval: 0.4)
         // Circle: y = 360 + (cos(0.379 · π/2) − 1) · 360 = 297.9, so card 1 spans 146.7...449.1.
-        let circle = try capture(windowID)
+        let circle = try capture(windowID) { $0[870, 150] == Self.orange }
         #expect(circle[870, 150] == Self.orange && circle[870, 460] != Self.orange)
         // With the panel open, a click on the Path row (y 184...208) steps on to the wave:
         // y = 360 + 0.5 · sin(0.379 · π/2) · 360 = 461.0, so card 1 spans 309.8...612.2.
         try press("Tab", in: windowID)
         try click(1000, 196, in: windowID)
-        let wave = try capture(windowID)
+        let wave = try capture(windowID) { $0[870, 600] == Self.orange }
         #expect(wave[870, 600] == Self.orange && wave[870, 300] != Self.orange)
         try quit(process, windowID: windowID)
     }
@@ -68,12 +64,11 @@ extension WindowTests {
                                                     color: Self.coral)
         // F12 starts `circle`: card 1 rises onto the circle (see above).
         try press("F12", in: windowID)
-        Thread.sleep(forTimeInterval: 0.4)
-        #expect(try capture(windowID)[870, 150] == Self.orange)
+        #expect(try capture(windowID) { $0[870, 150] == Self.orange }[870, 150] == Self.orange)
         // F4 starts the Parallax story: its blue card at (0.3 · 1280, 0.55 · 720 − 60).
         try press("F4", in: windowID)
-        Thread.sleep(forTimeInterval: 0.4)
-        #expect(try capture(windowID)[384, 336] == RGBA8(red: 0x3B, green: 0x82, blue: 0xF6))
+        let blue = RGBA8(red: 0x3B, green: 0x82, blue: 0xF6)
+        #expect(try capture(windowID) { $0[384, 336] == blue }[384, 336] == blue)
         try quit(process, windowID: windowID)
     }
 
@@ -85,8 +80,7 @@ extension WindowTests {
                                                     color: Self.coral)
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle", "angle": 9}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        Thread.sleep(forTimeInterval: 1)
-        let broken = try capture(windowID)
+        let broken = try capture(windowID) { $0[16, 690].red > 120 }
         // The problem is shown in a red box along the bottom; the scene is untouched.
         let box = broken[16, 690]
         #expect(box.red > 120 && box.green < 50, "\(box)")
@@ -98,8 +92,7 @@ extension WindowTests {
         // card 0 rises on the left as card 1 did on the right.
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle"}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        Thread.sleep(forTimeInterval: 1)
-        let fixed = try capture(windowID)
+        let fixed = try capture(windowID) { $0[410, 150] == Self.coral && $0[16, 690].red < 100 }
         #expect(fixed[640, 330] == Self.orange && fixed[410, 150] == Self.coral)
         #expect(fixed[16, 690].red < 100)
         try quit(process, windowID: windowID)

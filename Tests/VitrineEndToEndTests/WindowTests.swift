@@ -90,6 +90,18 @@ struct WindowTests {
         #expect(result.status == 0, "xdotool \(arguments): \(result.standardError)")
     }
 
+    /// Captures the window until `condition` holds of the capture, for up to `timeout`
+    /// seconds; returns the last capture (which the caller's expectations then judge).
+    func capture(_ windowID: String, timeout: Double = 10, until condition: (Bitmap) -> Bool) throws -> Bitmap {
+        let deadline = Date().addingTimeInterval(timeout)
+        var frame = try capture(windowID)
+        while !condition(frame), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            frame = try capture(windowID)
+        }
+        return frame
+    }
+
     func capture(_ windowID: String) throws -> Bitmap {
         let shot = CommandRunner.temporaryPath("scrolled.png")
         let result = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
