@@ -84,30 +84,33 @@ static inline int vitrine_redirect_resizes(SDL_Window *window) {
     return (attributes.your_event_mask & ResizeRedirectMask) != 0;
 }
 
-/// When `message` is a resize request redirected by `vitrine_redirect_resizes`, carries it out
-/// with each side clamped to `minimum`...`maximum`, reports the size asked for, and returns 1.
-static inline int vitrine_apply_resize_request(const SDL_SysWMmsg *message, int minimum, int maximum,
-                                               int *askedWidth, int *askedHeight) {
+/// When `message` is a resize request redirected by `vitrine_redirect_resizes`, gives the size
+/// asked for and returns 1; returns 0 for any other message.
+static inline int vitrine_resize_request(const SDL_SysWMmsg *message, int *width, int *height) {
     if (message == NULL || message->subsystem != SDL_SYSWM_X11) return 0;
     const XEvent *event = &message->msg.x11.event;
     if (event->type != ResizeRequest) return 0;
-    const XResizeRequestEvent *request = &event->xresizerequest;
-    *askedWidth = request->width;
-    *askedHeight = request->height;
-    int width = request->width < minimum ? minimum : (request->width > maximum ? maximum : request->width);
-    int height = request->height < minimum ? minimum : (request->height > maximum ? maximum : request->height);
+    *width = event->xresizerequest.width;
+    *height = event->xresizerequest.height;
+    return 1;
+}
+
+/// Answers the resize request `message` by giving the window `width` x `height` pixels.
+static inline void vitrine_answer_resize_request(const SDL_SysWMmsg *message, int width, int height) {
+    const XResizeRequestEvent *request = &message->msg.x11.event.xresizerequest;
     XResizeWindow(request->display, request->window, (unsigned int)width, (unsigned int)height);
     XFlush(request->display);
-    return 1;
 }
 #else
 static inline void *vitrine_ignore_x_errors(void) { return (void *)0; }
 static inline void vitrine_restore_x_errors(void *previous) { (void)previous; }
 static inline int vitrine_redirect_resizes(SDL_Window *window) { (void)window; return 0; }
-static inline int vitrine_apply_resize_request(const SDL_SysWMmsg *message, int minimum, int maximum,
-                                               int *askedWidth, int *askedHeight) {
-    (void)message; (void)minimum; (void)maximum; (void)askedWidth; (void)askedHeight;
+static inline int vitrine_resize_request(const SDL_SysWMmsg *message, int *width, int *height) {
+    (void)message; (void)width; (void)height;
     return 0;
+}
+static inline void vitrine_answer_resize_request(const SDL_SysWMmsg *message, int width, int height) {
+    (void)message; (void)width; (void)height;
 }
 #endif
 

@@ -19,8 +19,8 @@ public struct EventPump {
     /// - Parameters:
     ///   - now: The caller's time for this moment, in seconds. SDL stamps events in
     ///     milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
-    ///   - window: The window whose resize requests from other programs are carried out here,
-    ///     within its limits (see ``Window/guardsItsSize``).
+    ///   - window: The window whose resize requests from other programs, when X sends them to
+    ///     it, are carried out here within its limits.
     public func poll(now: Double, window: Window? = nil) -> [(event: InputEvent, time: Double)] {
         var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()

@@ -9,9 +9,6 @@ public final class Window {
     public let library: SDLLibrary
     /// The smallest and largest width and height, in points.
     let sizeLimits: ClosedRange<Int32>
-    /// Whether X sends other programs' resize requests here to be clamped (see
-    /// ``takeClampedResizes()``) rather than carrying them out.
-    public internal(set) var guardsItsSize = false
     /// Resize requests from other programs that asked for a size beyond the limits.
     var clampedResizes: [(asked: Size, given: Size)] = []
     /// Whether the window stays unmapped.
@@ -42,7 +39,6 @@ public final class Window {
         self.library = library
         self.sizeLimits = limits
         self.isHidden = isHidden
-        redirectResizes()
     }
 
     deinit {
