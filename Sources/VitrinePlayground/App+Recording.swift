@@ -1,9 +1,9 @@
 extension App {
     /// Adds the frame just drawn to the `--record` folder. A frame that cannot be written ends
-    /// the recording (the run goes on, the exit status becomes 1); what was recorded before it
-    /// stays, and its GIF is written at the end.
+    /// the recording there (the run goes on, the exit status becomes 1): the frames before it
+    /// stay, and their GIF is written at once.
     func record(at now: Double) {
-        guard var recorder, !isRecordingStopped else { return }
+        guard var recorder else { return }
         let problem: String
         do {
             let frame = try renderer.readPixels()
@@ -19,7 +19,7 @@ extension App {
         }
         Self.warn(problem + "; recording stopped (the frames before it are kept)")
         failures.append(problem)
-        isRecordingStopped = true
+        finishRecording()
     }
 
     /// Writes the recording's GIF and says where the frames and the GIF are.

@@ -47,9 +47,6 @@ public final class App {
     var isPresetsReloadDue = false
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
-    /// Whether a frame could not be recorded, which ends the recording (its GIF is still
-    /// written at the end).
-    var isRecordingStopped = false
     /// The phases of every frame and the atlas's work in it, when ``RunOptions/profilePath``
     /// asks for them.
     var frameProfile: [(phases: FramePhases, atlas: AtlasWork)] = []

@@ -31,9 +31,6 @@ struct FrameRecorder {
     private var gif: AnimatedGIF?
     /// The GIF's file, written as the encoder finishes its parts.
     private let gifFile: FileAppender
-    /// Finished parts of the GIF that could not be written (a full disk); tried again by
-    /// ``finish()``.
-    private var unwrittenGIFBytes: [UInt8] = []
 
     /// Frames of the run per frame of the GIF.
     static let frameStride = 2
@@ -87,40 +84,46 @@ struct FrameRecorder {
 
     /// Writes one frame, shown at `time` seconds into the run.
     ///
-    /// - Throws: A ``PlaygroundError`` naming the file that could not be written; the frames
-    ///   before it stay, in the folder and in the GIF.
+    /// - Throws: A ``PlaygroundError`` naming the file that could not be written. The recorder
+    ///   is then as it was before the call: ``finish()`` writes the GIF of the frames before.
     mutating func record(_ frame: Bitmap, at time: Double) throws(PlaygroundError) {
-        let path = "\(folder)/frame-\(Self.padded(frameCount + 1)).png"
+        let number = frameCount + 1
+        let path = "\(folder)/frame-\(Self.padded(number)).png"
         do {
             try frame.writePNG(to: path, existing: .keep)
         } catch {
             throw PlaygroundError("--record: cannot write \(path): \(error.message)")
         }
-        frameCount += 1
-        guard (frameCount - 1) % Self.frameStride == 0 else { return }
+        if (number - 1) % Self.frameStride == 0 {
+            try addToGIF(frame, number: number, at: time)
+        }
+        frameCount = number
+    }
+
+    /// Adds frame `number`, fitted into the GIF's size if it has another, and writes what the
+    /// GIF has finished to its file; changes nothing when it throws.
+    private mutating func addToGIF(_ frame: Bitmap, number: Int, at time: Double) throws(PlaygroundError) {
         var gif = self.gif ?? AnimatedGIF(width: frame.width, height: frame.height)
         var pixels = frame
-        if frame.width != gif.width || frame.height != gif.height,
-           let fitted = frame.fitted(width: gif.width, height: gif.height, background: background) {
+        let isFitted = frame.width != gif.width || frame.height != gif.height
+        if isFitted, let fitted = frame.fitted(width: gif.width, height: gif.height, background: background) {
             pixels = fitted
-            fittedFrameCount += 1
         }
         let shown = Int((time * 100).rounded())
         let next = Int(((time + Double(Self.frameStride) * FrameTime.fixedStep) * 100).rounded())
         do {
             try gif.append(rgba: pixels.bytes, delay: next - shown)
         } catch {
-            throw PlaygroundError("--record: cannot add frame \(frameCount) to the GIF: \(error.description)")
+            throw PlaygroundError("--record: cannot add frame \(number) to the GIF: \(error.description)")
         }
-        let finalBytes = unwrittenGIFBytes + gif.takeFinalBytes()
-        self.gif = gif
         do {
-            try gifFile.append(finalBytes)
-            unwrittenGIFBytes = []
+            // All of it or none: the file keeps ending where the GIF before this frame did.
+            try gifFile.append(gif.takeFinalBytes())
         } catch {
-            unwrittenGIFBytes = finalBytes
             throw PlaygroundError("--record: cannot write \(error)")
         }
+        self.gif = gif
+        if isFitted { fittedFrameCount += 1 }
     }
 
     /// Writes the GIF of the frames recorded so far; returns its path, or `nil` when no frame
@@ -133,7 +136,7 @@ struct FrameRecorder {
             return nil
         }
         do {
-            try gifFile.append(unwrittenGIFBytes + gif.closingBytes)
+            try gifFile.append(gif.closingBytes)
             try gifFile.finish(existing: .keep)
         } catch {
             gifFile.discard()
