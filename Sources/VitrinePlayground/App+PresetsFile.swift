@@ -21,13 +21,8 @@ extension App {
         if let outcome = presetsLoader.takeOutcome() {
             apply(outcome, from: watcher.path, at: now)
         }
-        // A change seen during a load waits for it to end and starts another.
-        if watcher.hasChanged(at: now) { isPresetsReloadDue = true }
+        if watcher.hasChanged(at: now) { presetsLoader.load() }
         presetsWatcher = watcher
-        if isPresetsReloadDue, !presetsLoader.isBusy {
-            isPresetsReloadDue = false
-            presetsLoader.start()
-        }
     }
 
     /// Puts the presets of a reload in place, or says what is wrong with the file.

@@ -43,8 +43,6 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Reads the presets file again, away from the frame loop.
     var presetsLoader: PresetsFileLoader?
-    /// Whether the presets file changed since it was last read.
-    var isPresetsReloadDue = false
     /// Writes the frames to the `--record` folder.
     var recorder: FrameRecorder?
     /// The phases of every frame and the atlas's work in it, when ``RunOptions/profilePath``

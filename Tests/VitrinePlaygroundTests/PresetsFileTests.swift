@@ -196,7 +196,7 @@ struct PresetsFileTests {
         try Self.valid.write(toFile: path, atomically: true, encoding: .utf8)
         let loader = PresetsFileLoader(path: path)
         #expect(!loader.isBusy && loader.takeOutcome() == nil)
-        loader.start()
+        loader.load()
         #expect(loader.isBusy)
         var outcome: PresetsFileLoader.Outcome?
         for _ in 0..<1000 where outcome == nil {
@@ -207,7 +207,7 @@ struct PresetsFileTests {
         #expect(!loader.isBusy && loader.takeOutcome() == nil)
         // A file made wrong meanwhile gives its problems the same way.
         try #"{"presets": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        loader.start()
+        loader.load()
         outcome = nil
         for _ in 0..<1000 where outcome == nil {
             outcome = loader.takeOutcome()

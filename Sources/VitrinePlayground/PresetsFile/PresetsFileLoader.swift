@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Reads and checks the presets file on a thread of its own, so that the frame loop never
-/// waits for the disk or the parser: the loop starts a load when the file changed and picks
+/// waits for the disk or the parser: the loop asks for a load when the file changed and picks
 /// up the result in a later frame.
 final class PresetsFileLoader: Sendable {
     /// What a load gives: the presets, or what is wrong with the file.
@@ -16,8 +16,9 @@ final class PresetsFileLoader: Sendable {
 
     /// The file loaded.
     let path: String
-    /// Whether a load is running, and its outcome once it is done (until taken).
-    private let state = Mutex<(isLoading: Bool, delivery: Delivery?)>((false, nil))
+    /// Whether a load is running, whether the file changed since it began reading, and the
+    /// outcome of the last load until it is taken.
+    private let state = Mutex<(isLoading: Bool, isStale: Bool, delivery: Delivery?)>((false, false, nil))
 
     /// A loader for the file at `path`.
     init(path: String) {
@@ -29,23 +30,37 @@ final class PresetsFileLoader: Sendable {
         state.withLock { $0.isLoading || $0.delivery != nil }
     }
 
-    /// Starts reading the file on another thread, unless a load is already running.
-    func start() {
-        let started = state.withLock { state -> Bool in
-            guard !state.isLoading else { return false }
+    /// Reads the file on another thread. Called while a load runs, it makes that load read
+    /// the file once more when it ends, so the outcome is always of the newest file.
+    func load() {
+        let starts = state.withLock { state -> Bool in
+            if state.isLoading {
+                state.isStale = true
+                return false
+            }
             state.isLoading = true
             return true
         }
-        guard started else { return }
+        guard starts else { return }
         let path = path
         Thread.detachNewThread { [self] in
-            let outcome: Outcome
-            do throws(PresetsFileError) {
-                outcome = .success(try PresetsFile.load(path: path))
-            } catch {
-                outcome = .failure(error)
+            var isDone = false
+            while !isDone {
+                let outcome: Outcome
+                do throws(PresetsFileError) {
+                    outcome = .success(try PresetsFile.load(path: path))
+                } catch {
+                    outcome = .failure(error)
+                }
+                isDone = self.state.withLock { state in
+                    guard !state.isStale else {
+                        state.isStale = false
+                        return false
+                    }
+                    state = (false, false, Delivery(outcome: outcome))
+                    return true
+                }
             }
-            self.state.withLock { $0 = (false, Delivery(outcome: outcome)) }
         }
     }
 
