@@ -44,7 +44,10 @@ extension App {
     /// The window's report of a presets file's problems: the first few, then how many more.
     static func notice(for error: PresetsFileError) -> Notice {
         let lines = error.description.split(separator: "\n").map(String.init)
-        let shown = lines.prefix(4) + (lines.count > 4 ? ["… and \(lines.count - 4) more (all on stderr)"] : [])
+        let limit = PresetsFileError.listedProblemLimit
+        let more = (error.readFailure == nil ? error.problemCount : lines.count) - min(lines.count, 4)
+        let onStderr = error.problemCount > limit ? "the first \(limit) on stderr" : "all on stderr"
+        let shown = lines.prefix(4) + (more > 0 ? ["… and \(more) more (\(onStderr))"] : [])
         return Notice(text: "Presets file not applied; the presets already running stay:\n" + shown.joined(separator: "\n"),
                       isError: true, expiry: nil)
     }

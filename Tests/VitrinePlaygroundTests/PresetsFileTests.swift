@@ -218,4 +218,14 @@ struct PresetsFileTests {
                                message: "expected an array of presets, found a number"),
         ])) { try outcome?.get() }
     }
+
+    @Test func theWindowsNoticeCountsEveryProblem() {
+        let problem = PresetsFileProblem(position: JSONPosition(line: 1, column: 1), field: "f", message: "m")
+        let few = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 6))
+        #expect(App.notice(for: few).text.split(separator: "\n").last == "… and 2 more (all on stderr)")
+        let many = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 1000), problemCount: 22_000)
+        #expect(App.notice(for: many).text.split(separator: "\n").last == "… and 21996 more (the first 20 on stderr)")
+        let unread = PresetsFileError(path: "p.json", problems: [], readFailure: "cannot read")
+        #expect(App.notice(for: unread).text == "Presets file not applied; the presets already running stay:\np.json: cannot read")
+    }
 }
