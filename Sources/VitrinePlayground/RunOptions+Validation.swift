@@ -81,12 +81,18 @@ extension RunOptions {
         if Paths.namesFolder(path) {
             throw PlaygroundError("\(flag): \(path) names a folder (it ends with '/'), not a file")
         }
+        try checkFolder(holding: path, flag: flag, action: "write")
+    }
+
+    /// Throws unless the folder that would hold the new file or folder `path` is there and
+    /// writable; `action` says what would be done ("write", "make").
+    static func checkFolder(holding path: String, flag: String, action: String) throws(PlaygroundError) {
         let folder = Paths.folder(of: path)
         guard FileKind(path: folder) == .folder else {
-            throw PlaygroundError("\(flag): cannot write \(path): the folder \(folder) does not exist")
+            throw PlaygroundError("\(flag): cannot \(action) \(path): the folder \(folder) does not exist")
         }
         guard FileAccess.isWritable(folder) else {
-            throw PlaygroundError("\(flag): cannot write \(path): the folder \(folder) is not writable")
+            throw PlaygroundError("\(flag): cannot \(action) \(path): the folder \(folder) is not writable")
         }
     }
 }

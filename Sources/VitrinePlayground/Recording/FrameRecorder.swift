@@ -72,13 +72,7 @@ struct FrameRecorder {
         case let kind?:
             throw PlaygroundError("--record: \(path) is \(kind.description), not a folder")
         case nil:
-            let parent = Paths.folder(of: path)
-            guard FileKind(path: parent) == .folder else {
-                throw PlaygroundError("--record: cannot make \(path): the folder \(parent) does not exist")
-            }
-            guard FileAccess.isWritable(parent) else {
-                throw PlaygroundError("--record: cannot make \(path): the folder \(parent) is not writable")
-            }
+            try RunOptions.checkFolder(holding: path, flag: "--record", action: "make")
         }
     }
 
