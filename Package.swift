@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "VitrineTestSupport", path: "Tests/VitrineTestSupport"),
 
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles"]),
+        .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles", "VitrineTestSupport"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineTestSupport"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),

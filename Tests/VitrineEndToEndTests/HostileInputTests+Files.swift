@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineFiles
 import VitrineSDL
 
@@ -83,12 +84,7 @@ extension HostileInputTests {
     @Test func aScriptFromANamedPipeIsPlayed() throws {
         let (_, pipe, _) = try Self.oddFiles()
         let shot = CommandRunner.temporaryPath("piped.png")
-        let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: pipe)
-            handle?.write(Data("0 wheel 0 -1\n500 shot \(shot)\n520 quit\n".utf8))
-            try? handle?.close()
-        }
-        writer.start()
+        NamedPipe.write("0 wheel 0 -1\n500 shot \(shot)\n520 quit\n", to: pipe)
         let result = try CommandRunner.vitrine(["--headless", "--script", pipe])
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         #expect(try Bitmap(contentsOfFile: shot).width == 1280)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineFiles
 
 @Suite("Reading files: only what is asked for, never blocking, never unbounded")
@@ -51,12 +52,7 @@ struct FileReaderTests {
     @Test func aNamedPipeIsReadToItsEndWhenStreamsAreAccepted() throws {
         let folder = try FileTestFolder()
         let pipe = folder.makePipe("fifo")
-        let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: pipe)
-            handle?.write(Data("0 quit\n".utf8))
-            try? handle?.close()
-        }
-        writer.start()
+        NamedPipe.write("0 quit\n", to: pipe)
         #expect(try FileReader.read(pipe, maximumSize: 1 << 20, acceptsStreams: true) == Array("0 quit\n".utf8))
     }
 

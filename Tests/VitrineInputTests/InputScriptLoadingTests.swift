@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineInput
 
 @Suite("InputScript loading")
@@ -79,12 +80,7 @@ struct InputScriptLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let pipe = directory + "/fifo"
         #expect(mkfifo(pipe, 0o600) == 0)
-        let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: pipe)
-            handle?.write(Data("0 move 1 2\n10 quit\n".utf8))
-            try? handle?.close()
-        }
-        writer.start()
+        NamedPipe.write("0 move 1 2\n10 quit\n", to: pipe)
         let script = try load(pipe).get()
         #expect(script.entries.map(\.line) == [1, 2])
     }
