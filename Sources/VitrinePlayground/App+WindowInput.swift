@@ -25,62 +25,59 @@ extension App {
     }
 
     /// Whether `event` ends the run: Q, closing the window, or Esc unless an overlay (the help
-    /// or the panel) is open, which Esc closes first.
+    /// or the panel) is open, which Esc closes first (see ``WindowControl/Command``).
     static func isQuit(_ event: InputEvent, overlayIsOpen: Bool = false) -> Bool {
         switch event {
-        case .quitRequested: true
-        case .keyDown(let key, _, _): key == .q || (key == .escape && !overlayIsOpen)
-        default: false
+        case .quitRequested:
+            return true
+        case .keyDown(let key, _, _):
+            // Quitting takes the key with any modifiers.
+            return WindowControl.all.contains { control in
+                control.chords.contains { $0.key == key }
+                    && (control.command == .quit || (control.command == .closeOverlayOrQuit && !overlayIsOpen))
+            }
+        default:
+            return false
         }
     }
 
     private func handleWindowKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at time: Double) -> Bool {
-        let isHelpKey = key == .f1 || key.name == "?" || (key.name == "/" && modifiers == .shift)
-        if isHelpKey {
-            if !isRepeat { isHelpShown.toggle() }
-            return true
+        // A held key does its work once, not again on every repeat (but see
+        // `actsOnRepeat`); the repeats are used up too.
+        if let control = WindowControl.control(for: key, modifiers: modifiers) {
+            if !isRepeat || control.command.actsOnRepeat { perform(control.command) }
+            return control.command != .quit
         }
-        if modifiers == .shift, let digit = Int(key.name), (1...9).contains(digit) {
-            if !isRepeat { switchToUserPreset(number: digit) }
+        if modifiers == .shift, let number = PresetHotkeys.userPresetNumber(for: key) {
+            if !isRepeat { switchToUserPreset(number: number) }
             return true
         }
         guard modifiers.isEmpty else { return false }
-        switch key {
-        case .escape:
-            if isHelpShown { isHelpShown = false } else { panel.isOpen = false }
+        if panel.isOpen, let (control, direction) = PanelControl.control(for: key) {
+            let count = scene.parameters.count
+            switch control.command {
+            case .select: panel.moveSelection(by: direction, count: count)
+            case .step: scene.adjustParameter(at: panel.selectedIndex(count: count), by: direction)
+            }
             return true
-        case .tab:
-            if !isRepeat { panel.isOpen.toggle() }
-            return true
-        case .m:
-            if !isRepeat { frameTimeGraph.isShown.toggle() }
-            return true
-        case .s:
-            if !isRepeat { isExportRequested = true }
-            return true
-        default:
-            break
         }
-        if panel.isOpen, handlePanelKey(key) { return true }
         if let preset = PresetHotkeys.preset(for: key) {
-            // A held key starts its preset once, not again on every repeat.
             if !isRepeat { switchPreset(to: preset) }
             return true
         }
         return false
     }
 
-    /// `[` and `]` select a number, `-` and `=` (or the keypad's − and +) step it.
-    private func handlePanelKey(_ key: Key) -> Bool {
-        let count = scene.parameters.count
-        switch key.name {
-        case "[": panel.moveSelection(by: -1, count: count)
-        case "]": panel.moveSelection(by: 1, count: count)
-        case "-", "Keypad -": scene.adjustParameter(at: panel.selectedIndex(count: count), by: -1)
-        case "=", "+", "Keypad +": scene.adjustParameter(at: panel.selectedIndex(count: count), by: 1)
-        default: return false
+    /// Does what a window key asks.
+    private func perform(_ command: WindowControl.Command) {
+        switch command {
+        case .togglePanel: panel.isOpen.toggle()
+        case .toggleHelp: isHelpShown.toggle()
+        case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
+        case .exportPNG: isExportRequested = true
+        case .closeOverlayOrQuit: if isHelpShown { isHelpShown = false } else { panel.isOpen = false }
+        case .quit: break
         }
-        return true
     }
 
     /// Does what a click on the panel asks.

@@ -1,19 +1,27 @@
 import VitrineInput
 
 /// The keys that jump to presets: 1–9 for the Showcase demos, F2–F12 for the other paths and
-/// scenes (F1 is kept for help).
-public enum PresetHotkeys {
-    /// Key names and the preset each one starts, in the order the help lists them.
-    public static let bindings: [(key: String, preset: String)] = [
-        ("1", "simple-horizontal"), ("2", "paging-horizontal"), ("3", "circle-rotate"), ("4", "wave-scale"),
-        ("5", "linear-rotate-scale"), ("6", "coverflow"), ("7", "cylinder"), ("8", "rotary"), ("9", "time-machine"),
-        ("F2", "demo"), ("F3", "wheel"), ("F4", "parallax"), ("F5", "parallax-vertical"), ("F6", "flow-start"),
-        ("F7", "flow-center"), ("F8", "flow-end"), ("F9", "flow-vertical"), ("F10", "simple-vertical"),
-        ("F11", "paging-vertical"), ("F12", "circle"),
-    ]
+/// scenes (F1 is kept for help), and Shift+1–9 for the first nine presets of a presets file.
+enum PresetHotkeys {
+    /// The keys a built-in preset may take, in the order the help lists them.
+    static let keys: [Key] = (1...9).compactMap(Key.digit) + (2...12).compactMap(Key.function)
+
+    /// The keys (with Shift) of the presets file's first nine presets, in order.
+    static let userPresetKeys: [Key] = (1...9).compactMap(Key.digit)
+
+    /// Each hotkey and the built-in preset it starts, in the order the help lists them; a preset
+    /// takes its key where it is declared (``BuiltInPreset/hotkey``).
+    static let bindings: [(key: Key, preset: String)] = keys.compactMap { key in
+        Presets.all.first { $0.hotkey == key }.map { (key, $0.name) }
+    }
 
     /// The preset `key` jumps to, or `nil`.
-    public static func preset(for key: Key) -> String? {
-        bindings.first { $0.key == key.name }?.preset
+    static func preset(for key: Key) -> String? {
+        bindings.first { $0.key == key }?.preset
+    }
+
+    /// The number (1–9) of the presets-file preset that Shift+`key` starts, or `nil`.
+    static func userPresetNumber(for key: Key) -> Int? {
+        userPresetKeys.firstIndex(of: key).map { $0 + 1 }
     }
 }

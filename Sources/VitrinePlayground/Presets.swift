@@ -1,23 +1,20 @@
 import VitrineGeometry
 
-/// Every scene `--preset` can start: the foundation's demo, the Showcase demos, the Parallax
-/// story and the Flow cards.
+/// Every built-in preset `--preset` can start, gathered from the scene kinds (``SceneKind/all``):
+/// the foundation's demo, the Showcase demos, the Parallax story and the Flow cards.
 public enum Presets {
+    /// The built-in presets, in the order `--preset` lists them.
+    static let all: [BuiltInPreset] = SceneKind.all.flatMap(\.presets)
+
     /// The preset names, in the order `--preset` lists them.
-    public static var names: [String] {
-        ["demo"] + ShowcasePreset.allCases.map(\.rawValue) + ParallaxPreset.allCases.map(\.rawValue)
-            + FlowPreset.allCases.map(\.rawValue)
-    }
+    public static var names: [String] { all.map(\.name) }
 
     /// The scene for a preset name.
     ///
     /// - Throws: A ``PlaygroundError`` naming the valid presets when `name` is not one.
-    public static func scene(named name: String, viewport: Size) throws(PlaygroundError) -> any Scene {
-        if name == "demo" { return DemoScene() }
-        if let preset = ParallaxPreset(rawValue: name) { return ParallaxScene(preset: preset, viewport: viewport) }
-        if let preset = FlowPreset(rawValue: name) { return FlowScene(preset: preset, viewport: viewport) }
-        guard let preset = ShowcasePreset(rawValue: name) else { throw unknown(name) }
-        return ShowcaseScene(preset: preset, viewport: viewport)
+    static func scene(named name: String, viewport: Size) throws(PlaygroundError) -> any Scene {
+        guard let preset = all.first(where: { $0.name == name }) else { throw unknown(name) }
+        return preset.configuration.makeScene(presetName: preset.name, viewport: viewport)
     }
 
     /// The error for a name that is not a preset, listing the valid ones (the built-in ones,

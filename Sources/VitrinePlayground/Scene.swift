@@ -6,7 +6,7 @@ import VitrineInput
 ///
 /// Time comes in as an argument: a scene never reads a clock, so the same input script gives
 /// the same frames in a window or headless, at any frame rate.
-public protocol Scene {
+protocol Scene {
     /// The scene's name, shown in the window's status line.
     var title: String { get }
 
@@ -37,8 +37,9 @@ public protocol Scene {
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
 
-    /// The switchable settings the panel lists, each with the key that switches it.
-    var settings: [SceneSetting] { get }
+    /// The scene's controls: each key the scene handles itself, with what it changes. Its key
+    /// handling (``pressControl(_:at:)``), the panel's rows and the help read this one list.
+    static var controls: [SceneControl<Self>] { get }
 
     /// The numeric parameters the panel lists (those of the current path and transform).
     var parameters: [SceneParameter] { get }
@@ -50,20 +51,32 @@ public protocol Scene {
 
 extension Scene {
     /// No focus.
-    public var focusedItem: Int? { nil }
+    var focusedItem: Int? { nil }
 
     /// Does nothing.
-    public mutating func focus(onItem index: Int) {}
+    mutating func focus(onItem index: Int) {}
 
     /// No scroll.
-    public var scrollOffset: Double? { nil }
+    var scrollOffset: Double? { nil }
 
-    /// No settings.
-    public var settings: [SceneSetting] { [] }
+    /// No controls.
+    static var controls: [SceneControl<Self>] { [] }
+
+    /// The controls as the panel and the help list them: name, current value and key.
+    var settings: [SceneSetting] {
+        Self.controls.map { SceneSetting(name: $0.name, value: $0.value(self), key: $0.key) }
+    }
+
+    /// Changes the control of `key`, pressed at `time`; returns whether the scene has one.
+    mutating func pressControl(_ key: Key, at time: Double) -> Bool {
+        guard let control = Self.controls.first(where: { $0.key == key }) else { return false }
+        control.change(&self, time)
+        return true
+    }
 
     /// No parameters.
-    public var parameters: [SceneParameter] { [] }
+    var parameters: [SceneParameter] { [] }
 
     /// Does nothing.
-    public mutating func adjustParameter(at index: Int, by steps: Int) {}
+    mutating func adjustParameter(at index: Int, by steps: Int) {}
 }

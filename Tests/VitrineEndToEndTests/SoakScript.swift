@@ -27,7 +27,7 @@ struct SoakScript {
     static func lines(seed: UInt64, frames: Int, resizes: Bool = true) -> [String] {
         var random = SplitMix64(seed: seed)
         let end = Double(frames) * 1000 / 60
-        precondition(frames >= 4000, "the tour takes the first 1,000 frames: a soak needs 4,000 or more")
+        precondition(frames >= 2000, "the tour takes the first 1,000 frames: a soak needs 2,000 or more")
         var lines = ["100 resize \(largest.width) \(largest.height)", "600 resize 1 1", "1000 resize 1280 720"]
         var time = 1100.0
         let tour = ["T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "P", "P", "P", "P", "D", "D", "Tab", "F1",

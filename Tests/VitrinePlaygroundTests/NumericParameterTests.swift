@@ -101,15 +101,14 @@ struct NumericParameterTests {
         }
         for choice in ShowcaseChoices.paths { check(choice.parameters, choice.initial, choice.name) }
         for choice in ShowcaseChoices.transforms { check(choice.parameters, choice.initial, choice.name) }
-        for preset in ShowcasePreset.allCases {
+        for preset in ShowcasePreset.all {
             let configuration = preset.configuration
             check(ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)].parameters,
-                  configuration.path, preset.rawValue)
+                  configuration.path, preset.name)
             check(ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)].parameters,
-                  configuration.transform, preset.rawValue)
+                  configuration.transform, preset.name)
         }
         let flow = FlowConfiguration()
-        check(FlowChoices.parallaxDimmingParameters, flow.parallaxDimming, "parallaxDimming")
-        check(FlowChoices.scaleFadeParameters, flow.scaleFade, "scaleFade")
+        for (plugin, value) in zip(FlowChoices.plugins, flow.pluginValues) { check(plugin.parameters, value, plugin.fileKey) }
     }
 }

@@ -8,7 +8,7 @@ struct PresetHotkeysTests {
     static let viewport = Size(width: 1280, height: 720)
 
     @Test func everyHotkeyNamesAPresetOnceAndF1StaysFree() throws {
-        let keys = PresetHotkeys.bindings.map(\.key), presets = PresetHotkeys.bindings.map(\.preset)
+        let keys = PresetHotkeys.bindings.map(\.key.name), presets = PresetHotkeys.bindings.map(\.preset)
         #expect(keys == (1...9).map { "\($0)" } + (2...12).map { "F\($0)" })
         #expect(Set(presets).count == presets.count)
         #expect(presets.allSatisfy { Presets.names.contains($0) })

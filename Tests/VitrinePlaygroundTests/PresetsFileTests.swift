@@ -54,11 +54,11 @@ struct PresetsFileTests {
     @Test func aValidFileGivesConfiguredPresets() throws {
         let presets = try PresetsFile.presets(in: Self.valid, path: "p.json")
         #expect(presets.map(\.name) == ["slow-orbit", "v-shape", "calm-flow", "tall-pages"])
-        guard case .showcase(let orbit) = presets[0].definition,
-              case .showcase(let shape) = presets[1].definition,
-              case .flow(let flow) = presets[2].definition,
-              case .parallax(let pages) = presets[3].definition else {
-            Issue.record("wrong scenes: \(presets.map(\.definition))")
+        guard let orbit = presets[0].configuration as? ShowcaseConfiguration,
+              let shape = presets[1].configuration as? ShowcaseConfiguration,
+              let flow = presets[2].configuration as? FlowConfiguration,
+              let pages = presets[3].configuration as? ParallaxConfiguration else {
+            Issue.record("wrong scenes: \(presets.map(\.configuration))")
             return
         }
         let circle = try #require(orbit.path as? CircularPath)
@@ -70,7 +70,7 @@ struct PresetsFileTests {
         let scaleRotate = try #require(shape.transform as? TransformScaleRotate)
         #expect(scaleRotate.transformScale.normalizedMinimumScale == 0.3 && scaleRotate.transformRotate == TransformRotate())
         #expect(shape.direction == .vertical && !shape.isLooping && shape.feel.decelerationRate.rawValue == 0.995)
-        #expect(flow.alignment == .lineEnd && flow.pluginSet == 2 && flow.scaleFade.scaleFactor == 0.4)
+        #expect(flow.alignment == .lineEnd && flow.pluginSet == 2 && flow.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor == 0.4)
         #expect(flow.flickBehavior == .projected && flow.feel.decelerationRate == .normal)
         #expect(pages.direction == .vertical && pages.perspectiveDistance == 400)
     }

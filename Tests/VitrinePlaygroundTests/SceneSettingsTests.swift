@@ -1,4 +1,5 @@
 import Testing
+import VitrineFlowLayout
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
@@ -68,7 +69,7 @@ struct SceneSettingsTests {
         #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "D", "R", "B"])
         #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor"])
         scene.adjustParameter(at: 2, by: 2)
-        #expect(abs(scene.configuration.scaleFade.scaleFactor - 0.3) < 1e-12)
+        #expect(abs((scene.configuration.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor ?? 0) - 0.3) < 1e-12)
         Self.press(.p, in: &scene)
         #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor"])
     }

@@ -1,31 +1,19 @@
 import VitrineFlowLayout
 
 /// What the Flow scene's keys switch between: the alignments (A) and the plugin sets (P), and
-/// the numbers of the two plugins the panel steps.
+/// the plugins with their numbers.
 enum FlowChoices {
+    /// The plugins, in the order they run. A new plugin: its ``FlowPluginChoice`` and one line here.
+    static let plugins: [FlowPluginChoice] = [
+        .parallaxDimming,
+        .scaleFade,
+    ]
+
+    /// The plugin sets in the order P steps through them: every set of ``plugins``, all first.
+    static let pluginSets = FlowPluginSet.all(count: plugins.count)
+
     /// The alignments in the order A steps through them, `nil` being none.
     static let alignments: [PluginableFlowLayoutAlignment?] = [.lineStart, .lineCenter, .lineEnd, nil]
-
-    /// The plugin sets in the order P steps through them: their names and which of the two
-    /// plugins they hold.
-    static let pluginSets: [(name: String, parallaxDimming: Bool, scaleFade: Bool)] = [
-        ("both", true, true),
-        ("parallax and dimming", true, false),
-        ("scale and fade", false, true),
-        ("none", false, false),
-    ]
-
-    /// The numbers of ``ParallaxDimmingFlowLayoutPlugin``.
-    static let parallaxDimmingParameters: [NumericParameter<ParallaxDimmingFlowLayoutPlugin>] = [
-        NumericParameter("translationFactor", \.translationFactor, step: 0.05, range: -2...2),
-        NumericParameter("dimmingFactor", \.dimmingFactor, step: 0.05, range: 0...4),
-    ]
-
-    /// The numbers of ``ScaleFadeFlowLayoutPlugin``.
-    static let scaleFadeParameters: [NumericParameter<ScaleFadeFlowLayoutPlugin>] = [
-        NumericParameter("scaleFactor", \.scaleFactor, step: 0.05, range: 0...1),
-        NumericParameter("fadeFactor", \.fadeFactor, step: 0.05, range: 0...2),
-    ]
 
     /// "start", "center", "end" or "none".
     static func name(of alignment: PluginableFlowLayoutAlignment?) -> String {

@@ -3,15 +3,14 @@ import VitrineMotion
 
 /// Everything about the Flow scene that a preset sets and the keys switch: alignment, plugins
 /// (with their numbers), flick behavior, direction and the scroll's feel.
-struct FlowConfiguration {
+struct FlowConfiguration: Sendable {
     /// Where flings rest cards; `nil` lets them rest anywhere.
     var alignment: PluginableFlowLayoutAlignment? = .lineStart
     /// The index of the plugin set in ``FlowChoices/pluginSets``.
     var pluginSet = 0
-    /// The parallax-and-dimming plugin, used when the plugin set holds it.
-    var parallaxDimming = ParallaxDimmingFlowLayoutPlugin()
-    /// The scale-and-fade plugin, used when the plugin set holds it.
-    var scaleFade = ScaleFadeFlowLayoutPlugin()
+    /// Every plugin of ``FlowChoices/plugins``, in its order, with its numbers; those of the
+    /// plugin set run.
+    var pluginValues = FlowChoices.plugins.map(\.initial)
     /// One card a flick, or as far as the fling goes.
     var flickBehavior = PluginableFlowLayout.FlickBehavior.oneItem
     /// Sideways or up and down.
@@ -25,9 +24,14 @@ struct FlowConfiguration {
         flickBehavior == .oneItem ? .fast : .normal
     }
 
+    /// The plugin set in use.
+    var plugins: FlowPluginSet { FlowChoices.pluginSets[pluginSet % FlowChoices.pluginSets.count] }
+
     /// The plugins of the plugin set, in the order they run.
-    var plugins: [any FlowLayoutPlugin] {
-        let set = FlowChoices.pluginSets[pluginSet % FlowChoices.pluginSets.count]
-        return (set.parallaxDimming ? [parallaxDimming] : []) + (set.scaleFade ? [scaleFade] : [])
+    var runningPlugins: [any FlowLayoutPlugin] { plugins.members.map { pluginValues[$0] } }
+
+    /// The plugin of type `Plugin` with its numbers, whether it runs or not.
+    func plugin<Plugin: FlowLayoutPlugin>(_ type: Plugin.Type) -> Plugin? {
+        pluginValues.lazy.compactMap { $0 as? Plugin }.first
     }
 }

@@ -1,22 +1,26 @@
 import VitrineFlowLayout
+import VitrineInput
 
-/// The Flow demos, by the names `--preset` takes: the same cards resting at the start, the
-/// centre or the end of the viewport, and the centred cards scrolling up and down.
-public enum FlowPreset: String, CaseIterable, Sendable {
-    case flowStart = "flow-start"
-    case flowCenter = "flow-center"
-    case flowEnd = "flow-end"
-    case flowVertical = "flow-vertical"
+/// A Flow preset: the same cards resting at the start, the centre or the end of the viewport,
+/// and the centred cards scrolling up and down; all start with every plugin and one card a flick.
+typealias FlowPreset = ScenePreset<FlowConfiguration>
 
-    /// The demo's alignment and direction; all start with both plugins and one card a flick.
-    var configuration: FlowConfiguration {
+extension ScenePreset where Configuration == FlowConfiguration {
+    /// The Flow presets, in the order `--preset` lists them. A new preset: its declaration below
+    /// and one line here.
+    static let all: [FlowPreset] = [.flowStart, .flowCenter, .flowEnd, .flowVertical]
+
+    static let flowStart = flow("flow-start", hotkey: .function(6), alignment: .lineStart)
+    static let flowCenter = flow("flow-center", hotkey: .function(7), alignment: .lineCenter)
+    static let flowEnd = flow("flow-end", hotkey: .function(8), alignment: .lineEnd)
+    static let flowVertical = flow("flow-vertical", hotkey: .function(9), alignment: .lineCenter, direction: .vertical)
+
+    /// A Flow preset with its alignment and direction.
+    private static func flow(_ name: String, hotkey: Key?, alignment: PluginableFlowLayoutAlignment,
+                             direction: FlowScrollDirection = .horizontal) -> FlowPreset {
         var configuration = FlowConfiguration()
-        configuration.alignment = switch self {
-        case .flowStart: .lineStart
-        case .flowCenter, .flowVertical: .lineCenter
-        case .flowEnd: .lineEnd
-        }
-        configuration.scrollDirection = self == .flowVertical ? .vertical : .horizontal
-        return configuration
+        configuration.alignment = alignment
+        configuration.scrollDirection = direction
+        return FlowPreset(name, hotkey: hotkey, configuration: configuration)
     }
 }

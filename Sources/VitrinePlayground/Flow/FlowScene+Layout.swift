@@ -4,38 +4,6 @@ import VitrineInput
 import VitrineMotion
 
 extension FlowScene {
-    /// A: the next alignment, gliding to its nearest slot; P: the next plugins; F: the other
-    /// flick behaviour; D: the other direction, keeping the current card in its slot; R and B:
-    /// the deceleration rate and the bounce.
-    mutating func handleKey(_ key: Key, at time: Double) -> Bool {
-        switch key {
-        case .a:
-            configuration.alignment = FlowChoices.alignment(after: configuration.alignment)
-            layout.alignment = configuration.alignment
-            configureScroller()
-            let rest = scroller.restingOffset
-            let target = layout.targetContentOffset(forProposedContentOffset: rest, currentOffset: rest, velocity: 0,
-                                                    viewport: layout.viewport)
-            if target != rest { scroller.scroll(to: target, animated: true, at: time) }
-        case .p:
-            configuration.pluginSet = (configuration.pluginSet + 1) % FlowChoices.pluginSets.count
-            layout.plugins = configuration.plugins
-        case .f:
-            configuration.flickBehavior = configuration.flickBehavior == .oneItem ? .projected : .oneItem
-            layout.flickBehavior = configuration.flickBehavior
-            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.flickBehavior)
-            configureScroller()
-        case .d:
-            let item = currentItem
-            configuration.scrollDirection = configuration.scrollDirection == .horizontal ? .vertical : .horizontal
-            relayout(direction: configuration.scrollDirection, viewport: layout.viewport, keeping: item)
-        default:
-            guard configuration.feel.handleKey(key) else { return false }
-            configureScroller()
-        }
-        return true
-    }
-
     /// Lays the cards out again when the window changes size, keeping the current card.
     mutating func resize(to viewport: Size) {
         guard viewport != layout.viewport else { return }

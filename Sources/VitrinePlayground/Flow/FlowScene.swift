@@ -11,19 +11,19 @@ import VitrineMotion
 /// Keys: A steps the alignment (start, center, end, none), P the plugins, F between one card a
 /// flick and projected flicks, D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the bounce; the panel steps the plugins' numbers.
-public struct FlowScene: Scene {
+struct FlowScene: Scene {
     /// "Flow".
-    public var sceneName: String { "Flow" }
+    var sceneName: String { "Flow" }
     /// The name of the preset the scene started from.
-    public let presetName: String
+    let presetName: String
     /// What the keys and the panel have made of the preset.
     var configuration: FlowConfiguration
     var layout: PluginableFlowLayout
     var scroller = Scroller()
 
     /// Creates the scene for `preset` in a viewport.
-    public init(preset: FlowPreset, viewport: Size) {
-        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    init(preset: FlowPreset, viewport: Size) {
+        self.init(presetName: preset.name, configuration: preset.configuration, viewport: viewport)
     }
 
     /// Creates the scene from a configuration (a built-in preset's or a presets file's).
@@ -35,36 +35,36 @@ public struct FlowScene: Scene {
                               items: .individual(FlowItems.sizes(direction: direction, viewport: viewport)),
                               minimumLineSpacing: FlowItems.spacing, minimumInteritemSpacing: FlowItems.spacing,
                               sectionInset: FlowItems.sectionInset)
-        layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.plugins,
+        layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.runningPlugins,
                                       flowLayout: flow, viewport: viewport)
         layout.flickBehavior = configuration.flickBehavior
         configureScroller()
     }
 
     /// "Flow · start · plugins: both · one card a flick".
-    public var title: String {
-        "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(FlowChoices.pluginSets[configuration.pluginSet].name) · "
+    var title: String {
+        "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(configuration.plugins.name) · "
             + (layout.flickBehavior == .oneItem ? "one card a flick" : "projected flicks")
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }
 
     /// Keys switch the layout; everything else scrolls.
-    public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
+    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
-        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, handleKey(key, at: time) {
+        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
         scroller.handle(event, at: time)
     }
 
     /// Advances the scroll.
-    public mutating func update(at time: FrameTime, viewport: Size) {
+    mutating func update(at time: FrameTime, viewport: Size) {
         resize(to: viewport)
         scroller.update(at: time.now)
     }
 
     /// The alignment guide, then the cards the viewport shows.
-    public func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport: Size) -> [Node] {
         let offset = scroller.offset
         let bounds = layout.bounds(atContentOffset: offset)
         let shift = layout.scrollDirection.point(axis: -offset, cross: 0)
@@ -84,10 +84,10 @@ public struct FlowScene: Scene {
     }
 
     /// The card nearest its slot.
-    public var focusedItem: Int? { currentItem }
+    var focusedItem: Int? { currentItem }
 
     /// Puts card `index` in its slot.
-    public mutating func focus(onItem index: Int) {
+    mutating func focus(onItem index: Int) {
         guard let offset = layout.targetContentOffset(forItemAt: index) else { return }
         scroller.jump(to: offset)
     }
@@ -109,5 +109,5 @@ public struct FlowScene: Scene {
     }
 
     /// The scroll's offset.
-    public var scrollOffset: Double? { scroller.offset }
+    var scrollOffset: Double? { scroller.offset }
 }

@@ -4,26 +4,24 @@ import VitrineGeometry
 /// The help F1 (or ?) shows over the scene: every key of the window, the scene's own keys with
 /// what they switch, and the preset hotkeys.
 enum HelpOverlay {
-    /// The keys every scene has, with what they do.
-    static let windowKeys: [(key: String, action: String)] = [
-        ("Tab", "open or close the panel"),
-        ("F1, ?", "show or hide this help"),
-        ("M", "frame-time graph"),
-        ("S", "save a PNG of the window"),
-        ("Esc", "close help or panel; else quit"),
-        ("Q", "quit"),
+    /// The keys every scene has, with what they do: the window's (``WindowControl/all``), then
+    /// the scroll's, which every scene hands to its scroller.
+    static var windowKeys: [(key: String, action: String)] {
+        WindowControl.all.map { ($0.label, $0.action) } + scrollingKeys
+    }
+
+    /// The keys and gestures every scroll takes (VitrineMotion's `Scroller`).
+    static let scrollingKeys: [(key: String, action: String)] = [
         ("Drag, wheel", "scroll, with inertia"),
         ("Arrows", "one item (or page) on"),
         ("PageUp/Down", "one screen on"),
         ("Home, End", "to the first or last"),
     ]
 
-    /// The panel's keys while it is open.
-    static let panelKeys: [(key: String, action: String)] = [
-        ("[  ]", "select the previous/next number"),
-        ("-  =", "step the number down/up"),
-        ("Click", "switch a setting, select a number"),
-    ]
+    /// The panel's keys while it is open (``PanelControl/all``), and its clicks.
+    static var panelKeys: [(key: String, action: String)] {
+        PanelControl.all.map { ($0.label, $0.action) } + [("Click", "switch a setting, select a number")]
+    }
 
     /// The help's size in points, before it shrinks to a small window.
     static let size = Size(width: 940, height: 600)
@@ -41,8 +39,8 @@ enum HelpOverlay {
                             color: Panel.Palette.dim, fontSize: 13, alignment: .trailing))
         let columnWidth = (width - 40) / 3, top = frame.minY + 52
         let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()): \($0.value)") }
-        let presets = PresetHotkeys.bindings.map { (key: $0.key, action: $0.preset) }
-            + userPresets.prefix(9).enumerated().map { (key: "Shift+\($0.offset + 1)", action: $0.element) }
+        let presets = PresetHotkeys.bindings.map { (key: $0.key.name, action: $0.preset) }
+            + zip(PresetHotkeys.userPresetKeys, userPresets).map { (key: "Shift+\($0.name)", action: $1) }
         let columns: [[(title: String, entries: [(key: String, action: String)])]] = [
             [("Window", windowKeys), ("Panel open", panelKeys)],
             [("\(scene.sceneName) scene", sceneKeys)],

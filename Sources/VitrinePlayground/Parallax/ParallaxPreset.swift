@@ -1,13 +1,15 @@
-import VitrineParallax
+import VitrineInput
 
-/// The Parallax demos, by the names `--preset` takes: the same story scrolled sideways or up
-/// and down.
-public enum ParallaxPreset: String, CaseIterable, Sendable {
-    case parallax
-    case parallaxVertical = "parallax-vertical"
+/// A Parallax preset: the same story scrolled sideways or up and down, with UIScrollView's feel.
+typealias ParallaxPreset = ScenePreset<ParallaxConfiguration>
 
-    /// The demo's direction, with UIScrollView's feel.
-    var configuration: ParallaxConfiguration {
-        ParallaxConfiguration(direction: self == .parallax ? .horizontal : .vertical)
-    }
+extension ScenePreset where Configuration == ParallaxConfiguration {
+    /// The Parallax presets, in the order `--preset` lists them. A new preset: its declaration
+    /// below and one line here.
+    static let all: [ParallaxPreset] = [.parallax, .parallaxVertical]
+
+    static let parallax = ParallaxPreset("parallax", hotkey: .function(4),
+                                         configuration: ParallaxConfiguration(direction: .horizontal))
+    static let parallaxVertical = ParallaxPreset("parallax-vertical", hotkey: .function(5),
+                                                 configuration: ParallaxConfiguration(direction: .vertical))
 }

@@ -7,19 +7,19 @@ import VitrineParallax
 /// content, a far layer of soft circles at half the scroll speed, and page dots. Drag, flick,
 /// wheel or arrow keys page with inertia and bounce; D switches between sideways and up-and-down
 /// pages, keeping the page; R steps the deceleration rate and B switches the bounce.
-public struct ParallaxScene: Scene {
+struct ParallaxScene: Scene {
     /// "Parallax".
-    public var sceneName: String { "Parallax" }
+    var sceneName: String { "Parallax" }
     /// The name of the preset the scene started from.
-    public let presetName: String
+    let presetName: String
     /// What the keys have made of the preset.
     var configuration: ParallaxConfiguration
     let story: ParallaxStory
     let view: PVView
 
     /// Creates the scene for `preset` in a viewport.
-    public init(preset: ParallaxPreset, viewport: Size) {
-        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    init(preset: ParallaxPreset, viewport: Size) {
+        self.init(presetName: preset.name, configuration: preset.configuration, viewport: viewport)
     }
 
     /// Creates the scene from a configuration (a built-in preset's or a presets file's).
@@ -36,7 +36,7 @@ public struct ParallaxScene: Scene {
     }
 
     /// "Parallax · sideways · page 2 of 5 · progress 0.42".
-    public var title: String {
+    var title: String {
         let direction = view.direction == .horizontal ? "sideways" : "up and down"
         guard let position = view.pageProgress else { return "Parallax · \(direction)" }
         let progress = (position.progress * 100).rounded() / 100
@@ -44,68 +44,65 @@ public struct ParallaxScene: Scene {
     }
 
     /// D switches the direction, R and B the feel; everything else pages.
-    public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
+    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         view.resize(to: viewport)
-        guard case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty else {
-            view.handle(event, at: time)
+        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
-        if key == .d {
-            let page = view.scroller.currentPage ?? 0
-            configuration.direction = configuration.direction == .horizontal ? .vertical : .horizontal
-            story.direction = configuration.direction
-            view.reload()
-            view.scroll(toPage: page, animated: false, at: time)
-        } else if configuration.feel.handleKey(key) {
-            view.decelerationRate = configuration.feel.decelerationRate
-            view.bounces = configuration.feel.bounces
-        } else {
-            view.handle(event, at: time)
-        }
+        view.handle(event, at: time)
     }
 
-    /// Direction, deceleration rate and bounce, with their keys.
-    public var settings: [SceneSetting] {
-        [SceneSetting(name: "Direction", value: configuration.direction == .horizontal ? "sideways" : "up and down",
-                      key: .d)] + configuration.feel.settings
+    /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and bounce (B).
+    static let controls: [SceneControl<ParallaxScene>] = [
+        SceneControl(key: .d, name: "Direction",
+                     value: { $0.configuration.direction == .horizontal ? "sideways" : "up and down" }) { scene, time in
+            let page = scene.view.scroller.currentPage ?? 0
+            scene.configuration.direction = scene.configuration.direction == .horizontal ? .vertical : .horizontal
+            scene.story.direction = scene.configuration.direction
+            scene.view.reload()
+            scene.view.scroll(toPage: page, animated: false, at: time)
+        },
+    ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
+        scene.view.decelerationRate = scene.configuration.feel.decelerationRate
+        scene.view.bounces = scene.configuration.feel.bounces
     }
 
     /// The perspective of items that turn about x or y.
-    public var parameters: [SceneParameter] {
+    var parameters: [SceneParameter] {
         ParallaxConfiguration.parameters.map {
             SceneParameter(group: "PVView", name: $0.name, value: $0.formattedValue(of: configuration))
         }
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.
-    public mutating func adjustParameter(at index: Int, by steps: Int) {
+    mutating func adjustParameter(at index: Int, by steps: Int) {
         guard ParallaxConfiguration.parameters.indices.contains(index) else { return }
         ParallaxConfiguration.parameters[index].step(&configuration, by: steps)
         view.perspectiveDistance = configuration.perspectiveDistance
     }
 
     /// The page shown.
-    public var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
+    var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
 
     /// Turns to page `index`.
-    public mutating func focus(onItem index: Int) {
+    mutating func focus(onItem index: Int) {
         guard index >= 0, index < view.numberOfPages else { return }
         view.scroll(toPage: index, animated: false, at: 0)
     }
 
     /// Advances the paging and plays the active page.
-    public mutating func update(at time: FrameTime, viewport: Size) {
+    mutating func update(at time: FrameTime, viewport: Size) {
         view.resize(to: viewport)
         view.update(at: time.now)
     }
 
     /// The panels and the far layer, the story's items, and the page dots on top.
-    public func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport: Size) -> [Node] {
         let backdrop = ParallaxBackdrop(viewport: viewport, direction: view.direction,
                                         pageCount: view.numberOfPages, offset: view.scroller.offset)
         return backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots()
     }
 
     /// The scroll's offset.
-    public var scrollOffset: Double? { view.scroller.offset }
+    var scrollOffset: Double? { view.scroller.offset }
 }

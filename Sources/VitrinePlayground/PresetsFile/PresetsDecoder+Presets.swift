@@ -1,19 +1,8 @@
 import VitrineMotion
 
 extension PresetsDecoder {
-    /// The scenes a preset can start.
-    static let sceneNames = ["showcase", "parallax", "flow"]
     /// The keys every preset may have.
     static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "bounces"]
-
-    /// The keys a preset of `scene` may have.
-    static func keys(for scene: String) -> [String] {
-        switch scene {
-        case "showcase": commonKeys + ["path", "transform", "paging", "looping"]
-        case "flow": commonKeys + ["alignment", "plugins", "parallaxDimming", "scaleFade", "flick"]
-        default: commonKeys + ParallaxConfiguration.parameters.map(\.name)
-        }
-    }
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
     /// nor used twice.
@@ -52,36 +41,34 @@ extension PresetsDecoder {
             report("expected an object, found \(value.typeName)", at: value.position, field: field)
             return nil
         }
+        let kinds = SceneKind.inPresetsFiles
         guard let sceneValue = value["scene"] else {
-            report("missing key \"scene\": expected one of \"showcase\", \"parallax\", \"flow\"", at: value.position,
-                   field: field)
+            report("missing key \"scene\": expected one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))",
+                   at: value.position, field: field)
             return nil
         }
         let before = problemCount
-        guard let scene = choice(sceneValue, field: field + ".scene", from: Self.sceneNames),
-              let fields = members(of: value, field: field, allowed: Self.keys(for: scene)) else { return nil }
-        var name: String?
+        guard let name = choice(sceneValue, field: field + ".scene", from: kinds.map(\.name)),
+              let kind = kinds.first(where: { $0.name == name }), let decode = kind.decode,
+              let fields = members(of: value, field: field, allowed: Self.commonKeys + kind.fileKeys) else { return nil }
+        var presetName: String?
         if let nameValue = fields["name"] {
-            name = self.name(nameValue, field: field + ".name")
+            presetName = self.name(nameValue, field: field + ".name")
         } else {
             report("missing key \"name\"", at: value.position, field: field)
         }
-        let definition: UserPreset.Definition? = switch scene {
-        case "showcase": showcase(fields, field: field).map { .showcase($0) }
-        case "flow": flow(fields, field: field).map { .flow($0) }
-        default: parallax(fields, field: field).map { .parallax($0) }
-        }
-        guard let name, let definition, problemCount == before else { return nil }
-        return UserPreset(name: name, definition: definition)
+        let configuration = decode(&self, fields, field)
+        guard let presetName, let configuration, problemCount == before else { return nil }
+        return UserPreset(name: presetName, configuration: configuration)
     }
 
-    /// The built-in preset named by `base`, as `make` reads it; reports a name that is not one.
-    mutating func base<Preset: RawRepresentable & CaseIterable>(_ fields: [String: JSONValue], field: String,
-                                                                  as type: Preset.Type) -> Preset? where Preset.RawValue == String {
+    /// The settings of the built-in preset named by `base`, one of `presets`; reports a name
+    /// that is not one.
+    mutating func base<Configuration>(_ fields: [String: JSONValue], field: String,
+                                      from presets: [ScenePreset<Configuration>]) -> Configuration? {
         guard let value = fields["base"] else { return nil }
-        let names = Preset.allCases.map(\.rawValue)
-        guard let name = choice(value, field: field + ".base", from: names) else { return nil }
-        return Preset(rawValue: name)
+        guard let name = choice(value, field: field + ".base", from: presets.map(\.name)) else { return nil }
+        return presets.first { $0.name == name }?.configuration
     }
 
     /// `"horizontal"` (true) or `"vertical"` (false), when the field is there.
@@ -120,7 +107,7 @@ extension PresetsDecoder {
 
     /// A Parallax preset: direction, feel and perspective over its base.
     mutating func parallax(_ fields: [String: JSONValue], field: String) -> ParallaxConfiguration? {
-        var configuration = base(fields, field: field, as: ParallaxPreset.self)?.configuration ?? ParallaxConfiguration()
+        var configuration = base(fields, field: field, from: ParallaxPreset.all) ?? ParallaxConfiguration()
         setNumbers(from: fields, field: field, on: &configuration, parameters: ParallaxConfiguration.parameters)
         if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
         configuration.feel = feel(fields, field: field, over: configuration.feel)

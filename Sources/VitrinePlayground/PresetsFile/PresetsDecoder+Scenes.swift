@@ -3,7 +3,7 @@ import VitrineFlowLayout
 extension PresetsDecoder {
     /// A Showcase preset: path, transform, direction, paging, looping and feel over its base.
     mutating func showcase(_ fields: [String: JSONValue], field: String) -> ShowcaseConfiguration? {
-        var configuration = base(fields, field: field, as: ShowcasePreset.self)?.configuration ?? ShowcaseConfiguration()
+        var configuration = base(fields, field: field, from: ShowcasePreset.all) ?? ShowcaseConfiguration()
         if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths) {
             configuration.path = path
         }
@@ -28,7 +28,7 @@ extension PresetsDecoder {
     /// A Flow preset: alignment, plugins and their numbers, flick behavior, direction and feel
     /// over its base. The deceleration rate follows the flick behavior unless it is given.
     mutating func flow(_ fields: [String: JSONValue], field: String) -> FlowConfiguration? {
-        var configuration = base(fields, field: field, as: FlowPreset.self)?.configuration ?? FlowConfiguration()
+        var configuration = base(fields, field: field, from: FlowPreset.all) ?? FlowConfiguration()
         if let value = fields["alignment"], let name = choice(value, field: field + ".alignment",
                                                               from: FlowChoices.alignments.map(FlowChoices.name(of:))) {
             configuration.alignment = FlowChoices.alignments.first { FlowChoices.name(of: $0) == name } ?? nil
@@ -36,15 +36,11 @@ extension PresetsDecoder {
         if let value = fields["plugins"], let set = pluginSet(value, field: field + ".plugins") {
             configuration.pluginSet = set
         }
-        if let value = fields["parallaxDimming"],
-           let plugin = numbers(value, field: field + ".parallaxDimming", over: configuration.parallaxDimming,
-                                parameters: FlowChoices.parallaxDimmingParameters) {
-            configuration.parallaxDimming = plugin
-        }
-        if let value = fields["scaleFade"],
-           let plugin = numbers(value, field: field + ".scaleFade", over: configuration.scaleFade,
-                                parameters: FlowChoices.scaleFadeParameters) {
-            configuration.scaleFade = plugin
+        for (index, plugin) in FlowChoices.plugins.enumerated() {
+            guard let value = fields[plugin.fileKey],
+                  let numbers = numbers(value, field: field + "." + plugin.fileKey, over: configuration.pluginValues[index],
+                                        parameters: plugin.parameters) else { continue }
+            configuration.pluginValues[index] = numbers
         }
         if let value = fields["flick"], let name = choice(value, field: field + ".flick", from: ["oneItem", "projected"]) {
             configuration.flickBehavior = name == "oneItem" ? .oneItem : .projected
@@ -57,24 +53,28 @@ extension PresetsDecoder {
         return configuration
     }
 
-    /// `plugins`: an array of "parallaxDimming" and "scaleFade" (each at most once, in that
-    /// order as they run), as the index of the plugin set that holds them.
+    /// `plugins`: an array of the plugins' keys ("parallaxDimming", "scaleFade"; each at most
+    /// once; they run in the order of ``FlowChoices/plugins``), as the index of the plugin set
+    /// that holds them.
     mutating func pluginSet(_ value: JSONValue, field: String) -> Int? {
+        let keys = FlowChoices.plugins.map(\.fileKey)
         guard let items = value.arrayValue else {
-            report("expected an array of \"parallaxDimming\" and \"scaleFade\", found \(value.typeName)",
-                   at: value.position, field: field)
+            let listed = keys.map { "\"\($0)\"" }
+            let expected = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+                                            : listed.joined()
+            report("expected an array of \(expected), found \(value.typeName)", at: value.position, field: field)
             return nil
         }
-        var names: [String] = []
+        var members = Set<Int>()
         for (index, item) in items.enumerated() {
-            guard let name = choice(item, field: "\(field)[\(index)]", from: ["parallaxDimming", "scaleFade"]) else { continue }
-            if names.contains(name) {
+            guard let name = choice(item, field: "\(field)[\(index)]", from: keys),
+                  let plugin = keys.firstIndex(of: name) else { continue }
+            if members.contains(plugin) {
                 report("\"\(name)\" is listed twice", at: item.position, field: "\(field)[\(index)]")
             }
-            names.append(name)
+            members.insert(plugin)
         }
-        let dimming = names.contains("parallaxDimming"), scaleFade = names.contains("scaleFade")
-        return FlowChoices.pluginSets.firstIndex { $0.parallaxDimming == dimming && $0.scaleFade == scaleFade }
+        return FlowChoices.pluginSets.firstIndex { $0.members == members.sorted() }
     }
 
     /// An object of numbers for `parameters` over `root`: `{"dimmingFactor": 0.4}`.

@@ -4,7 +4,7 @@ public struct PresetsFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// The file, as it was named.
     public var path: String
     /// The problems in file order; empty when the file could not be read at all.
-    public var problems: [PresetsFileProblem]
+    var problems: [PresetsFileProblem]
     /// Why the file could not be read, when it could not.
     public var readFailure: String? = nil
     /// How many problems there are in all, more than ``problems`` holds when there were very
@@ -16,7 +16,7 @@ public struct PresetsFileError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// Creates the error of a file with `problems` (of `problemCount` in all), or of one that
     /// could not be read.
-    public init(path: String, problems: [PresetsFileProblem], problemCount: Int? = nil, readFailure: String? = nil) {
+    init(path: String, problems: [PresetsFileProblem], problemCount: Int? = nil, readFailure: String? = nil) {
         self.path = path
         self.problems = problems
         self.problemCount = problemCount ?? problems.count

@@ -1,17 +1,17 @@
 /// One thing wrong in a presets file: where, which field, and what was expected.
-public struct PresetsFileProblem: Hashable, Sendable, CustomStringConvertible {
+struct PresetsFileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The line and column in the file.
     var position: JSONPosition
     /// The field, as a path from the top: `presets[1].path.angle`; empty for the whole file.
-    public var field: String
+    var field: String
     /// What was wrong and what was expected.
-    public var message: String
+    var message: String
 
     /// "12:9: presets[1].path.angle: expected a number from 0.00 to 3.14, found 7".
-    public var description: String {
+    var description: String {
         "\(position): " + (field.isEmpty ? "" : "\(field): ") + message
     }
 
     /// The line the problem is on, from 1.
-    public var line: Int { position.line }
+    var line: Int { position.line }
 }

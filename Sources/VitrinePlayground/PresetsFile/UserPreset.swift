@@ -1,16 +1,7 @@
 import VitrineGeometry
 
 /// A preset of a presets file: its name and the scene it starts, configured.
-struct UserPreset {
-    /// What a preset starts: one of the three engines' scenes with its settings.
-    enum Definition {
-        /// A Showcase scene.
-        case showcase(ShowcaseConfiguration)
-        /// A Parallax scene.
-        case parallax(ParallaxConfiguration)
-        /// A Flow scene.
-        case flow(FlowConfiguration)
-    }
+struct UserPreset: Sendable {
 
     /// The name `--preset` and the help use; also the stem of file names (a recording's GIF,
     /// an exported PNG), hence ``isValidName(_:)``.
@@ -36,18 +27,12 @@ struct UserPreset {
             }
         }
     }
-    /// What it starts.
-    var definition: Definition
+
+    /// The settings of the scene it starts (a ``ShowcaseConfiguration``, a ``FlowConfiguration``…).
+    var configuration: any SceneConfiguration
 
     /// A new scene for the preset in a viewport.
     func makeScene(viewport: Size) -> any Scene {
-        switch definition {
-        case .showcase(let configuration):
-            ShowcaseScene(presetName: name, configuration: configuration, viewport: viewport)
-        case .parallax(let configuration):
-            ParallaxScene(presetName: name, configuration: configuration, viewport: viewport)
-        case .flow(let configuration):
-            FlowScene(presetName: name, configuration: configuration, viewport: viewport)
-        }
+        configuration.makeScene(presetName: name, viewport: viewport)
     }
 }

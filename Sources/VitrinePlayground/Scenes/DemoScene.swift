@@ -10,13 +10,13 @@ import VitrineMotion
 /// bouncing at both ends.
 ///
 /// Read top to bottom: the items, how input and time move them, how they become nodes.
-public struct DemoScene: Scene {
+struct DemoScene: Scene {
     /// "Demo".
-    public let title = "Demo"
+    let title = "Demo"
     /// "Demo".
-    public let sceneName = "Demo"
+    let sceneName = "Demo"
     /// "demo".
-    public let presetName = "demo"
+    let presetName = "demo"
 
     /// One item of the demo, placed by its cell on a 6 × 3 grid.
     struct Item {
@@ -57,10 +57,10 @@ public struct DemoScene: Scene {
     /// Seconds since the start, as last given to ``update(at:viewport:)``.
     private var now = 0.0
     /// The sideways scrolling of the two screens of items.
-    public private(set) var scroller: Scroller
+    private(set) var scroller: Scroller
 
     /// Creates the demo scene.
-    public init() {
+    init() {
         var configuration = Scroller.Configuration(axis: .horizontal)
         configuration.step = 200
         scroller = Scroller(configuration: configuration)
@@ -73,13 +73,13 @@ public struct DemoScene: Scene {
     }
 
     /// Scrolls with the pointer, the wheel, the touchpad and the keys.
-    public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
+    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         fit(viewport)
         scroller.handle(event, at: time)
     }
 
     /// Moves the scroll and the turning items to `time`.
-    public mutating func update(at time: FrameTime, viewport: Size) {
+    mutating func update(at time: FrameTime, viewport: Size) {
         now = time.now
         fit(viewport)
         scroller.update(at: time.now)
@@ -96,7 +96,7 @@ public struct DemoScene: Scene {
     /// One node per item: the first screen's 6 × 3 grid spans the viewport below the status
     /// line, the second screen holds the same items in reverse order, and both move with the
     /// scroll.
-    public func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport: Size) -> [Node] {
         let cell = Self.cellSize(viewport)
         let second = Self.items.reversed().enumerated().map { index, item in
             var moved = item
@@ -123,5 +123,5 @@ public struct DemoScene: Scene {
     }
 
     /// The scroll's offset.
-    public var scrollOffset: Double? { scroller.offset }
+    var scrollOffset: Double? { scroller.offset }
 }

@@ -2,16 +2,16 @@ import VitrineInput
 
 /// One switchable setting of a scene, as the panel lists it: what it is, what it is now, and
 /// the key that switches it (a click on its row presses that key).
-public struct SceneSetting: Hashable, Sendable {
+struct SceneSetting: Hashable, Sendable {
     /// What the setting is: "Path", "Bounce".
-    public var name: String
+    var name: String
     /// Its current value: "circle", "on".
-    public var value: String
+    var value: String
     /// The key that steps it to the next value.
-    public var key: Key
+    var key: Key
 
     /// Creates a setting row.
-    public init(name: String, value: String, key: Key) {
+    init(name: String, value: String, key: Key) {
         self.name = name
         self.value = value
         self.key = key

@@ -18,28 +18,28 @@ struct ScrollFeel: Hashable, Sendable {
         self.bounces = bounces
     }
 
-    /// R: the next named rate (from a rate of a presets file, the first); B: bounce on or off.
-    /// Returns whether the key was one of those.
-    mutating func handleKey(_ key: Key) -> Bool {
-        switch key.name {
-        case "R":
-            let index = Self.rates.firstIndex { $0.rate == decelerationRate }.map { $0 + 1 } ?? 0
-            decelerationRate = Self.rates[index % Self.rates.count].rate
-        case "B":
-            bounces.toggle()
-        default:
-            return false
-        }
-        return true
+    /// The feel's controls: R steps to the next named rate (from a rate of a presets file, the
+    /// first), B switches the bounce.
+    static let controls: [SceneControl<ScrollFeel>] = [
+        SceneControl(key: .r, name: "Deceleration", value: \.decelerationRateName) { feel, _ in
+            let index = rates.firstIndex { $0.rate == feel.decelerationRate }.map { $0 + 1 } ?? 0
+            feel.decelerationRate = rates[index % rates.count].rate
+        },
+        SceneControl(key: .b, name: "Bounce", value: { $0.bounces ? "on" : "off" }) { feel, _ in
+            feel.bounces.toggle()
+        },
+    ]
+
+    /// The feel's controls on a scene that holds the feel at `keyPath`, with `then` run after
+    /// each change (to hand the new feel to the scroll).
+    static func controls<Scene>(at keyPath: WritableKeyPath<Scene, ScrollFeel> & Sendable,
+                                then: @escaping @Sendable (inout Scene, Double) -> Void) -> [SceneControl<Scene>] {
+        controls.map { $0.lifted(to: keyPath, then: then) }
     }
 
-    /// The panel's rows: deceleration rate (R) and bounce (B).
-    var settings: [SceneSetting] {
+    /// The rate as the panel shows it: "normal 0.998", or the bare number of a presets file's rate.
+    var decelerationRateName: String {
         let rate = decelerationRate.rawValue
-        let name = Self.rates.first { $0.rate == decelerationRate }.map { "\($0.name) \(rate)" } ?? "\(rate)"
-        return [
-            SceneSetting(name: "Deceleration", value: name, key: .r),
-            SceneSetting(name: "Bounce", value: bounces ? "on" : "off", key: .b),
-        ]
+        return Self.rates.first { $0.rate == decelerationRate }.map { "\($0.name) \(rate)" } ?? "\(rate)"
     }
 }

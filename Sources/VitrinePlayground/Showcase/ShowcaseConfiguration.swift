@@ -3,7 +3,7 @@ import VitrineShowcase
 
 /// Everything about the Showcase scene that a preset sets and the keys switch: path and
 /// transform (with their numbers), direction, paging, looping, the scroll's feel and the colors.
-struct ShowcaseConfiguration {
+struct ShowcaseConfiguration: Sendable {
     /// The path the cards ride.
     var path: any PathProtocol = DefaultPath()
     /// The transform that shapes them, or `nil` for none.

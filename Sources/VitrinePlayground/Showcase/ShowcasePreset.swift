@@ -1,55 +1,49 @@
+import VitrineInput
 import VitrineShowcase
 
-/// The Showcase demos, by the names `--preset` takes: those of the seed's README and the 3-D
-/// family after iCarousel.
-public enum ShowcasePreset: String, CaseIterable, Sendable {
-    case simpleHorizontal = "simple-horizontal"
-    case simpleVertical = "simple-vertical"
-    case pagingHorizontal = "paging-horizontal"
-    case pagingVertical = "paging-vertical"
-    case circle
-    case circleRotate = "circle-rotate"
-    case wave
-    case waveScale = "wave-scale"
-    case linear
-    case linearRotateScale = "linear-rotate-scale"
-    case coverflow
-    case cylinder
-    case rotary
-    case wheel
-    case timeMachine = "time-machine"
+/// A Showcase preset: the seed README's demos and the 3-D family after iCarousel.
+typealias ShowcasePreset = ScenePreset<ShowcaseConfiguration>
 
-    /// The demo's path, transform, direction, paging and colors.
-    var configuration: ShowcaseConfiguration {
+extension ScenePreset where Configuration == ShowcaseConfiguration {
+    /// The Showcase presets, in the order `--preset` lists them. A new preset: its declaration
+    /// below and one line here.
+    static let all: [ShowcasePreset] = [
+        .simpleHorizontal, .simpleVertical, .pagingHorizontal, .pagingVertical, .circle, .circleRotate, .wave,
+        .waveScale, .linear, .linearRotateScale, .coverflow, .cylinder, .rotary, .wheel, .timeMachine,
+    ]
+
+    static let simpleHorizontal = showcase("simple-horizontal", hotkey: .digit(1))
+    static let simpleVertical = showcase("simple-vertical", hotkey: .function(10), direction: .vertical)
+    static let pagingHorizontal = showcase("paging-horizontal", hotkey: .digit(2), paging: true)
+    static let pagingVertical = showcase("paging-vertical", hotkey: .function(11), direction: .vertical, paging: true)
+    static let circle = showcase("circle", hotkey: .function(12), path: CircularPath())
+    static let circleRotate = showcase("circle-rotate", hotkey: .digit(3), path: CircularPath(),
+                                       transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4))
+    static let wave = showcase("wave", path: WavePath())
+    static let waveScale = showcase("wave-scale", hotkey: .digit(4), path: WavePath(), transform: TransformScale())
+    static let linear = showcase("linear", path: LinearPath(normalizedInversePosition: 0))
+    static let linearRotateScale = showcase("linear-rotate-scale", hotkey: .digit(5), path: LinearPath(),
+                                            transform: TransformScaleRotate())
+    static let coverflow = showcase("coverflow", hotkey: .digit(6), transform: CoverFlowTransform())
+    static let cylinder = showcase("cylinder", hotkey: .digit(7), transform: CylinderTransform())
+    static let rotary = showcase("rotary", hotkey: .digit(8), transform: RotaryTransform())
+    static let wheel = showcase("wheel", hotkey: .function(3), transform: WheelTransform())
+    static let timeMachine = showcase("time-machine", hotkey: .digit(9), transform: TimeMachineTransform())
+
+    /// A Showcase preset. The 3-D family packs its cards as iCarousel does: `Layout`'s default
+    /// spacing, and the eight-color set.
+    private static func showcase(_ name: String, hotkey: Key? = nil, direction: LayoutDirection = .horizontal,
+                                 paging: Bool = false, path: any PathProtocol = DefaultPath(),
+                                 transform: (any TransformProtocol)? = nil) -> ShowcasePreset {
         var configuration = ShowcaseConfiguration()
-        configuration.direction = self == .simpleVertical || self == .pagingVertical ? .vertical : .horizontal
-        configuration.isPagingEnabled = self == .pagingHorizontal || self == .pagingVertical
-        switch self {
-        case .simpleHorizontal, .simpleVertical, .pagingHorizontal, .pagingVertical: break
-        case .circle: configuration.path = CircularPath()
-        case .circleRotate:
-            configuration.path = CircularPath()
-            configuration.transform = TransformRotate(startRate: 0, rotateAngle: .pi / 4)
-        case .wave: configuration.path = WavePath()
-        case .waveScale:
-            configuration.path = WavePath()
-            configuration.transform = TransformScale()
-        case .linear: configuration.path = LinearPath(normalizedInversePosition: 0)
-        case .linearRotateScale:
-            configuration.path = LinearPath()
-            configuration.transform = TransformScaleRotate()
-        case .coverflow: configuration.transform = CoverFlowTransform()
-        case .cylinder: configuration.transform = CylinderTransform()
-        case .rotary: configuration.transform = RotaryTransform()
-        case .wheel: configuration.transform = WheelTransform()
-        case .timeMachine: configuration.transform = TimeMachineTransform()
-        }
-        // The 3-D family packs its cards as iCarousel does: `Layout`'s default spacing, and
-        // the eight-color set.
-        if configuration.transform is any CarouselTransform {
+        configuration.direction = direction
+        configuration.isPagingEnabled = paging
+        configuration.path = path
+        configuration.transform = transform
+        if transform is any CarouselTransform {
             configuration.lineSpacing = Layout().lineSpacing
             configuration.palette = ColorPalette.eight
         }
-        return configuration
+        return ShowcasePreset(name, hotkey: hotkey, configuration: configuration)
     }
 }

@@ -7,11 +7,11 @@ import VitrineShowcase
 /// the Scroller. Starts from a preset; keys switch the path (P), the transform (T), the
 /// direction (D), paging (G), looping (L), the deceleration rate (R) and bounce (B), and the
 /// panel steps the numbers of the path and the transform.
-public struct ShowcaseScene: Scene {
+struct ShowcaseScene: Scene {
     /// "Showcase".
-    public var sceneName: String { "Showcase" }
+    var sceneName: String { "Showcase" }
     /// The name of the preset the scene started from.
-    public let presetName: String
+    let presetName: String
     let showcase: Showcase
     /// What the keys and the panel have made of the preset.
     var configuration: ShowcaseConfiguration
@@ -20,8 +20,8 @@ public struct ShowcaseScene: Scene {
     static let modelCount = 24
 
     /// Creates the scene for `preset` in a viewport.
-    public init(preset: ShowcasePreset, viewport: Size) {
-        self.init(presetName: preset.rawValue, configuration: preset.configuration, viewport: viewport)
+    init(preset: ShowcasePreset, viewport: Size) {
+        self.init(presetName: preset.name, configuration: preset.configuration, viewport: viewport)
     }
 
     /// Creates the scene from a configuration (a built-in preset's or a presets file's).
@@ -38,37 +38,37 @@ public struct ShowcaseScene: Scene {
     }
 
     /// "Showcase · preset · path · transform".
-    public var title: String {
+    var title: String {
         "Showcase · \(presetName) · \(pathChoice.name) · \(transformChoice.name)"
             + (showcase.isPagingEnabled ? " · paging" : "") + (showcase.isLooping ? "" : " · no loop")
     }
 
     /// Keys switch the layout; everything else scrolls.
-    public mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
+    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         showcase.resize(to: viewport)
-        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, handleKey(key, viewport: viewport) {
+        if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
         showcase.handle(event, at: time)
     }
 
     /// Advances the scroll.
-    public mutating func update(at time: FrameTime, viewport: Size) {
+    mutating func update(at time: FrameTime, viewport: Size) {
         showcase.resize(to: viewport)
         showcase.update(at: time.now)
     }
 
     /// The cards, inside a node that fills the viewport so that depth orders them.
-    public func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport: Size) -> [Node] {
         [Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
               children: showcase.makeNodes())]
     }
 
     /// The card at the center.
-    public var focusedItem: Int? { showcase.count > 0 ? showcase.centerIndex : nil }
+    var focusedItem: Int? { showcase.count > 0 ? showcase.centerIndex : nil }
 
     /// Centers card `index`.
-    public mutating func focus(onItem index: Int) {
+    mutating func focus(onItem index: Int) {
         guard index >= 0, index < showcase.count else { return }
         showcase.scrollToItem(index, animated: false, at: 0)
     }
@@ -98,27 +98,6 @@ public struct ShowcaseScene: Scene {
         showcase.bounces = configuration.feel.bounces
     }
 
-    private mutating func handleKey(_ key: Key, viewport: Size) -> Bool {
-        switch key {
-        case .p:
-            let next = (ShowcaseChoices.pathIndex(of: configuration.path) + 1) % ShowcaseChoices.paths.count
-            configuration.path = ShowcaseChoices.paths[next].initial
-        case .t:
-            let next = (ShowcaseChoices.transformIndex(of: configuration.transform) + 1) % ShowcaseChoices.transforms.count
-            configuration.transform = ShowcaseChoices.transforms[next].initial
-        case .d:
-            configuration.direction = configuration.direction == .horizontal ? .vertical : .horizontal
-        case .g:
-            configuration.isPagingEnabled.toggle()
-        case .l:
-            configuration.isLooping.toggle()
-        default:
-            guard configuration.feel.handleKey(key) else { return false }
-        }
-        apply()
-        return true
-    }
-
     /// The scroll's offset.
-    public var scrollOffset: Double? { showcase.scroller.offset }
+    var scrollOffset: Double? { showcase.scroller.offset }
 }

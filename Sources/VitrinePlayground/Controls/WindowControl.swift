@@ -1,0 +1,53 @@
+import VitrineInput
+
+/// A key of the window itself, handled before the scene sees it: what it does, and how the
+/// help lists it. ``all`` is the one list of them; the core's key handling, its quit rule and
+/// the help read it.
+struct WindowControl: Sendable {
+    /// What a window key does.
+    enum Command: Hashable, Sendable {
+        /// Opens or closes the panel.
+        case togglePanel
+        /// Shows or hides the help.
+        case toggleHelp
+        /// Shows or hides the frame-time graph.
+        case toggleFrameTimeGraph
+        /// Saves a PNG of the window.
+        case exportPNG
+        /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
+        case closeOverlayOrQuit
+        /// Quits, with any modifiers.
+        case quit
+
+        /// Whether a held key does it again on every repeat: only closing, so that holding Esc
+        /// closes the help and then the panel.
+        var actsOnRepeat: Bool { self == .closeOverlayOrQuit }
+    }
+
+    /// The presses that do it.
+    let chords: [KeyChord]
+    /// How the help names the keys: "F1, ?".
+    let label: String
+    /// What the help says it does.
+    let action: String
+    /// What it does.
+    let command: Command
+
+    /// The window's keys, in the order the help lists them.
+    static let all: [WindowControl] = [
+        WindowControl(chords: [KeyChord(.tab)], label: "Tab", action: "open or close the panel", command: .togglePanel),
+        WindowControl(chords: [KeyChord(.f1, modifiers: nil), KeyChord(.questionMark, modifiers: nil),
+                               KeyChord(.slash, modifiers: .shift)],
+                      label: "F1, ?", action: "show or hide this help", command: .toggleHelp),
+        WindowControl(chords: [KeyChord(.m)], label: "M", action: "frame-time graph", command: .toggleFrameTimeGraph),
+        WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
+        WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
+                      command: .closeOverlayOrQuit),
+        WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),
+    ]
+
+    /// The control a press of `key` with `modifiers` belongs to, if any.
+    static func control(for key: Key, modifiers: KeyModifiers) -> WindowControl? {
+        all.first { control in control.chords.contains { $0.matches(key, modifiers: modifiers) } }
+    }
+}

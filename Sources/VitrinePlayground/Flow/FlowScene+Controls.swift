@@ -1,0 +1,59 @@
+import VitrineFlowLayout
+import VitrineInput
+
+extension FlowScene {
+    /// A: the next alignment, gliding to its nearest slot; P: the next plugin set; F: the other
+    /// flick behaviour (with the rate it advises); D: the other direction, keeping the current
+    /// card in its slot; then the feel's deceleration rate (R) and bounce (B).
+    static let controls: [SceneControl<FlowScene>] = [
+        SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) }) { scene, time in
+            scene.configuration.alignment = FlowChoices.alignment(after: scene.configuration.alignment)
+            scene.layout.alignment = scene.configuration.alignment
+            scene.configureScroller()
+            let rest = scene.scroller.restingOffset
+            let target = scene.layout.targetContentOffset(forProposedContentOffset: rest, currentOffset: rest, velocity: 0,
+                                                          viewport: scene.layout.viewport)
+            if target != rest { scene.scroller.scroll(to: target, animated: true, at: time) }
+        },
+        SceneControl(key: .p, name: "Plugins", value: { $0.configuration.plugins.name }) { scene, _ in
+            scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % FlowChoices.pluginSets.count
+            scene.layout.plugins = scene.configuration.runningPlugins
+        },
+        SceneControl(key: .f, name: "Flick",
+                     value: { $0.configuration.flickBehavior == .oneItem ? "one card" : "projected" }) { scene, _ in
+            scene.configuration.flickBehavior = scene.configuration.flickBehavior == .oneItem ? .projected : .oneItem
+            scene.layout.flickBehavior = scene.configuration.flickBehavior
+            scene.configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: scene.configuration.flickBehavior)
+            scene.configureScroller()
+        },
+        SceneControl(key: .d, name: "Direction",
+                     value: { $0.configuration.scrollDirection == .horizontal ? "sideways" : "up and down" }) { scene, _ in
+            let item = scene.currentItem
+            scene.configuration.scrollDirection = scene.configuration.scrollDirection == .horizontal ? .vertical : .horizontal
+            scene.relayout(direction: scene.configuration.scrollDirection, viewport: scene.layout.viewport, keeping: item)
+        },
+    ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.configureScroller() }
+
+    /// The numbers of the plugins in use, each group named after its plugin.
+    var parameters: [SceneParameter] {
+        pluginParameters.map { entry in
+            SceneParameter(group: FlowChoices.plugins[entry.plugin].name, name: entry.parameter.name,
+                           value: entry.parameter.formattedValue(of: configuration.pluginValues[entry.plugin]))
+        }
+    }
+
+    /// Steps parameter `index` of ``parameters`` by `steps` steps.
+    mutating func adjustParameter(at index: Int, by steps: Int) {
+        let entries = pluginParameters
+        guard entries.indices.contains(index) else { return }
+        entries[index].parameter.step(&configuration.pluginValues[entries[index].plugin], by: steps)
+        layout.plugins = configuration.runningPlugins
+    }
+
+    /// The numbers of the running plugins, in order, each with the index of its plugin.
+    private var pluginParameters: [(plugin: Int, parameter: NumericParameter<any FlowLayoutPlugin>)] {
+        configuration.plugins.members.flatMap { plugin in
+            FlowChoices.plugins[plugin].parameters.map { (plugin, $0) }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import VitrineGeometry
+
+extension SceneKind {
+    /// Parallax pages: PVView's story.
+    static let parallax = SceneKind(
+        name: "parallax", presets: ParallaxPreset.all.map(\.erased), fileKeys: ParallaxConfiguration.parameters.map(\.name),
+        decode: { decoder, fields, field in decoder.parallax(fields, field: field) })
+}
+
+extension ParallaxConfiguration: SceneConfiguration {
+    /// A Parallax scene with these settings.
+    func makeScene(presetName: String, viewport: Size) -> any Scene {
+        ParallaxScene(presetName: presetName, configuration: self, viewport: viewport)
+    }
+}
