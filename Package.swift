@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "VitrineParallax", targets: ["VitrineParallax"]),
         .library(name: "VitrineFlowLayout", targets: ["VitrineFlowLayout"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
+        .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
+        .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,8 @@ let package = Package(
         // Engines: plain Swift, no SDL.
         .target(name: "VitrineGeometry"),
         .target(name: "VitrineFiles"),
+        .target(name: "VitrineJSON"),
+        .target(name: "VitrineGIF"),
         .target(name: "VitrineInput", dependencies: ["VitrineGeometry", "VitrineFiles"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
@@ -45,7 +49,7 @@ let package = Package(
         // Scenes, the app loop and input scripts.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL"]
+            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL", "VitrineJSON", "VitrineGIF"]
         ),
 
         .executableTarget(
@@ -77,6 +81,8 @@ let package = Package(
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineTestSupport"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
+        .testTarget(name: "VitrineJSONTests", dependencies: ["VitrineJSON", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineGIFTests", dependencies: ["VitrineGIF", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineParallaxTests",
             dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineTestSupport"]

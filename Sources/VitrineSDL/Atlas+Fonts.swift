@@ -5,21 +5,14 @@ extension Atlas {
     /// Closes the sizes asked for longest ago, down to ``maximumOpenFonts``. Their glyphs stay in
     /// the atlas; a size asked for again is opened again.
     func closeFontsUsedLongestAgo() {
-        guard fonts.count > Self.maximumOpenFonts else { return }
-        let byAge = fonts.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (pixelSize, _) in byAge.prefix(fonts.count - Self.maximumOpenFonts) {
-            fonts[pixelSize] = nil
-        }
+        fonts.removeLeastRecentlyUsed()
     }
 
     /// The font at `pixelSize`, opened the first time it is asked for (`nil` when it cannot be).
     func font(pixelSize: Int) -> Font? {
-        if let open = fonts[pixelSize] {
-            fonts[pixelSize] = (open.font, frameNumber)
-            return open.font
-        }
+        if let open = fonts.value(for: pixelSize, usedAt: frameNumber) { return open }
         guard let font = try? Font(file: fontFile, pixelSize: pixelSize) else { return nil }
-        fonts[pixelSize] = (font, frameNumber)
+        fonts.insert(font, for: pixelSize, usedAt: frameNumber)
         return font
     }
 
@@ -41,8 +34,7 @@ extension Atlas {
         let kerning = Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
         // Pairs repeat from frame to frame (the same labels are laid out every frame); the
         // table starts afresh rather than growing without end.
-        if kernings.count >= Self.maximumKernings { kernings.removeAll(keepingCapacity: true) }
-        kernings[key] = kerning
+        kernings.insert(kerning, for: key)
         return kerning
     }
 }

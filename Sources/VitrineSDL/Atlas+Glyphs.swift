@@ -23,8 +23,7 @@ extension Atlas {
         // (or the glyph's left edge when it reaches left of the pen) and its top is the ascent.
         let image = TrimmedImage(rgba.rgbaBytes(), width: rgba.width, height: rgba.height)
         guard let image else { return empty }
-        guard let spot = reserve(width: image.width, height: image.height) else { return nil }
-        glyphTexels += image.width * image.height
+        guard let spot = budget.placeGlyph(width: image.width, height: image.height) else { return nil }
         guard (try? upload(x: spot.x, y: spot.y, width: image.width, height: image.height,
                            rgba: image.bytes)) != nil else { return nil }
         let originX = Double(min(0, minX))

@@ -15,6 +15,10 @@ import VitrineGeometry
 /// frame to the next: one asked for in two frames in a row. A shape that changes size or
 /// sub-pixel position every frame (zooming, pulsing, scrolling) is tessellated until it
 /// settles, rather than filling the atlas with masks drawn once.
+///
+/// The rules are VitrineCanvas's, free of SDL: an ``AtlasBudget`` says where each image goes,
+/// which masks are made and when to start afresh, a ``LeastRecentlyUsedCache`` keeps the open
+/// font sizes and a ``CappedCache`` the kerning pairs. This class rasterizes and uploads.
 public final class Atlas: TextureAtlas {
     /// The texture sampled texel for pixel.
     public let nearestTexture: Texture
@@ -30,51 +34,31 @@ public final class Atlas: TextureAtlas {
     /// How many times the atlas has started afresh because it was full (or masks reached the
     /// glyphs' reserve); each restart rasterizes again what the next frames draw.
     public private(set) var restarts = 0
-    /// The most masks rasterized in one frame; shapes beyond it are tessellated that frame, so a
-    /// scene whose shapes change size every frame never spends its frame filling the atlas.
-    public var maskBudgetPerFrame = 32
-    /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
-    /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
-    /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
-    /// reserve, the rest of the frame tessellates, and the next frame starts the atlas afresh
-    /// if masks hold more of it than glyphs.
-    public static let glyphReserve = 0.25
-    /// The largest mask as a share of the atlas's texels: 1/64, 128 × 128 texels in a 1024
-    /// atlas. Larger shapes are tessellated: their pixels, not their triangles, make most of
-    /// their cost, and a few masks of that size crowded the atlas so that it started afresh
-    /// every other frame.
-    public static let largestMaskShare = 1.0 / 64
-    /// The most font sizes kept open. Text that scales (a card zooming in 3-D) asks for a new
-    /// pixel size nearly every frame, and each open size holds a FreeType face with its caches;
-    /// beyond this many, the sizes used longest ago are closed at the start of a frame.
-    public static let maximumOpenFonts = 16
+    /// The most masks rasterized in one frame (see ``AtlasBudget/maskBudgetPerFrame``).
+    public var maskBudgetPerFrame: Int {
+        get { budget.maskBudgetPerFrame }
+        set { budget.maskBudgetPerFrame = newValue }
+    }
+    /// The share of the atlas's rows that masks leave to glyphs (see ``AtlasBudget/glyphReserve``).
+    public static let glyphReserve = AtlasBudget.glyphReserve
+    /// The largest mask as a share of the atlas's texels (see ``AtlasBudget/largestMaskShare``).
+    public static let largestMaskShare = AtlasBudget.largestMaskShare
+    /// The most font sizes kept open (see ``AtlasBudget/maximumOpenFonts``).
+    public static let maximumOpenFonts = AtlasBudget.maximumOpenFonts
 
-    var packer: ShelfPacker
-    /// Open fonts by pixel size, with the frame each was last asked for in.
-    var fonts: [Int: (font: Font, lastUse: Int)] = [:]
+    /// Where images go, which masks are made, and when the atlas starts afresh.
+    var budget: AtlasBudget
+    /// Open fonts by pixel size, each used in the frame it was last asked for in.
+    var fonts = LeastRecentlyUsedCache<Int, Font>(capacity: AtlasBudget.maximumOpenFonts)
     var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
     var masks: [RoundedRectMask: TextureRegion] = [:]
-    /// Masks asked for this frame.
-    var masksAskedThisFrame: Set<RoundedRectMask> = []
-    /// Masks asked for in the previous frame: the ones made when asked for again.
-    var masksAskedLastFrame: Set<RoundedRectMask> = []
-    var masksThisFrame = 0
-    var isFull = false
-    var masksReachedReserve = false
-    /// Texels taken by masks since the last restart.
-    var maskTexels = 0
-    /// Texels taken by glyphs since the last restart.
-    var glyphTexels = 0
     private var white = TextureCoordinate.zero
 
     /// Line metrics by size (at most one entry a size, 256 in all).
     var lineMetricsBySize: [Int: LineMetrics] = [:]
     /// Kerning by pair and size, as FreeType gave it.
-    var kernings: [KerningKey: Double] = [:]
-
-    /// The most kerning pairs remembered.
-    static let maximumKernings = 65_536
+    var kernings = CappedCache<KerningKey, Double>(capacity: AtlasBudget.maximumKernings)
 
     struct KerningKey: Hashable {
         var left: Unicode.Scalar
@@ -92,7 +76,7 @@ public final class Atlas: TextureAtlas {
         self.nearestTexture = try Texture(renderer: renderer, width: size, height: size, smooth: false)
         self.smoothTexture = try Texture(renderer: renderer, width: size, height: size, smooth: true)
         self.fontFile = fontFile
-        self.packer = ShelfPacker(width: size, height: size)
+        self.budget = AtlasBudget(side: size)
         try clear()
     }
 
@@ -104,12 +88,9 @@ public final class Atlas: TextureAtlas {
     /// Call once per frame before building the frame's draw list: starts the atlas afresh if it
     /// ran out of room during the previous frame, and renews the mask budget.
     public func beginFrame() throws(SDLError) {
-        masksThisFrame = 0
         frameNumber += 1
-        swap(&masksAskedThisFrame, &masksAskedLastFrame)
-        masksAskedThisFrame.removeAll(keepingCapacity: true)
         closeFontsUsedLongestAgo()
-        if isFull || masksReachedReserve {
+        if budget.beginFrame() {
             restarts += 1
             try clear()
         }
@@ -122,16 +103,12 @@ public final class Atlas: TextureAtlas {
     /// transparent texel of padding around it that bilinear sampling reads, so nothing left
     /// over from before shows.
     private func clear() throws(SDLError) {
-        packer.removeAll()
+        budget.removeAll()
         glyphs.removeAll()
         masks.removeAll()
-        isFull = false
-        masksReachedReserve = false
-        maskTexels = 0
-        glyphTexels = 0
         let side = nearestTexture.width
         let block = 4
-        guard let spot = packer.insert(width: block, height: block) else {
+        guard let spot = budget.place(width: block, height: block) else {
             throw SDLError(operation: "make the atlas", message: "a \(side)-texel atlas is too small")
         }
         try upload(x: spot.x, y: spot.y, width: block, height: block,
@@ -143,7 +120,7 @@ public final class Atlas: TextureAtlas {
     /// Writes a `width` × `height` RGBA image at `(x, y)` into both textures, framed by the
     /// packer's padding: one transparent texel on every side.
     func upload(x: Int, y: Int, width: Int, height: Int, rgba: [UInt8]) throws(SDLError) {
-        let padding = packer.padding
+        let padding = budget.packer.padding
         let framedWidth = width + 2 * padding, framedHeight = height + 2 * padding
         var framed = [UInt8](repeating: 0, count: framedWidth * framedHeight * 4)
         for row in 0..<height {
@@ -152,15 +129,6 @@ public final class Atlas: TextureAtlas {
         }
         try nearestTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
         try smoothTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
-    }
-
-    /// A place for a `width` × `height` image, or `nil` (marking the atlas full) when none is left.
-    func reserve(width: Int, height: Int) -> (x: Int, y: Int)? {
-        guard let spot = packer.insert(width: width, height: height) else {
-            isFull = true
-            return nil
-        }
-        return spot
     }
 
     /// The region of the atlas from texel `(x, y)` spanning `width` × `height` texels.
@@ -177,9 +145,9 @@ public final class Atlas: TextureAtlas {
     public func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {
         let key = GlyphKey(scalar: scalar, pixelSize: pixelSize)
         if let known = glyphs[key] { return known }
-        guard !isFull, let font = font(pixelSize: pixelSize) else { return nil }
+        guard !budget.isFull, let font = font(pixelSize: pixelSize) else { return nil }
         let made = rasterize(scalar, font: font)
-        if made != nil || !isFull {
+        if made != nil || !budget.isFull {
             glyphs[key] = made
             if made?.bounds.isEmpty == false { rasterizedGlyphs += 1 }
         }

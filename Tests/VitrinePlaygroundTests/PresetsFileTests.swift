@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineFlowLayout
+import VitrineJSON
 import VitrineMotion
 import VitrineShowcase
 import VitrineTestSupport

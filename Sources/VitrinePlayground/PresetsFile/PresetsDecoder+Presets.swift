@@ -1,3 +1,4 @@
+import VitrineJSON
 import VitrineMotion
 
 extension PresetsDecoder {

@@ -1,4 +1,5 @@
 import VitrineFlowLayout
+import VitrineJSON
 
 extension PresetsDecoder {
     /// A Showcase preset: path, transform, direction, paging, looping and feel over its base.

@@ -1,3 +1,5 @@
+import VitrineJSON
+
 extension PresetsDecoder {
     /// A path or transform: `{"type": "circle", "normalizedRadius": 0.8}`, the choice's
     /// starting value with the numbers given; the keys are `type` and the choice's parameters.

@@ -1,3 +1,5 @@
+import VitrineJSON
+
 /// Reads presets out of a parsed presets file, collecting every problem with its position and
 /// field instead of stopping at the first.
 struct PresetsDecoder {

@@ -1,4 +1,5 @@
 import VitrineFiles
+import VitrineJSON
 
 /// A presets file: JSON with a list of presets that join the built-in ones (schema in the
 /// README). Every problem is reported with its line, column and field; unknown keys are

@@ -1,3 +1,5 @@
+import VitrineJSON
+
 /// One thing wrong in a presets file: where, which field, and what was expected.
 struct PresetsFileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The line and column in the file.

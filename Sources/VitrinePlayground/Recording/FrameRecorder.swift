@@ -1,5 +1,6 @@
 import Foundation
 import VitrineFiles
+import VitrineGIF
 import VitrineGeometry
 import VitrineSDL
 

@@ -1,6 +1,6 @@
 import Testing
 import VitrineTestSupport
-@testable import VitrinePlayground
+@testable import VitrineGIF
 
 /// A random index stream: uniform indices, or runs of repeated indices when
 /// `averageRunLength` is more than 1, which makes LZW build long strings.

@@ -1,6 +1,6 @@
 import Testing
 import VitrineTestSupport
-@testable import VitrinePlayground
+@testable import VitrineGIF
 
 /// Encodes `frames` with their delays and decodes the result with the test decoder.
 private func roundTrip(_ frames: [(frame: TestFrame, delay: Int)]) throws -> TestGIFDecoder {

@@ -8,7 +8,7 @@
 /// It runs in linear time and never traps, whatever the input.
 ///
 ///     let value = try JSONParser.parse(text)
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects the parser accepts.
     ///
     /// The limit keeps the recursive descent from overflowing the stack on
@@ -16,7 +16,7 @@ struct JSONParser {
     static let maximumDepth = 64
 
     /// Parses `text` as a complete JSON document and returns its top-level value.
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text: text)
         return try parser.parseDocument()
     }

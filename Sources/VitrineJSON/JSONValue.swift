@@ -1,5 +1,5 @@
 /// A JSON value, together with the position where it starts in its document.
-struct JSONValue: Hashable, Sendable {
+public struct JSONValue: Hashable, Sendable {
     /// The different kinds of JSON values, with their contents.
     enum Kind: Hashable, Sendable {
         /// An object, with its members in the order they appear in the document.
@@ -22,15 +22,15 @@ struct JSONValue: Hashable, Sendable {
     }
 
     /// One key and value of a JSON object.
-    struct Member: Hashable, Sendable {
+    public struct Member: Hashable, Sendable {
         /// The key, with its escape sequences decoded.
-        var key: String
+        public var key: String
 
         /// The position of the opening quote of the key.
-        var keyPosition: JSONPosition
+        public var keyPosition: JSONPosition
 
         /// The value stored under the key.
-        var value: JSONValue
+        public var value: JSONValue
 
         /// Creates a member from its key, the key's position, and its value.
         init(key: String, keyPosition: JSONPosition, value: JSONValue) {
@@ -44,7 +44,7 @@ struct JSONValue: Hashable, Sendable {
     var kind: Kind
 
     /// The position of the first character of the value.
-    var position: JSONPosition
+    public var position: JSONPosition
 
     /// Creates a value of the given kind that starts at `position`.
     init(kind: Kind, position: JSONPosition) {

@@ -2,12 +2,12 @@
 ///
 /// The message says what the parser expected and what it found instead, for
 /// example `expected ',' or '}' after an object member, found 'x'`.
-struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The place in the text where the problem was found.
-    var position: JSONPosition
+    public var position: JSONPosition
 
     /// A description of the problem, without the position.
-    var message: String
+    public var message: String
 
     /// Creates an error at `position` with the given message.
     init(position: JSONPosition, message: String) {
@@ -17,7 +17,7 @@ struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The position followed by the message, for example
     /// `12:9: expected a value, found the end of the file`.
-    var description: String {
+    public var description: String {
         "\(position): \(message)"
     }
 }

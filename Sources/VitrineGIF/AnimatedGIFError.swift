@@ -1,5 +1,5 @@
 /// A reason why ``AnimatedGIF`` refused a frame.
-enum AnimatedGIFError: Error, Equatable, CustomStringConvertible {
+public enum AnimatedGIFError: Error, Equatable, CustomStringConvertible {
     /// The frame's byte count does not match four bytes per pixel of the canvas.
     case wrongByteCount(expected: Int, actual: Int)
 
@@ -10,7 +10,7 @@ enum AnimatedGIFError: Error, Equatable, CustomStringConvertible {
     case unsupportedSize(width: Int, height: Int)
 
     /// A one-line explanation of the error.
-    var description: String {
+    public var description: String {
         switch self {
         case let .wrongByteCount(expected, actual):
             "GIF frame has \(actual) bytes of RGBA but the canvas needs \(expected) "

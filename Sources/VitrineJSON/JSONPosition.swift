@@ -3,21 +3,21 @@
 /// Lines are separated by a line feed, a carriage return, or a carriage
 /// return followed by a line feed. Columns count Unicode scalars, so a tab,
 /// an "é" written as a single scalar, and an emoji each take one column.
-struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
+public struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
     /// The line number, starting at 1.
-    var line: Int
+    public var line: Int
 
     /// The column number in Unicode scalars, starting at 1.
-    var column: Int
+    public var column: Int
 
     /// Creates a position from a 1-based line and column.
-    init(line: Int, column: Int) {
+    public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The position written as `line:column`, for example `12:9`.
-    var description: String {
+    public var description: String {
         "\(line):\(column)"
     }
 }

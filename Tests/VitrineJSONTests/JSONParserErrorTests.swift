@@ -1,5 +1,5 @@
 import Testing
-@testable import VitrinePlayground
+@testable import VitrineJSON
 
 /// Tests of the exact message and position of every syntax error.
 struct JSONParserErrorTests {

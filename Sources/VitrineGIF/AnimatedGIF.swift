@@ -13,14 +13,14 @@
 /// var gif = AnimatedGIF(width: 640, height: 400)
 /// try gif.append(rgba: firstFrame, delay: 10)
 /// try gif.append(rgba: secondFrame, delay: 10)
-/// let file = gif.bytes
+/// let file = gif.takeFinalBytes() + gif.closingBytes
 /// ```
-struct AnimatedGIF {
+public struct AnimatedGIF: Sendable {
     /// The width of the canvas, in pixels.
-    let width: Int
+    public let width: Int
 
     /// The height of the canvas, in pixels.
-    let height: Int
+    public let height: Int
 
     /// The header, the loop extension and every frame before ``pendingFrame``.
     private var writer = GIFBlockWriter()
@@ -39,7 +39,7 @@ struct AnimatedGIF {
     /// Creates an animation with no frames for a canvas of `width` × `height` pixels.
     ///
     /// Each side must be 1 to 65,535 pixels; otherwise ``append(rgba:delay:)`` throws.
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         writer.appendHeader(width: width, height: height)
@@ -51,7 +51,7 @@ struct AnimatedGIF {
     /// `rgba` holds 4 bytes (red, green, blue, alpha) per pixel, row by row from the
     /// top, without padding; alpha is ignored. Delays longer than 65,535 centiseconds
     /// are shortened to that, the most a GIF frame can last.
-    mutating func append(rgba: [UInt8], delay centiseconds: Int) throws(AnimatedGIFError) {
+    public mutating func append(rgba: [UInt8], delay centiseconds: Int) throws(AnimatedGIFError) {
         let sides = 1...GIFBlockWriter.maximumFieldValue
         guard sides.contains(width), sides.contains(height) else {
             throw .unsupportedSize(width: width, height: height)
@@ -101,12 +101,12 @@ struct AnimatedGIF {
     /// Removes and returns the start of the file that no later frame changes: the header and
     /// every frame before the newest, whose delay may still grow. A recording writes these to
     /// its file as it goes, so that the GIF is never kept whole in memory.
-    mutating func takeFinalBytes() -> [UInt8] {
+    public mutating func takeFinalBytes() -> [UInt8] {
         writer.takeBytes()
     }
 
     /// The end of the file: the newest frame and the trailer.
-    var closingBytes: [UInt8] {
+    public var closingBytes: [UInt8] {
         var closing = GIFBlockWriter()
         pendingFrame?.write(to: &closing)
         closing.appendTrailer()

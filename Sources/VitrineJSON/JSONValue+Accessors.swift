@@ -1,7 +1,7 @@
 extension JSONValue {
     /// The type of the value as it reads in an error message, such as
     /// "a string", "an object" or "a boolean".
-    var typeName: String {
+    public var typeName: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -13,37 +13,37 @@ extension JSONValue {
     }
 
     /// The members of the value in document order, if it is an object.
-    var objectMembers: [Member]? {
+    public var objectMembers: [Member]? {
         guard case .object(let members) = kind else { return nil }
         return members
     }
 
     /// The elements of the value, if it is an array.
-    var arrayValue: [JSONValue]? {
+    public var arrayValue: [JSONValue]? {
         guard case .array(let elements) = kind else { return nil }
         return elements
     }
 
     /// The contents of the value, if it is a string.
-    var stringValue: String? {
+    public var stringValue: String? {
         guard case .string(let string) = kind else { return nil }
         return string
     }
 
     /// The number, if the value is a number.
-    var numberValue: Double? {
+    public var numberValue: Double? {
         guard case .number(let number) = kind else { return nil }
         return number
     }
 
     /// The Boolean, if the value is `true` or `false`.
-    var boolValue: Bool? {
+    public var boolValue: Bool? {
         guard case .bool(let bool) = kind else { return nil }
         return bool
     }
 
     /// Whether the value is `null`.
-    var isNull: Bool {
+    public var isNull: Bool {
         kind == .null
     }
 
@@ -56,7 +56,7 @@ extension JSONValue {
 
     /// The value stored under `key`, if the value is an object that has
     /// a member with that key.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         member(named: key)?.value
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 import VitrineTestSupport
-@testable import VitrinePlayground
+@testable import VitrineJSON
 
 /// Tests that the parser never crashes or hangs, and that every position it
 /// reports lies within the text.
