@@ -46,15 +46,24 @@ let package = Package(
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
 
-        // Scenes, the app loop and input scripts.
+        // The playground's core, free of SDL: scenes, controls, panel, overlays, presets.
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineSDL", "VitrineJSON", "VitrineGIF"]
+            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
+                           "VitrineParallax", "VitrineFlowLayout", "VitrineJSON"]
+        ),
+
+        // The host: window, clock, renderer and files, feeding the core; the frame sinks.
+        .target(
+            name: "VitrineApp",
+            dependencies: ["VitrinePlayground", "VitrineSDL", "VitrineGIF", "VitrineFiles", "VitrineGeometry", "VitrineInput",
+                           "VitrineCanvas"]
         ),
 
         .executableTarget(
             name: "vitrine",
             dependencies: [
+                "VitrineApp",
                 "VitrinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -96,7 +105,12 @@ let package = Package(
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
-        .testTarget(name: "VitrinePlaygroundTests", dependencies: ["VitrinePlayground", "VitrineTestSupport"]),
+        .testTarget(
+            name: "VitrinePlaygroundTests",
+            dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
+                           "VitrineShowcase", "VitrineFlowLayout", "VitrineJSON"]
+        ),
+        .testTarget(name: "VitrineAppTests", dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]
 )

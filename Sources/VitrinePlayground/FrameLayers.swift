@@ -2,13 +2,13 @@ import VitrineCanvas
 
 /// A frame's nodes by layer, bottom to top. The panel and the help change only when something
 /// in them does, so their triangles are kept from frame to frame (see ``RetainedDrawList``).
-struct FrameLayers {
+public struct FrameLayers {
     /// The scene and the status line.
-    var scene: [Node]
+    public var scene: [Node]
     /// The panel Tab opens; empty when it is closed.
-    var panel: [Node]
+    public var panel: [Node]
     /// The frame-time graph and the notice, when shown.
-    var overlays: [Node]
+    public var overlays: [Node]
     /// The help; empty when it is hidden.
-    var help: [Node]
+    public var help: [Node]
 }

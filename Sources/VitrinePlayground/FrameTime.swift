@@ -1,19 +1,19 @@
 /// When a frame happens: the one place time enters the engines.
-struct FrameTime: Hashable, Sendable {
+public struct FrameTime: Hashable, Sendable {
     /// Seconds since the playground started.
-    var now: Double
+    public var now: Double
     /// Seconds since the previous frame (0 for the first).
-    var delta: Double
+    public var delta: Double
     /// The frame's number, from 0.
-    var index: Int
+    public var index: Int
 
     /// Creates a frame time.
-    init(now: Double, delta: Double, index: Int) {
+    public init(now: Double, delta: Double, index: Int) {
         self.now = now
         self.delta = delta
         self.index = index
     }
 
     /// The fixed step of headless runs: 1/60 s.
-    static let fixedStep = 1.0 / 60.0
+    public static let fixedStep = 1.0 / 60.0
 }

@@ -19,7 +19,7 @@ public enum Presets {
 
     /// The error for a name that is not a preset, listing the valid ones (the built-in ones,
     /// then `more`, those of a presets file).
-    static func unknown(_ name: String, more: [String] = []) -> PlaygroundError {
+    public static func unknown(_ name: String, more: [String] = []) -> PlaygroundError {
         PlaygroundError("--preset: unknown preset '\(name)'; valid presets: \((names + more).joined(separator: ", "))")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrineApp
 import VitrinePlayground
 
 /// The `vitrine` command: parses the command line and hands over to the playground.

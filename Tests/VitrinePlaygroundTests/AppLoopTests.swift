@@ -6,15 +6,15 @@ import VitrineInput
 @Suite("The app loop's pieces")
 struct AppLoopTests {
     @Test func quitKeysAndWindowClose() {
-        #expect(App.isQuit(.quitRequested))
-        #expect(App.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false)))
-        #expect(App.isQuit(.keyDown(.q, modifiers: [.shift], isRepeat: false)))
-        #expect(!App.isQuit(.keyUp(.q, modifiers: [])))
-        #expect(!App.isQuit(.keyDown(.tab, modifiers: [], isRepeat: false)))
-        #expect(!App.isQuit(.pointerDown(.zero, button: .left)))
+        #expect(PlaygroundCore.isQuit(.quitRequested))
+        #expect(PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false)))
+        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [.shift], isRepeat: false)))
+        #expect(!PlaygroundCore.isQuit(.keyUp(.q, modifiers: [])))
+        #expect(!PlaygroundCore.isQuit(.keyDown(.tab, modifiers: [], isRepeat: false)))
+        #expect(!PlaygroundCore.isQuit(.pointerDown(.zero, button: .left)))
         // With the help or the panel open, Esc closes it instead; Q still quits.
-        #expect(!App.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), overlayIsOpen: true))
-        #expect(App.isQuit(.keyDown(.q, modifiers: [], isRepeat: false), overlayIsOpen: true))
+        #expect(!PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), overlayIsOpen: true))
+        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [], isRepeat: false), overlayIsOpen: true))
     }
 
     @Test func frameRateAveragesTheLastSecond() {

@@ -192,41 +192,13 @@ struct PresetsFileTests {
         }
     }
 
-    @Test func aReloadIsReadOnAnotherThreadAndTakenOnce() throws {
-        let path = NSTemporaryDirectory() + "vitrine-presets-\(UUID().uuidString).json"
-        try Self.valid.write(toFile: path, atomically: true, encoding: .utf8)
-        let loader = PresetsFileLoader(path: path)
-        #expect(!loader.isBusy && loader.takeOutcome() == nil)
-        loader.load()
-        #expect(loader.isBusy)
-        var outcome: PresetsFileLoader.Outcome?
-        for _ in 0..<1000 where outcome == nil {
-            outcome = loader.takeOutcome()
-            if outcome == nil { Thread.sleep(forTimeInterval: 0.01) }
-        }
-        #expect(try outcome?.get().map(\.name) == ["slow-orbit", "v-shape", "calm-flow", "tall-pages"])
-        #expect(!loader.isBusy && loader.takeOutcome() == nil)
-        // A file made wrong meanwhile gives its problems the same way.
-        try #"{"presets": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        loader.load()
-        outcome = nil
-        for _ in 0..<1000 where outcome == nil {
-            outcome = loader.takeOutcome()
-            if outcome == nil { Thread.sleep(forTimeInterval: 0.01) }
-        }
-        #expect(throws: PresetsFileError(path: path, problems: [
-            PresetsFileProblem(position: JSONPosition(line: 1, column: 13), field: "presets",
-                               message: "expected an array of presets, found a number"),
-        ])) { try outcome?.get() }
-    }
-
     @Test func theWindowsNoticeCountsEveryProblem() {
         let problem = PresetsFileProblem(position: JSONPosition(line: 1, column: 1), field: "f", message: "m")
         let few = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 6))
-        #expect(App.notice(for: few).text.split(separator: "\n").last == "… and 2 more (all on stderr)")
+        #expect(PlaygroundCore.notice(for: few).text.split(separator: "\n").last == "… and 2 more (all on stderr)")
         let many = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 1000), problemCount: 22_000)
-        #expect(App.notice(for: many).text.split(separator: "\n").last == "… and 21996 more (the first 20 on stderr)")
+        #expect(PlaygroundCore.notice(for: many).text.split(separator: "\n").last == "… and 21996 more (the first 20 on stderr)")
         let unread = PresetsFileError(path: "p.json", problems: [], readFailure: "cannot read")
-        #expect(App.notice(for: unread).text == "Presets file not applied; the presets already running stay:\np.json: cannot read")
+        #expect(PlaygroundCore.notice(for: unread).text == "Presets file not applied; the presets already running stay:\np.json: cannot read")
     }
 }

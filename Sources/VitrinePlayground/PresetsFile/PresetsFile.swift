@@ -28,7 +28,7 @@ public enum PresetsFile {
     /// The presets of the file at `path`.
     ///
     /// - Throws: A ``PresetsFileError`` when the file cannot be read or has problems.
-    static func load(path: String) throws(PresetsFileError) -> [UserPreset] {
+    public static func load(path: String) throws(PresetsFileError) -> [UserPreset] {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path, maximumSize: maximumSize)

@@ -1,11 +1,11 @@
 import VitrineGeometry
 
 /// A preset of a presets file: its name and the scene it starts, configured.
-struct UserPreset: Sendable {
+public struct UserPreset: Sendable {
 
     /// The name `--preset` and the help use; also the stem of file names (a recording's GIF,
     /// an exported PNG), hence ``isValidName(_:)``.
-    var name: String
+    public var name: String
 
     /// The longest name of a preset.
     static let maximumNameLength = 64

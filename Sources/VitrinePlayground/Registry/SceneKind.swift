@@ -1,3 +1,5 @@
+import VitrineJSON
+
 
 /// A kind of scene the playground shows, declared once: its name, its built-in presets, and how
 /// a presets file describes one (the keys an entry may have and how they are read).

@@ -1,0 +1,167 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrinePlayground
+import VitrineSDL
+
+extension App {
+    /// Runs frames until the user quits, the script says `quit`, or `--frames` are done.
+    /// Returns the process exit status: 0, or 1 when something (a screenshot) failed on the way.
+    public func run() -> Int32 {
+        let pump = EventPump()
+        let start = MonotonicClock.seconds()
+        var previous: Double?
+        var frame = 0
+        while true {
+            let workStart = MonotonicClock.seconds()
+            let now = options.mode == .headless ? Double(frame) * FrameTime.fixedStep : workStart - start
+            let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
+            previous = now
+
+            var (events, screenshots, quits) = scriptEntries(through: now)
+            if let window {
+                events += pump.poll(now: now, window: window)
+                for (asked, given) in window.takeClampedResizes() {
+                    Self.warn(Self.resizeWarning(asked: asked, given: given))
+                }
+            }
+            // Window and script events merged by time; equal times keep their order.
+            let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            for (event, time) in ordered.map(\.element) {
+                if case .resized(let size) = event { resize(to: size) }
+                quits = core.handle(event, at: time) || quits
+            }
+            reloadPresetsFileIfChanged(at: now)
+            core.update(at: time)
+            for warning in core.takeWarnings() { Self.warn(warning) }
+
+            frame += 1
+            let isLast = quits || frame == options.frames || (options.mode == .headless && options.frames == nil
+                                                                && script?.isFinished != false)
+            if isLast, let path = options.screenshotPath { screenshots.append(path) }
+            // A minimized or hidden window draws nothing and sleeps until something happens
+            // (vsync does not pace a window nobody sees; the loop would spin).
+            if options.mode == .window, let window, !window.isVisible, !isLast, screenshots.isEmpty {
+                pump.wait(milliseconds: 100)
+                continue
+            }
+            var stopwatch = Stopwatch(start: workStart)
+            var phases = FramePhases()
+            phases.input = stopwatch.lap()
+            let layers = core.layers()
+            phases.layout = stopwatch.lap()
+            let atlasBefore = AtlasWork(totalsOf: atlas)
+            tessellate(layers)
+            phases.tessellation = stopwatch.lap()
+            let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
+            draw()
+            phases.submit = stopwatch.lap()
+            // Wait for the GPU before present. Where present does not wait (headless, and SDL's
+            // offscreen driver even when it reports vsync), frames would queue up in the driver
+            // without end: llvmpipe held 1.2 GB after 2,400 frames.
+            renderer.synchronize()
+            phases.sync = stopwatch.lap()
+            feedSinks(DrawnFrame(number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
+                                 drawList: drawList, phases: phases, atlasWork: atlasWork,
+                                 liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
+                                 isExportRequested: core.isExportRequested, renderer: renderer))
+            core.isExportRequested = false
+            core.recordFrameTime(interval: time.delta, work: phases.cpu)
+            renderer.present()
+            if isLast { break }
+        }
+        finishSinks()
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// What the script has for the frame at `now`: its input events with their own times, the
+    /// screenshots it asks for, and whether it quits.
+    private func scriptEntries(through now: Double) -> (events: [(event: InputEvent, time: Double)],
+                                                        screenshots: [String], quits: Bool) {
+        var events: [(event: InputEvent, time: Double)] = []
+        var screenshots: [String] = []
+        var quits = false
+        for entry in script?.entries(through: now * 1000) ?? [] {
+            switch entry.action {
+            case .input(let event): events.append((event, entry.time / 1000))
+            case .screenshot(let path): screenshots.append(path)
+            case .quit: quits = true
+            }
+        }
+        return (events, screenshots, quits)
+    }
+
+    /// Follows a change of size, from the script or the window manager, before the core hears of it.
+    private func resize(to size: Size) {
+        let clamped = RunOptions.clampedSize(size)
+        if options.mode == .headless {
+            // The output is already as large as the largest frame (sizes out of range were
+            // reported when the script was read): only the part drawn changes.
+            core.resize(to: clamped)
+            renderer.setViewportSize(width: Int(clamped.width), height: Int(clamped.height))
+        } else if let window {
+            // A size out of range, from the script or the window manager, is said once and
+            // the window set to the clamped size before anything is drawn at the other.
+            if clamped != size { Self.warn(Self.resizeWarning(asked: size, given: clamped)) }
+            // A script's resize moves the window itself; the window's own event only reports it.
+            if window.size != clamped { window.resize(to: clamped) }
+            core.resize(to: window.size)
+        }
+    }
+
+    /// Turns the layers into this frame's draw list; the panel's and the help's triangles are
+    /// those of the last frame unless something in them changed.
+    private func tessellate(_ layers: FrameLayers) {
+        do {
+            try atlas?.beginFrame()
+        } catch {
+            Self.warn(error.description)
+        }
+        drawList.removeAll()
+        let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        for node in layers.scene {
+            drawList.append(node, pixelScale: scale, glyphs: atlas)
+        }
+        panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
+        drawList.append(contentsOf: panelDrawing.list)
+        for node in layers.overlays {
+            drawList.append(node, pixelScale: scale, glyphs: atlas)
+        }
+        helpDrawing.update(with: layers.help, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
+        drawList.append(contentsOf: helpDrawing.list)
+    }
+
+    /// Draws the draw list; presenting is left to the caller, so that the frame-time graph can
+    /// tell work from waiting.
+    private func draw() {
+        renderer.clear(to: Self.background)
+        do {
+            try renderer.draw(drawList, atlas: atlas)
+        } catch {
+            Self.warn(error.description)
+        }
+    }
+
+    /// Hands the frame to every sink, in order, and takes in what they report.
+    private func feedSinks(_ frame: DrawnFrame) {
+        for index in sinks.indices {
+            take(sinks[index].take(frame), at: frame.time)
+        }
+    }
+
+    /// Finishes every sink (the recording's GIF, the profile, the check's report), once.
+    func finishSinks() {
+        for index in sinks.indices {
+            take(sinks[index].finish(), at: 0)
+        }
+        sinks.removeAll()
+    }
+
+    /// Notes a sink's failures and shows its notice.
+    private func take(_ report: FrameSinkReport, at time: Double) {
+        failures += report.failures
+        if let notice = report.notice {
+            core.showNotice(notice.text, isError: notice.isError, at: time, for: notice.seconds)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrinePlayground
+import VitrineSDL
+
+/// The host of the playground: it owns the window (or the headless output), the clock, the
+/// renderer and the files, and feeds the platform-free ``PlaygroundCore``.
+///
+/// One frame runs in one direction: the clock and the input events (the window's and the
+/// script's, merged by time) into the core, the core's update for this frame's time, its layers
+/// tessellated into a ``DrawList`` drawn in one call, the GPU waited for, the frame handed to
+/// the sinks (screenshot, export, recording, profile, check), then present.
+public final class App {
+    let options: RunOptions
+    let library: SDLLibrary
+    let window: Window?
+    let renderer: Renderer
+    let atlas: Atlas?
+    /// The scene, the panel and the overlays.
+    var core: PlaygroundCore
+    var script: InputScriptPlayer?
+    var drawList = DrawList()
+    /// The panel's triangles, kept while it stays the same.
+    var panelDrawing = RetainedDrawList()
+    /// The help's triangles, kept while it stays the same.
+    var helpDrawing = RetainedDrawList()
+    /// Looks for changes of the presets file.
+    var presetsWatcher: PresetsFileWatcher?
+    /// Reads the presets file again, away from the frame loop.
+    var presetsLoader: PresetsFileLoader?
+    /// Where drawn frames go besides the screen, in the order they get them.
+    var sinks: [any FrameSink] = []
+    /// Problems that did not stop the run (a screenshot that could not be written); they make
+    /// the exit status non-zero.
+    var failures: [String] = []
+
+    /// The color behind everything.
+    static let background = Color(hex: 0x16161D)
+
+    /// Opens the window (or the headless target), loads the font and the input script.
+    public init(options: RunOptions) throws(PlaygroundError) {
+        Self.ignoreSignalsThatWouldEndWrites()
+        self.options = options
+        let viewport = Size(width: Double(options.width), height: Double(options.height))
+        var userPresets: [UserPreset] = [], presetsProblem: PresetsFileError?
+        if let path = options.presetsPath {
+            presetsWatcher = PresetsFileWatcher(path: path)
+            presetsLoader = PresetsFileLoader(path: path)
+            switch Self.readPresetsFileAtStart(path: path) {
+            case .success(let presets): userPresets = presets
+            case .failure(let error): presetsProblem = error
+            }
+        }
+        core = try PlaygroundCore(preset: options.preset, viewport: viewport, userPresets: userPresets,
+                                  presetsPath: options.presetsPath)
+        if let presetsProblem { core.presetsFileFailed(presetsProblem) }
+        if let path = options.scriptPath {
+            do {
+                let loaded = try InputScript(contentsOf: path)
+                for warning in loaded.warnings { Self.warn(warning.description) }
+                script = InputScriptPlayer(script: loaded)
+            } catch {
+                throw PlaygroundError(error.description)
+            }
+        }
+        sinks = [ScreenshotSink(), ExportSink()]
+        if let folder = options.recordPath {
+            sinks.append(RecordingSink(recorder: try FrameRecorder(folder: folder, gifName: "\(options.preset).gif",
+                                                                   background: Self.background.rgba8)))
+        }
+        if let path = options.profilePath { sinks.append(ProfileSink(path: path)) }
+        if options.checksFrames {
+            let scriptFrames = script?.script.entries.last.map { Int(($0.time / 1000 / FrameTime.fixedStep).rounded()) }
+            sinks.append(CheckSink(expectedFrames: options.frames ?? scriptFrames))
+        }
+        let target = try Self.makeTarget(options: options, script: script?.script)
+        self.library = target.library
+        self.window = target.window
+        self.renderer = target.renderer
+        if let reason = renderer.fallbackReason {
+            Self.warn("\(reason); drawing with the \(renderer.name) renderer")
+        }
+        self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
+        handleDisplayLoss()
+    }
+
+    /// The ratio of drawn pixels to window points: 2 on a HiDPI display.
+    var pixelScale: Double {
+        guard let window else { return 1 }
+        let points = window.size.width
+        return points > 0 ? Double(renderer.outputSize.width) / points : 1
+    }
+
+    static func warn(_ message: String) {
+        StandardError.write("vitrine: \(message)\n")
+    }
+}

@@ -1,0 +1,24 @@
+import VitrinePlayground
+/// The checks of a `--check` run (see ``FrameCheck``), reported when the run ends.
+struct CheckSink: FrameSink {
+    /// The checks so far.
+    private var check: FrameCheck
+
+    /// A sink checking a run of `expectedFrames` frames (`nil`: unknown).
+    init(expectedFrames: Int?) {
+        check = FrameCheck(expectedFrames: expectedFrames)
+    }
+
+    /// Checks the frame.
+    mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
+        check.check(frame: frame.number, presetName: frame.presetName, scrollOffset: frame.scrollOffset,
+                    drawList: frame.drawList, liveTextures: frame.liveTextures)
+        return FrameSinkReport()
+    }
+
+    /// Prints the report; problems fail the run.
+    mutating func finish() -> FrameSinkReport {
+        print(check.report)
+        return FrameSinkReport(failures: check.problemCount > 0 ? ["the check found \(check.problemCount) problems"] : [])
+    }
+}

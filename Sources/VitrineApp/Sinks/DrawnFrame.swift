@@ -1,0 +1,29 @@
+import VitrinePlayground
+import VitrineCanvas
+import VitrineSDL
+
+/// A frame as the host hands it to its sinks: drawn, the GPU done with it, not yet presented.
+struct DrawnFrame {
+    /// The frame's number, from 1.
+    var number: Int
+    /// Its time in seconds since the start.
+    var time: Double
+    /// The preset running.
+    var presetName: String
+    /// The running scene's scroll offset, `nil` without a scroll.
+    var scrollOffset: Double?
+    /// What was drawn.
+    var drawList: DrawList
+    /// How long each phase of the frame took.
+    var phases: FramePhases
+    /// What the atlas rasterized for it.
+    var atlasWork: AtlasWork
+    /// The SDL textures alive.
+    var liveTextures: Int
+    /// The screenshots asked for in this frame (by the script, or `--screenshot` on the last).
+    var screenshotPaths: [String]
+    /// Whether S asked for this frame to be saved.
+    var isExportRequested: Bool
+    /// Reads the frame's pixels.
+    var renderer: Renderer
+}

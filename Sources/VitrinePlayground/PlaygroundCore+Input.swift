@@ -1,0 +1,116 @@
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+extension PlaygroundCore {
+    /// Takes one input event that happened at `time` (seconds since the start); a frame's
+    /// events come before its ``update(at:)``, each with its own time. Returns whether the
+    /// event ends the run (see ``isQuit(_:overlayIsOpen:)``).
+    ///
+    /// The window's own keys and clicks on the panel are used here; the rest go to the scene.
+    public mutating func handle(_ event: InputEvent, at time: Double) -> Bool {
+        let quits = Self.isQuit(event, overlayIsOpen: isOverlayOpen)
+        currentTime = time
+        if case .wheel(let wheel) = event {
+            let limit = wheel.kind == .notched ? Scroller.maximumNotchesPerEvent : Scroller.maximumTouchpadDeltaPerEvent
+            if max(abs(wheel.dx), abs(wheel.dy)) > limit {
+                warn("a wheel event of (\(wheel.dx), \(wheel.dy)) was clamped to ±\(Int(limit)) per event")
+            }
+        }
+        if !handleWindowInput(event, at: time) {
+            scene.handle(event, at: time, viewport: viewport)
+        }
+        return quits
+    }
+
+    /// The keys and clicks the window handles itself, before the scene sees them: the panel,
+    /// the help, the frame-time graph, export, and preset hotkeys. Returns whether the event
+    /// was used up.
+    mutating func handleWindowInput(_ event: InputEvent, at time: Double) -> Bool {
+        switch event {
+        case .keyDown(let key, let modifiers, let isRepeat):
+            return handleWindowKey(key, modifiers: modifiers, isRepeat: isRepeat, at: time)
+        case .pointerDown(let point, _):
+            guard let hit = panel.hit(at: point, scene: scene, in: viewport) else { return false }
+            panelHasPointer = true
+            apply(hit, at: time)
+            return true
+        case .pointerMoved:
+            return panelHasPointer
+        case .pointerUp:
+            defer { panelHasPointer = false }
+            return panelHasPointer
+        default:
+            return false
+        }
+    }
+
+    /// Whether `event` ends the run: Q, closing the window, or Esc unless an overlay (the help
+    /// or the panel) is open, which Esc closes first (see ``WindowControl/Command``).
+    static func isQuit(_ event: InputEvent, overlayIsOpen: Bool = false) -> Bool {
+        switch event {
+        case .quitRequested:
+            return true
+        case .keyDown(let key, _, _):
+            // Quitting takes the key with any modifiers.
+            return WindowControl.all.contains { control in
+                control.chords.contains { $0.key == key }
+                    && (control.command == .quit || (control.command == .closeOverlayOrQuit && !overlayIsOpen))
+            }
+        default:
+            return false
+        }
+    }
+
+    private mutating func handleWindowKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at time: Double) -> Bool {
+        // A held key does its work once, not again on every repeat (but see
+        // `actsOnRepeat`); the repeats are used up too.
+        if let control = WindowControl.control(for: key, modifiers: modifiers) {
+            if !isRepeat || control.command.actsOnRepeat { perform(control.command) }
+            return control.command != .quit
+        }
+        if modifiers == .shift, let number = PresetHotkeys.userPresetNumber(for: key) {
+            if !isRepeat { switchToUserPreset(number: number) }
+            return true
+        }
+        guard modifiers.isEmpty else { return false }
+        if panel.isOpen, let (control, direction) = PanelControl.control(for: key) {
+            let count = scene.parameters.count
+            switch control.command {
+            case .select: panel.moveSelection(by: direction, count: count)
+            case .step: scene.adjustParameter(at: panel.selectedIndex(count: count), by: direction)
+            }
+            return true
+        }
+        if let preset = PresetHotkeys.preset(for: key) {
+            if !isRepeat { switchPreset(to: preset) }
+            return true
+        }
+        return false
+    }
+
+    /// Does what a window key asks.
+    private mutating func perform(_ command: WindowControl.Command) {
+        switch command {
+        case .togglePanel: panel.isOpen.toggle()
+        case .toggleHelp: isHelpShown.toggle()
+        case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
+        case .exportPNG: isExportRequested = true
+        case .closeOverlayOrQuit: if isHelpShown { isHelpShown = false } else { panel.isOpen = false }
+        case .quit: break
+        }
+    }
+
+    /// Does what a click on the panel asks.
+    private mutating func apply(_ hit: PanelHit, at time: Double) {
+        switch hit {
+        case .setting(let key):
+            scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: time, viewport: viewport)
+        case .parameter(let index, let steps):
+            panel.selectedParameter = index
+            if steps != 0 { scene.adjustParameter(at: index, by: steps) }
+        case .background:
+            break
+        }
+    }
+}

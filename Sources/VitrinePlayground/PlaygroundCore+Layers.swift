@@ -1,0 +1,26 @@
+import VitrineCanvas
+import VitrineGeometry
+
+extension PlaygroundCore {
+    /// The frame's nodes: the scene's with the status line, and the panel and the overlays that
+    /// are open.
+    public func layers() -> FrameLayers {
+        var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
+        if let notice { overlays += notice.makeNodes(in: viewport) }
+        return FrameLayers(
+            scene: scene.makeNodes(viewport: viewport) + [statusLine()],
+            panel: panel.makeNodes(for: scene, in: viewport),
+            overlays: overlays,
+            help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport) : [])
+    }
+
+    /// The line at the top: the scene's name and the frame rate.
+    func statusLine() -> Node {
+        var line = Node(center: Point(x: viewport.width / 2, y: 26), size: Size(width: viewport.width - 40, height: 28))
+        line.text = "Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps"
+        line.textColor = Color(hex: 0xE8E8F0)
+        line.fontSize = 18
+        line.textAlignment = .leading
+        return line
+    }
+}

@@ -1,0 +1,102 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+/// The playground without a platform: it turns timed input into the state of the scene, the
+/// panel and the overlays, and each frame into layers of nodes.
+///
+/// The core never reads a clock, a file or a window; the host (the window or a headless run)
+/// owns those and feeds it, frame by frame, as Dear ImGui's example loops feed ImGui:
+///
+/// ```swift
+/// var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
+/// let quits = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0.1)
+/// core.update(at: FrameTime(now: 1.0 / 60, delta: 1.0 / 60, index: 1))
+/// let layers = core.layers()          // the scene, the panel, the overlays, the help
+/// ```
+public struct PlaygroundCore {
+    /// The size of the window in points.
+    public private(set) var viewport: Size
+    /// The scene shown.
+    var scene: any Scene
+    /// The panel Tab opens.
+    var panel = Panel()
+    /// Whether the help (F1) shows.
+    var isHelpShown = false
+    /// The frame-time graph M shows.
+    var frameTimeGraph = FrameTimeGraph()
+    /// The line at the bottom: a saved picture, a problem with the presets file.
+    var notice: Notice?
+    /// Whether the pointer went down on the panel, so that its drag is not the scene's.
+    var panelHasPointer = false
+    /// The presets of the presets file, in its order (the first nine on Shift+1–9).
+    var userPresets: [UserPreset]
+    /// The presets file, named when Shift+1–9 finds no preset.
+    let presetsPath: String?
+    /// The frames per second of the status line.
+    var frameRate = FrameRateCounter()
+    /// The time of the last event or frame, in seconds since the start.
+    var currentTime = 0.0
+    /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
+    /// clears this.
+    public var isExportRequested = false
+    /// What the core has to say that is not for the window (a preset that could not start, a
+    /// wheel event clamped); the host writes it out (``takeWarnings()``).
+    private var warnings: [String] = []
+
+    /// A core showing preset `preset` (built-in or one of `userPresets`, the presets file's,
+    /// read by the host from `presetsPath`).
+    ///
+    /// - Throws: A ``PlaygroundError`` listing every valid name when `preset` is none.
+    public init(preset: String, viewport: Size, userPresets: [UserPreset] = [],
+                presetsPath: String? = nil) throws(PlaygroundError) {
+        self.viewport = viewport
+        self.userPresets = userPresets
+        self.presetsPath = presetsPath
+        scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: viewport)
+    }
+
+    /// The name of the running preset.
+    public var presetName: String { scene.presetName }
+
+    /// The scroll offset of the running scene, `nil` for a scene without a scroll.
+    public var scrollOffset: Double? { scene.scrollOffset }
+
+    /// Whether the help or the panel is open (Esc then closes it rather than quitting).
+    public var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
+
+    /// The window changed size to `viewport` (already in range).
+    public mutating func resize(to viewport: Size) {
+        self.viewport = viewport
+    }
+
+    /// Advances the scene to `time`, and the status line's frame rate and the notice with it.
+    public mutating func update(at time: FrameTime) {
+        currentTime = time.now
+        scene.update(at: time, viewport: viewport)
+        frameRate.record(time.delta)
+        if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
+    }
+
+    /// Notes a frame's interval and the work in it for the frame-time graph, in seconds.
+    public mutating func recordFrameTime(interval: Double, work: Double) {
+        frameTimeGraph.record(interval: interval, work: work)
+    }
+
+    /// Shows `text` at the bottom from `time` on, for `seconds` (`nil`: until replaced).
+    public mutating func showNotice(_ text: String, isError: Bool, at time: Double, for seconds: Double?) {
+        notice = Notice(text: text, isError: isError, expiry: seconds.map { time + $0 })
+    }
+
+    /// Takes what the core had to say since the last call, oldest first.
+    public mutating func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+
+    /// Notes a warning for the host.
+    mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+}

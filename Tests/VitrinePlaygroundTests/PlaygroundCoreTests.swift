@@ -1,0 +1,93 @@
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+@testable import VitrinePlayground
+
+/// The playground's loop without SDL: timed input in, state and layers out.
+@Suite("The playground core")
+struct PlaygroundCoreTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    static func press(_ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double = 0,
+                      isRepeat: Bool = false) -> Bool {
+        core.handle(.keyDown(key, modifiers: modifiers, isRepeat: isRepeat), at: time)
+    }
+
+    static func frame(_ index: Int, of core: inout PlaygroundCore) {
+        core.update(at: FrameTime(now: Double(index) * FrameTime.fixedStep, delta: index == 0 ? 0 : FrameTime.fixedStep,
+                                  index: index))
+    }
+
+    @Test func overlaysOpenAndEscClosesThemBeforeQuitting() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Self.viewport)
+        #expect(core.layers().panel.isEmpty && core.layers().help.isEmpty)
+        #expect(!Self.press(.tab, in: &core))
+        #expect(!Self.press(.f1, .shift, in: &core))
+        #expect(core.isOverlayOpen && !core.layers().panel.isEmpty && !core.layers().help.isEmpty)
+        // A held Tab does not close the panel again on its repeats.
+        #expect(!Self.press(.tab, in: &core, isRepeat: true) && core.panel.isOpen)
+        #expect(!Self.press(.escape, in: &core) && core.panel.isOpen && !core.isHelpShown)
+        #expect(!Self.press(.escape, in: &core) && !core.isOverlayOpen)
+        #expect(Self.press(.escape, in: &core))
+        #expect(Self.press(.q, .shift, in: &core))
+        let closed = core.handle(.quitRequested, at: 0)
+        #expect(closed)
+    }
+
+    @Test func hotkeysSwitchPresetsKeepingTheFocus() throws {
+        var core = try PlaygroundCore(preset: "circle-rotate", viewport: Self.viewport)
+        core.scene.focus(onItem: 7)
+        #expect(!Self.press(.digit(6)!, in: &core))
+        #expect(core.presetName == "coverflow" && core.scene.focusedItem == 7)
+        #expect(!Self.press(.function(4)!, in: &core))
+        #expect(core.presetName == "parallax")
+        #expect(core.layers().scene.last?.text?.hasPrefix("Vitrine · Parallax · sideways") == true)
+    }
+
+    @Test func shiftDigitWithoutAPresetsFileSaysSo() throws {
+        var core = try PlaygroundCore(preset: "demo", viewport: Self.viewport)
+        _ = Self.press(.digit(2)!, .shift, in: &core, at: 1.5)
+        #expect(core.notice == Notice(text: "Shift+2: no preset 2 in a presets file (start with --presets FILE)",
+                                      isError: false, expiry: 4.5))
+        #expect(core.layers().overlays.count == 2)
+        core.update(at: FrameTime(now: 4.5, delta: 1.0 / 60, index: 270))
+        #expect(core.notice == nil && core.layers().overlays.isEmpty)
+    }
+
+    @Test func theSceneGetsWhatTheWindowDoesNotUse() throws {
+        var core = try PlaygroundCore(preset: "simple-horizontal", viewport: Self.viewport)
+        // S asks the host to save the frame; the scene never sees it.
+        _ = Self.press(.s, in: &core)
+        #expect(core.isExportRequested)
+        // Right scrolls one card: 0.75 × 0.42 × 720 points wide, and 16 between cards.
+        _ = Self.press(.right, in: &core, at: 0)
+        for index in 0...120 { Self.frame(index, of: &core) }
+        let offset = try #require(core.scrollOffset)
+        #expect(abs(offset - (0.75 * 0.42 * 720 + 16)) < 1e-9)
+        // With the panel open, ] and = step its selected number: circle's radius 1.00 → 1.05.
+        var circle = try PlaygroundCore(preset: "circle", viewport: Self.viewport)
+        _ = Self.press(.tab, in: &circle)
+        _ = Self.press(.equals, in: &circle)
+        #expect(circle.scene.parameters.first?.value == "1.05")
+    }
+
+    @Test func anOversizedWheelEventIsClampedWithAWarning() throws {
+        var core = try PlaygroundCore(preset: "demo", viewport: Self.viewport)
+        _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1e6, kind: .notched)), at: 0)
+        #expect(core.takeWarnings() == ["a wheel event of (0.0, 1000000.0) was clamped to ±\(Int(Scroller.maximumNotchesPerEvent)) per event"])
+        #expect(core.takeWarnings().isEmpty)
+    }
+
+    @Test func aPresetsFileReloadRestartsItsRunningPreset() throws {
+        let presets = try PresetsFile.presets(in: #"{"presets": [{"name": "mine", "scene": "showcase", "base": "circle"}]}"#,
+                                              path: "p.json")
+        var core = try PlaygroundCore(preset: "mine", viewport: Self.viewport, userPresets: presets, presetsPath: "p.json")
+        #expect(core.presetName == "mine")
+        let changed = try PresetsFile.presets(in: #"{"presets": [{"name": "mine", "scene": "flow"}]}"#, path: "p.json")
+        core.presetsFileLoaded(changed, from: "p.json", at: 2)
+        #expect(core.scene.sceneName == "Flow" && core.notice?.text == "Loaded 1 preset from p.json")
+        #expect(throws: PlaygroundError.self) { try PlaygroundCore(preset: "nope", viewport: Self.viewport) }
+    }
+}
