@@ -10,7 +10,7 @@ extension WindowTests {
         let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
                                                          color: Self.coral)
         try xdotool(["windowsize", "--sync", windowID, "1", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
+        _ = try capture(windowID) { $0.width == 1 && $0.height == 1 }
         try xdotool(["windowsize", "--sync", windowID, "1280", "720"])
         let after = try capture(windowID) {
             $0.width == 1280 && $0.height == 720 && Self.changedShare(before, $0, x: 0..<1280, y: 60..<720) == 0
@@ -28,9 +28,7 @@ extension WindowTests {
         Thread.sleep(forTimeInterval: 1)
         #expect(process.isRunning)
         try xdotool(["windowmap", "--sync", windowID])
-        Thread.sleep(forTimeInterval: 0.5)
-        try turnWheelOneNotchForward(in: windowID)
-        #expect(try capture(windowID)[640, 330] == Self.orange)
+        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
         try quit(process, windowID: windowID)
     }
 

@@ -32,8 +32,7 @@ extension WindowTests {
         #expect(Self.changedShare(before, open, x: 0..<880, y: 60..<720) == 0)
         #expect(Self.changedShare(before, open, x: 880..<1280, y: 420..<720) == 0)
         // A wheel notch outside the panel still scrolls: card 1 comes to the center.
-        try turnWheelOneNotchForward(in: windowID)
-        #expect(try capture(windowID)[640, 330] == Self.orange)
+        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
         // Tab again closes it: the corner it covered is background again.
         #expect(try capture(windowID)[1250, 100] != Self.background)
         try press("Tab", in: windowID)
@@ -86,8 +85,7 @@ extension WindowTests {
         #expect(box.red > 120 && box.green < 50, "\(box)")
         #expect(broken[640, 330] == Self.coral && broken[870, 220] == Self.orange)
         // …and goes on scrolling.
-        try turnWheelOneNotchForward(in: windowID)
-        #expect(try capture(windowID)[640, 330] == Self.orange)
+        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
         // Fixed: the running preset starts again on the circle, card 1 still centered, so
         // card 0 rises on the left as card 1 did on the right.
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle"}}]}"#

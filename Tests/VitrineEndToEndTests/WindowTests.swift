@@ -80,9 +80,28 @@ struct WindowTests {
 
     /// Clicks button 5 (the wheel turned toward the user) over the window's middle and waits for
     /// the glide to finish.
-    func turnWheelOneNotchForward(in windowID: String) throws {
+    /// Turns the wheel one notch forward over the window's center; returns the window once the
+    /// glide has ended.
+    @discardableResult
+    func turnWheelOneNotchForward(in windowID: String) throws -> Bitmap {
         try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
-        Thread.sleep(forTimeInterval: 0.8)
+        return try captureAtRest(windowID)
+    }
+
+    /// Captures the window until two captures in a row show the same picture below the status
+    /// line (whose frame rate changes), for up to `timeout` seconds: the motion has ended.
+    func captureAtRest(_ windowID: String, timeout: Double = 10) throws -> Bitmap {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = try capture(windowID)
+        while Date() < deadline {
+            let frame = try capture(windowID)
+            if frame.width == previous.width, frame.height == previous.height,
+               Self.changedShare(previous, frame, x: 0..<frame.width, y: min(60, frame.height)..<frame.height) == 0 {
+                return frame
+            }
+            previous = frame
+        }
+        return previous
     }
 
     func xdotool(_ arguments: [String]) throws {
@@ -113,8 +132,7 @@ struct WindowTests {
         let (process, windowID, frame) = try openWindow()
         #expect(ScrollingTests.capsuleCenter(frame) == 540)
         // One notch forward: one 200-point column.
-        try turnWheelOneNotchForward(in: windowID)
-        let center = ScrollingTests.capsuleCenter(try capture(windowID))
+        let center = ScrollingTests.capsuleCenter(try turnWheelOneNotchForward(in: windowID))
         #expect(center.map { abs($0 - 340) <= 1 } == true, "capsule at \(String(describing: center))")
         try quit(process, windowID: windowID)
     }
@@ -133,8 +151,7 @@ struct WindowTests {
         }
         Thread.sleep(forTimeInterval: 0.3)
         try xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
-        let center = ScrollingTests.capsuleCenter(try capture(windowID))
+        let center = ScrollingTests.capsuleCenter(try captureAtRest(windowID))
         #expect(center.map { abs($0 - 350) <= 2 } == true, "capsule at \(String(describing: center))")
         try quit(process, windowID: windowID)
     }
@@ -144,8 +161,7 @@ struct WindowTests {
         let (process, windowID, frame) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330), color: coral)
         // Card 0 is centered, card 1 one slot (242.8 points) to the right.
         #expect(frame[883, 330] == orange)
-        try turnWheelOneNotchForward(in: windowID)
-        let after = try capture(windowID)
+        let after = try turnWheelOneNotchForward(in: windowID)
         // Card 1 is centered now and card 0 one slot to the left.
         #expect(after[640, 330] == orange)
         #expect(after[397, 330] == coral)
@@ -156,9 +172,8 @@ struct WindowTests {
         let blue = RGBA8(red: 0x3B, green: 0x82, blue: 0xF6), violet = RGBA8(red: 0x8B, green: 0x5C, blue: 0xF6)
         // Page 1 at rest: the blue card is centered at (0.3 · 1280, 0.55 · 720) = (384, 396).
         let (process, windowID, _) = try openWindow(["--preset", "parallax"], readyAt: (384, 336), color: blue)
-        try turnWheelOneNotchForward(in: windowID)
+        let after = try turnWheelOneNotchForward(in: windowID)
         // Page 2 at rest: page 1 played to its end, the card is a violet circle at (640, 396).
-        let after = try capture(windowID)
         #expect(after[700, 396] == violet, "\(after[700, 396])")
         #expect(after[384, 336] != blue)
         try quit(process, windowID: windowID)
