@@ -78,7 +78,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "CSDL2GFX"],
+            dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "CSDL2GFX"],
             path: "Benchmarks/vitrine-bench"
         ),
 
@@ -87,9 +87,9 @@ let package = Package(
 
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas"]),
+        .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineGeometry", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineGeometry", "VitrineInput", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas", "VitrineGeometry"]),
         .testTarget(name: "VitrineJSONTests", dependencies: ["VitrineJSON", "VitrineTestSupport"]),
         .testTarget(name: "VitrineGIFTests", dependencies: ["VitrineGIF", "VitrineTestSupport"]),
         .testTarget(
@@ -104,13 +104,13 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
-        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas"]),
+        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
             dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
                            "VitrineShowcase", "VitrineFlowLayout", "VitrineJSON"]
         ),
         .testTarget(name: "VitrineAppTests", dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineGeometry", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]
 )

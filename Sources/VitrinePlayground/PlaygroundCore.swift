@@ -17,7 +17,7 @@ import VitrineMotion
 /// ```
 public struct PlaygroundCore {
     /// The size of the window in points.
-    public private(set) var viewport: Size
+    private(set) var viewport: Size
     /// The scene shown.
     var scene: any Scene
     /// The panel Tab opens.
@@ -64,7 +64,7 @@ public struct PlaygroundCore {
     public var scrollOffset: Double? { scene.scrollOffset }
 
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
-    public var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
+    var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
 
     /// The window changed size to `viewport` (already in range).
     public mutating func resize(to viewport: Size) {

@@ -43,7 +43,7 @@ public enum PresetsFile {
 
     /// The largest presets file read: 1 MiB holds about 12,000 presets, and reads and checks
     /// in about 0.12 s (a release build), on a thread away from the frames.
-    public static let maximumSize = 1 << 20
+    static let maximumSize = 1 << 20
 
     /// The names of the presets in the file at `path`, for `--list-presets`.
     ///

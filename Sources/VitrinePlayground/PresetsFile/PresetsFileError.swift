@@ -2,17 +2,17 @@
 /// problem with its line and field.
 public struct PresetsFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file, as it was named.
-    public var path: String
+    var path: String
     /// The problems in file order; empty when the file could not be read at all.
     var problems: [PresetsFileProblem]
     /// Why the file could not be read, when it could not.
-    public var readFailure: String? = nil
+    var readFailure: String? = nil
     /// How many problems there are in all, more than ``problems`` holds when there were very
     /// many.
-    public var problemCount: Int
+    var problemCount: Int
 
     /// The most problems ``description`` lists; the rest are counted.
-    public static let listedProblemLimit = 20
+    static let listedProblemLimit = 20
 
     /// Creates the error of a file with `problems` (of `problemCount` in all), or of one that
     /// could not be read.
