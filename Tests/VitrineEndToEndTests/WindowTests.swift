@@ -78,8 +78,6 @@ struct WindowTests {
         #expect(CommandRunner.wait(for: process, timeout: 10) == 0)
     }
 
-    /// Clicks button 5 (the wheel turned toward the user) over the window's middle and waits for
-    /// the glide to finish.
     /// Turns the wheel one notch forward over the window's center; returns the window once the
     /// glide has ended.
     @discardableResult
@@ -100,6 +98,21 @@ struct WindowTests {
                 return frame
             }
             previous = frame
+        }
+        return previous
+    }
+
+    /// Captures the window until `measure` gives the same value on two captures in a row, for up
+    /// to `timeout` seconds, and returns that value: what it measures has come to rest even if
+    /// something else on screen (the demo's turning square) keeps moving.
+    func measureAtRest<Value: Equatable>(_ windowID: String, timeout: Double = 10,
+                                         _ measure: (Bitmap) -> Value) throws -> Value {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = measure(try capture(windowID))
+        while Date() < deadline {
+            let value = measure(try capture(windowID))
+            if value == previous { return value }
+            previous = value
         }
         return previous
     }
@@ -132,7 +145,9 @@ struct WindowTests {
         let (process, windowID, frame) = try openWindow()
         #expect(ScrollingTests.capsuleCenter(frame) == 540)
         // One notch forward: one 200-point column.
-        let center = ScrollingTests.capsuleCenter(try turnWheelOneNotchForward(in: windowID))
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
+        _ = try capture(windowID) { ScrollingTests.capsuleCenter($0) != 540 }
+        let center = try measureAtRest(windowID, ScrollingTests.capsuleCenter)
         #expect(center.map { abs($0 - 340) <= 1 } == true, "capsule at \(String(describing: center))")
         try quit(process, windowID: windowID)
     }
@@ -151,7 +166,7 @@ struct WindowTests {
         }
         Thread.sleep(forTimeInterval: 0.3)
         try xdotool(["mouseup", "1"])
-        let center = ScrollingTests.capsuleCenter(try captureAtRest(windowID))
+        let center = try measureAtRest(windowID, ScrollingTests.capsuleCenter)
         #expect(center.map { abs($0 - 350) <= 2 } == true, "capsule at \(String(describing: center))")
         try quit(process, windowID: windowID)
     }
