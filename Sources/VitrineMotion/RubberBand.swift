@@ -45,6 +45,15 @@ public struct RubberBand: Hashable, Sendable {
         return overscroll < 0 ? -magnitude : magnitude
     }
 
+    /// The band's slope db/dx where it shows `displacement` b: how many points the content moves
+    /// for each point the finger moves there. From b(x) above, db/dx = c·d²/(d + c·|x|)², which
+    /// is c·(1 − |b|/d)²: c at the edge, falling to 0 as |b| nears d.
+    public func slope(atDisplacement displacement: Double) -> Double {
+        guard dimension > 0, !displacement.isNaN else { return 0 }
+        let remaining = max(1 - abs(displacement) / dimension, 0)
+        return coefficient * remaining * remaining
+    }
+
     /// The overscroll x(b) = b·d/(c·(d − b)) that produces `displacement`, with its sign.
     ///
     /// Inverts ``displacement(forOverscroll:)``. Displacements at or beyond the asymptote have no

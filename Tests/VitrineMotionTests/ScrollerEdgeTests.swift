@@ -9,10 +9,10 @@ struct ScrollerEdgeTests {
         // Viewport 960: 100 points past the edge show as 52.02.
         var scroller = Scroller.horizontal(content: 5000, viewport: 960)
         scroller.handle(.pointerDown(Point(x: 100, y: 0), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)   // past the slop: anchor here
-        scroller.handle(.pointerMoved(Point(x: 210, y: 0)), at: 0.02)
+        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)   // past the slop: anchor at 104
+        scroller.handle(.pointerMoved(Point(x: 204, y: 0)), at: 0.02)
         #expect(abs(scroller.offset - -52.02) < 0.005)
-        scroller.handle(.pointerMoved(Point(x: 510, y: 0)), at: 0.03)
+        scroller.handle(.pointerMoved(Point(x: 504, y: 0)), at: 0.03)
         #expect(abs(scroller.offset - -178.98) < 0.005)
     }
 

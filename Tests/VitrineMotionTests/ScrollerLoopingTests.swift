@@ -24,7 +24,8 @@ struct ScrollerLoopingTests {
         scroller.handle(.pointerDown(Point(x: 500, y: 0), button: .left), at: 0)
         scroller.handle(.pointerMoved(Point(x: 490, y: 0)), at: 0.01)
         scroller.handle(.pointerMoved(Point(x: 480.25, y: 0)), at: 0.02)
-        #expect(scroller.position.distance(from: before) == 9.75)
+        // 19.75 points from the press, less the 4-point slop.
+        #expect(scroller.position.distance(from: before) == 15.75)
         #expect(scroller.position.inPeriod >= 0 && scroller.position.inPeriod < 300)
     }
 

@@ -106,13 +106,16 @@ struct ScrollerWheelTests {
             scroller.handle(.wheel(WheelInput(dx: 0.2, dy: 0, kind: .continuous)), at: Double(k) * 0.01)
         }
         #expect(scroller.offset == 5100)
+        // Waiting to learn whether the fingers left, the content carries on at the deltas' speed.
         scroller.update(at: 0.1)
-        #expect(scroller.offset == 5100)   // still waiting: the fingers may be resting
-        // The fling starts 60 ms after the last delta, at 1000 points per second.
+        #expect(abs(scroller.offset - 5110) < 1e-9)
+        // The fling starts 60 ms after the last delta, 60 points on, at 1000 points per second,
+        // and glides the projected (v/1000)·d/(1 − d) = 499 points further.
         scroller.update(at: 0.09 + 0.06)
+        #expect(abs(scroller.offset - 5160) < 1e-9)
         #expect(abs(scroller.velocity(at: 0.15) - 1000) < 1e-6)
         _ = scroller.settle(from: 0.15)
-        #expect(abs(scroller.offset - (5100 + 499)) <= 1)
+        #expect(abs(scroller.offset - (5160 + 499)) <= 1)
     }
 
     @Test func aNewDeltaOrAClickStopsATouchpadFling() {

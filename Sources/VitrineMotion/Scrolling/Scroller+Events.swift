@@ -36,11 +36,8 @@ extension Scroller {
             } else {
                 position = self.position(local: animation.motion.position(at: t), anchor: animation.anchor)
             }
-        case .touchpad(let touchpad) where time >= touchpad.lastTime + configuration.touchpadPause:
-            // The fingers stopped: fling from the moment the pause was long enough.
-            let start = touchpad.lastTime + configuration.touchpadPause
-            release(velocity: Self.touchpadVelocity(touchpad.samples), at: start)
-            update(at: time)
+        case .touchpad(let touchpad):
+            updateTouchpad(touchpad, at: time)
         case .idle where !isLooping && (offset < minimumOffset || offset > maximumOffset):
             // The content shrank or the offset was set out of range: settle back.
             release(velocity: 0, at: time)
@@ -51,8 +48,11 @@ extension Scroller {
 
     /// The content's velocity at `time`, in points per second.
     public func velocity(at time: Double) -> Double {
-        guard case .animating(let animation) = phase else { return 0 }
-        return animation.motion.velocity(at: time - animation.startTime)
+        switch phase {
+        case .animating(let animation): animation.motion.velocity(at: time - animation.startTime)
+        case .touchpad(let touchpad): touchpad.velocity
+        default: 0
+        }
     }
 
     // MARK: Pointer
@@ -74,9 +74,12 @@ extension Scroller {
                 phase = .dragging(drag)
                 return true
             }
-            // Past the slop: from here the content follows the pointer 1:1.
+            // Past the slop: the content follows the pointer 1:1 from here, lagging it by exactly
+            // the slop (Android's ScrollView subtracts the slop, not the first move's distance),
+            // so it catches up at once with whatever the first move went beyond the slop.
             drag.hasPassedSlop = true
-            drag.anchorCoordinate = coordinate
+            let slop = configuration.dragSlop
+            drag.anchorCoordinate = drag.downCoordinate + (coordinate > drag.downCoordinate ? slop : -slop)
         }
         phase = .dragging(drag)
         let moved = coordinate - drag.anchorCoordinate

@@ -27,16 +27,6 @@ extension Scroller {
         var tracker = VelocityTracker()
     }
 
-    /// Touchpad deltas arriving: the content follows them 1:1.
-    struct Touchpad: Sendable {
-        /// The unstretched offset (content with ends).
-        var raw: Double
-        /// Recent deltas (points, content direction) and when they came.
-        var samples: [(time: Double, delta: Double)] = []
-        /// When the last delta came.
-        var lastTime: Double
-    }
-
     /// A motion playing from `startTime`: a simulation in local coordinates, measured from
     /// `anchor`.
     struct Animation: Sendable {

@@ -9,6 +9,7 @@ extension Scroller {
         // Past an edge: spring back, never overshooting the edge.
         if !isLooping, start < minimumOffset || start > maximumOffset {
             let edge = start < minimumOffset ? minimumOffset : maximumOffset
+            let velocity = overscrolledReleaseVelocity(velocity, at: start, edge: edge)
             animate(.spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: edge)),
                     anchor: anchor, at: time)
             return
@@ -82,6 +83,18 @@ extension Scroller {
         }
     }
 
+    /// The velocity a spring back from `shown` (past `edge`) starts with, for content let go
+    /// with `velocity` (of the pointer or the touchpad's deltas, points per second).
+    ///
+    /// The content moved slower than the pointer by the rubber band's slope there, so the
+    /// velocity is scaled by it; a velocity away from the edge is dropped, so the overscroll is
+    /// only ever reduced after the release, never amplified (as UIScrollView does).
+    func overscrolledReleaseVelocity(_ velocity: Double, at shown: Double, edge: Double) -> Double {
+        let outward = shown > edge ? 1.0 : -1.0
+        guard velocity * outward < 0 else { return 0 }
+        return velocity * rubberBand.slope(atDisplacement: shown - edge)
+    }
+
     /// A spring from `start` to `target`; an initial velocity toward the target fast enough to
     /// carry past it is reduced to the fastest that does not.
     static func springWithoutOvershoot(from start: Double, velocity: Double, to target: Double) -> SpringSimulation {
@@ -100,13 +113,15 @@ extension Scroller {
     /// never passes a page boundary on its way, so it never skips a page.
     private func pageTarget(velocity: Double) -> Double? {
         guard let size = configuration.pageSize, size > 0 else { return nil }
-        let current = (isLooping ? position.inPeriod : position.offset) / size
+        let offset = isLooping ? position.inPeriod : position.offset
+        let current = offset / size
         let page: Double
         if abs(velocity) >= configuration.pagingFlickVelocity {
             page = velocity > 0 ? current.rounded(.down) + 1 : current.rounded(.up) - 1
         } else {
             page = current.rounded()
         }
-        return localStart.local + (page - current) * size
+        // page · size − offset rather than (page − current) · size: exact on the grid.
+        return localStart.local + (page * size - offset)
     }
 }

@@ -88,29 +88,4 @@ extension Scroller {
         let glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
         animate(.glide(glide), anchor: anchor, at: time)
     }
-
-    /// Touchpad motion: 1:1, stretching past the edges like a drag.
-    mutating func touchpad(delta: Double, at time: Double) {
-        var touchpad: Touchpad
-        if case .touchpad(let current) = phase {
-            touchpad = current
-        } else {
-            update(at: time)
-            touchpad = Touchpad(raw: raw(displayed: position.offset), lastTime: time)
-        }
-        touchpad.raw += delta
-        position = isLooping ? position.moved(by: delta) : ScrollPosition(offset: displayed(raw: touchpad.raw))
-        touchpad.samples.append((time, delta))
-        touchpad.samples.removeAll { $0.time < time - configuration.touchpadVelocityWindow }
-        touchpad.lastTime = time
-        phase = .touchpad(touchpad)
-    }
-
-    /// The speed of the last deltas: everything after the first sample over the time they took
-    /// (GTK's estimate; the first delta's own duration is unknown). 0 with fewer than two.
-    static func touchpadVelocity(_ samples: [(time: Double, delta: Double)]) -> Double {
-        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
-        let moved = samples.dropFirst().reduce(0) { $0 + $1.delta }
-        return moved / (last.time - first.time)
-    }
 }

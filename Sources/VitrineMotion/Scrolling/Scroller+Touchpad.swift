@@ -1,0 +1,84 @@
+extension Scroller {
+    /// Touchpad deltas arriving: the content follows them 1:1, and between deltas carries on at
+    /// their speed, so that it never stands still while the scroller waits to learn whether the
+    /// fingers have left (SDL2 reports no lift).
+    struct Touchpad: Sendable {
+        /// The position that local coordinate 0 stands for (looping content; offset 0 otherwise).
+        var anchor: ScrollPosition
+        /// The sum of the deltas so far, as a local unstretched offset.
+        var raw: Double
+        /// How far the content ran ahead of `raw` (in the deltas' direction) by the last delta.
+        var lead = 0.0
+        /// The deltas' speed at the last delta, points per second.
+        var velocity = 0.0
+        /// Recent deltas (points, content direction) and when they came.
+        var samples: [(time: Double, delta: Double)] = []
+        /// When the last delta came.
+        var lastTime: Double
+
+        /// How far the content is ahead of `raw` at `time`: the lead, carried on at `velocity`
+        /// for at most `pause` seconds after the last delta.
+        func lead(at time: Double, pause: Double) -> Double {
+            lead + velocity * min(max(time - lastTime, 0), pause)
+        }
+
+        /// Adds `delta` that came at `time`. The content keeps its place: the part of the delta
+        /// that the carrying-on already covered is not moved again.
+        mutating func add(_ delta: Double, at time: Double, pause: Double, window: Double) {
+            var lead = self.lead(at: time, pause: pause)
+            if lead * delta > 0 {
+                lead = lead > 0 ? max(lead - delta, 0) : min(lead - delta, 0)
+            }
+            self.lead = lead
+            raw += delta
+            samples.append((time, delta))
+            samples.removeAll { $0.time < time - window }
+            lastTime = time
+            velocity = Scroller.touchpadVelocity(samples)
+        }
+    }
+
+    /// Touchpad motion: 1:1, stretching past the edges like a drag.
+    mutating func touchpad(delta: Double, at time: Double) {
+        var touchpad: Touchpad
+        if case .touchpad(let current) = phase {
+            touchpad = current
+        } else {
+            update(at: time)
+            let (anchor, local) = localStart
+            touchpad = Touchpad(anchor: anchor, raw: isLooping ? local : raw(displayed: local), lastTime: time)
+        }
+        touchpad.add(delta, at: time, pause: configuration.touchpadPause, window: configuration.touchpadVelocityWindow)
+        phase = .touchpad(touchpad)
+        position = touchpadPosition(touchpad, at: time)
+    }
+
+    /// Where touchpad motion shows the content at `time`.
+    func touchpadPosition(_ touchpad: Touchpad, at time: Double) -> ScrollPosition {
+        let local = touchpad.raw + touchpad.lead(at: time, pause: configuration.touchpadPause)
+        return position(local: isLooping ? local : displayed(raw: local), anchor: touchpad.anchor)
+    }
+
+    /// Moves touchpad motion on to `time`. Once the deltas have paused for
+    /// ``Configuration/touchpadPause``, the fingers have left: from that moment the content
+    /// flings on with the deltas' speed, from where the carrying-on brought it, with no jump in
+    /// position or velocity.
+    mutating func updateTouchpad(_ touchpad: Touchpad, at time: Double) {
+        let handOver = touchpad.lastTime + configuration.touchpadPause
+        guard time >= handOver else {
+            position = touchpadPosition(touchpad, at: time)
+            return
+        }
+        position = touchpadPosition(touchpad, at: handOver)
+        release(velocity: touchpad.velocity, at: handOver)
+        update(at: time)
+    }
+
+    /// The speed of the last deltas: everything after the first sample over the time they took
+    /// (GTK's estimate; the first delta's own duration is unknown). 0 with fewer than two.
+    static func touchpadVelocity(_ samples: [(time: Double, delta: Double)]) -> Double {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        let moved = samples.dropFirst().reduce(0) { $0 + $1.delta }
+        return moved / (last.time - first.time)
+    }
+}
