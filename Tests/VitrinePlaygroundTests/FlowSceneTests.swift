@@ -34,7 +34,10 @@ struct FlowSceneTests {
         #expect(names == ["center", "end", "none", "start"])
         press("P", &scene, at: 5)
         press("F", &scene, at: 5)
-        #expect(scene.title == "Flow · start · plugins: parallax and dimming · projected flicks")
+        #expect(scene.title == "Flow · start · plugins: parallax and dimming · snapping: free")
+        press("F", &scene, at: 5)
+        #expect(scene.title == "Flow · start · plugins: parallax and dimming · snapping: stick")
+        #expect(scene.layout.flickBehavior == .projected && scene.scroller.configuration.snapping == .stick)
     }
 
     // In flow-center the first cards cannot be centred (their slots are clamped to 0); the

@@ -16,9 +16,9 @@ struct SceneSettingsTests {
 
     @Test func showcaseListsEverySettingWithItsKey() {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
-        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Paging", "Looping", "Deceleration", "Bounce"])
+        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Snapping", "Looping", "Deceleration", "Bounce"])
         #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "R", "B"])
-        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "off", "on", "normal 0.998", "on"])
+        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "normal 0.998", "on"])
         #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
                                                   "startRate", "rotateAngle"])
         #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)"])

@@ -15,9 +15,14 @@ extension Scroller {
         public var decelerationRate: DecelerationRate = .normal
         /// Rubber band and spring at the ends, or a hard stop.
         public var edgeBehavior: EdgeBehavior = .bounce
-        /// The distance between resting positions when paging (an item plus its spacing, or the
-        /// viewport); `nil` lets flings rest anywhere.
+        /// The distance between resting positions (an item plus its spacing, or the viewport),
+        /// from offset 0; `nil` when the content has none. Wheel notches, keys and programmatic
+        /// glides end on them; where flings end, ``snapping`` says.
         public var pageSize: Double?
+        /// Where flings rest: on the resting positions of ``pageSize`` or of
+        /// ``targetContentOffset`` (``ScrollSnapping/paging`` or ``ScrollSnapping/stick``), or
+        /// anywhere (``ScrollSnapping/free``). Paging by default, so that a page size alone pages.
+        public var snapping = ScrollSnapping.paging
         /// The loop period when the content has no end (the length of all items); `nil` for
         /// content with two ends.
         public var loopPeriod: Double?

@@ -15,13 +15,15 @@ extension Scroller {
             return
         }
 
-        var target: Double
-        if let page = pageTarget(velocity: velocity) {
-            target = page
-        } else {
-            target = start + configuration.decelerationRate.projectedDistance(velocity: velocity)
+        let projected = start + configuration.decelerationRate.projectedDistance(velocity: velocity)
+        let hasRestingPositions = configuration.pageSize != nil || configuration.targetContentOffset != nil
+        guard configuration.snapping != .free, hasRestingPositions else {
+            fling(from: start, velocity: velocity, anchor: anchor, at: time)
+            return
         }
-        let proposed = target
+        var target = configuration.snapping == .stick
+            ? stickTarget(projected: projected, velocity: velocity) ?? projected
+            : pageTarget(velocity: velocity) ?? projected
         if let decide = configuration.targetContentOffset {
             // The scene speaks in offsets; for looping content, offsets measured from the current
             // position's period keep the numbers small.
@@ -29,12 +31,14 @@ extension Scroller {
             let chosen = decide(base + target, base + start, velocity) - base
             if chosen.isFinite { target = chosen }
         }
-        if configuration.pageSize != nil || target != proposed {
-            glide(from: start, velocity: velocity, to: isLooping ? target : clampedIfBounded(target),
-                  anchor: anchor, at: time)
-        } else {
+        if target == projected, configuration.snapping == .stick || configuration.pageSize == nil {
+            // The fling already rests where it should (and bounces at an edge it reaches).
             fling(from: start, velocity: velocity, anchor: anchor, at: time)
+            return
         }
+        if !isLooping { target = clampedIfBounded(target) }
+        let slowestDecay = configuration.snapping == .stick ? configuration.decelerationRate.decayConstant / 2 : 4
+        glide(from: start, velocity: velocity, to: target, anchor: anchor, at: time, slowestDecay: slowestDecay)
     }
 
     /// A free fling; on content with ends it hands over to a spring (or stops) at the edge it
@@ -62,9 +66,10 @@ extension Scroller {
     }
 
     /// Moves to `target` with no jump in position or velocity: a decay whose rest is exactly the
-    /// target when the content already moves towards it briskly, else a critically damped spring.
+    /// target when the content already moves towards it briskly enough (a decay constant of at
+    /// least `slowestDecay` per second), else a critically damped spring.
     mutating func glide(from start: Double, velocity: Double, to target: Double, anchor: ScrollPosition,
-                        at time: Double) {
+                        at time: Double, slowestDecay: Double = 4) {
         let distance = target - start
         if abs(distance) < 0.01, abs(velocity) < 1 {
             position = position(local: target, anchor: anchor)
@@ -74,7 +79,7 @@ extension Scroller {
         // A decay with rate constant k rests v/k further on; k of at least 4 per second ends
         // within about a second and a half.
         let k = velocity / distance
-        if distance * velocity > 0, k >= 4, k.isFinite, let rate = DecelerationRate(rawValue: 1000 / (1000 + k)) {
+        if distance * velocity > 0, k >= slowestDecay, k.isFinite, let rate = DecelerationRate(rawValue: 1000 / (1000 + k)) {
             let decay = DecelerationSimulation(start: start, velocity: velocity, rate: rate)
             animate(.approach(decay, target: target), anchor: anchor, at: time)
         } else {
@@ -106,6 +111,21 @@ extension Scroller {
     /// Starts `motion` at `time`.
     mutating func animate(_ motion: Motion, anchor: ScrollPosition, at time: Double) {
         phase = .animating(Animation(anchor: anchor, startTime: time, motion: motion))
+    }
+
+    /// When sticking, the local coordinate of the resting position to rest on: the one nearest
+    /// `projected` (where the fling would stop), unless that lies behind the content and the
+    /// release was a flick: then the first one ahead, so a flick never turns back. `nil` without
+    /// a page size.
+    private func stickTarget(projected: Double, velocity: Double) -> Double? {
+        guard let size = configuration.pageSize, size > 0 else { return nil }
+        let offset = isLooping ? position.inPeriod : position.offset
+        let start = localStart.local
+        var page = ((offset + projected - start) / size).rounded()
+        if abs(velocity) >= configuration.pagingFlickVelocity, (page * size - offset) * velocity < 0 {
+            page = velocity > 0 ? (offset / size).rounded(.up) : (offset / size).rounded(.down)
+        }
+        return start + (page * size - offset)
     }
 
     /// When paging, the local coordinate of the page to rest on: after a flick, the next page

@@ -11,17 +11,22 @@ struct FlowConfiguration: Sendable {
     /// Every plugin of ``FlowChoices/plugins``, in its order, with its numbers; those of the
     /// plugin set run.
     var pluginValues = FlowChoices.plugins.map(\.initial)
-    /// One card a flick, or as far as the fling goes.
-    var flickBehavior = PluginableFlowLayout.FlickBehavior.oneItem
+    /// Where flings rest: one card a flick (paging), the slot nearest where the fling would end
+    /// (stick), or anywhere (free; wheel notches and keys still move from slot to slot).
+    var snapping = ScrollSnapping.paging
     /// Sideways or up and down.
     var scrollDirection = FlowScrollDirection.horizontal
     /// Deceleration rate and bounce; the rate starts as ``advisedRate(for:)`` advises.
-    var feel = ScrollFeel(decelerationRate: advisedRate(for: .oneItem))
+    var feel = ScrollFeel(decelerationRate: advisedRate(for: .paging))
 
-    /// The seed advises UIKit's fast rate for one card a flick; projected flicks keep the
-    /// normal rate so that a strong flick travels.
-    static func advisedRate(for flickBehavior: PluginableFlowLayout.FlickBehavior) -> DecelerationRate {
-        flickBehavior == .oneItem ? .fast : .normal
+    /// The layout's flick behavior for the snapping: one item a flick when paging, else the
+    /// slot nearest the projected rest.
+    var flickBehavior: PluginableFlowLayout.FlickBehavior { snapping == .paging ? .oneItem : .projected }
+
+    /// The seed advises UIKit's fast rate for one card a flick; other flings keep the normal
+    /// rate so that a strong flick travels.
+    static func advisedRate(for snapping: ScrollSnapping) -> DecelerationRate {
+        snapping == .paging ? .fast : .normal
     }
 
     /// The plugin set in use.

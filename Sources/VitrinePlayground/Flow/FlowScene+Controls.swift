@@ -2,8 +2,8 @@ import VitrineFlowLayout
 import VitrineInput
 
 extension FlowScene {
-    /// A: the next alignment, gliding to its nearest slot; P: the next plugin set; F: the other
-    /// flick behaviour (with the rate it advises); D: the other direction, keeping the current
+    /// A: the next alignment, gliding to its nearest slot; P: the next plugin set; F: the next
+    /// snapping, free, stick or paging (with the rate it advises); D: the other direction, keeping the current
     /// card in its slot; then the feel's deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<FlowScene>] = [
         SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) }) { scene, time in
@@ -19,11 +19,10 @@ extension FlowScene {
             scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % FlowChoices.pluginSets.count
             scene.layout.plugins = scene.configuration.runningPlugins
         },
-        SceneControl(key: .f, name: "Flick",
-                     value: { $0.configuration.flickBehavior == .oneItem ? "one card" : "projected" }) { scene, _ in
-            scene.configuration.flickBehavior = scene.configuration.flickBehavior == .oneItem ? .projected : .oneItem
+        SceneControl(key: .f, name: "Snapping", value: { $0.configuration.snapping.rawValue }) { scene, _ in
+            scene.configuration.snapping = scene.configuration.snapping.next
             scene.layout.flickBehavior = scene.configuration.flickBehavior
-            scene.configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: scene.configuration.flickBehavior)
+            scene.configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: scene.configuration.snapping)
             scene.configureScroller()
         },
         SceneControl(key: .d, name: "Direction",

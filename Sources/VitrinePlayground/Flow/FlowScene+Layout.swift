@@ -29,6 +29,7 @@ extension FlowScene {
         configuration.decelerationRate = self.configuration.feel.decelerationRate
         configuration.edgeBehavior = self.configuration.feel.bounces ? .bounce : .clamp
         configuration.step = 120
+        configuration.snapping = self.configuration.snapping
         let layout = self.layout
         if layout.alignment != nil {
             configuration.targetContentOffset = { proposed, current, velocity in

@@ -8,8 +8,8 @@ import VitrineMotion
 /// scrolled by the Scroller. Flings, wheel notches and arrow keys come to rest with a card in the
 /// alignment's slot, marked by a faint guide. Each card prints its three visibility percentages.
 ///
-/// Keys: A steps the alignment (start, center, end, none), P the plugins, F between one card a
-/// flick and projected flicks, D between sideways and up-and-down scrolling (keeping the card),
+/// Keys: A steps the alignment (start, center, end, none), P the plugins, F the snapping (free,
+/// stick to the nearest slot, one card a flick), D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the bounce; the panel steps the plugins' numbers.
 struct FlowScene: Scene {
     /// "Flow".
@@ -44,7 +44,7 @@ struct FlowScene: Scene {
     /// "Flow · start · plugins: both · one card a flick".
     var title: String {
         "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(configuration.plugins.name) · "
-            + (layout.flickBehavior == .oneItem ? "one card a flick" : "projected flicks")
+            + (configuration.snapping == .paging ? "one card a flick" : "snapping: \(configuration.snapping.rawValue)")
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }
 

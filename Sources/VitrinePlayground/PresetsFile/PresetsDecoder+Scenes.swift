@@ -1,5 +1,6 @@
 import VitrineFlowLayout
 import VitrineJSON
+import VitrineMotion
 
 extension PresetsDecoder {
     /// A Showcase preset: path, transform, direction, paging, looping and feel over its base.
@@ -17,7 +18,10 @@ extension PresetsDecoder {
         }
         if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
         if let value = fields["paging"], let paging = bool(value, field: field + ".paging") {
-            configuration.isPagingEnabled = paging
+            configuration.snapping = paging ? .paging : .free
+        }
+        if let value = fields["snapping"], let snapping = snapping(value, field: field + ".snapping") {
+            configuration.snapping = snapping
         }
         if let value = fields["looping"], let looping = bool(value, field: field + ".looping") {
             configuration.isLooping = looping
@@ -26,8 +30,9 @@ extension PresetsDecoder {
         return configuration
     }
 
-    /// A Flow preset: alignment, plugins and their numbers, flick behavior, direction and feel
-    /// over its base. The deceleration rate follows the flick behavior unless it is given.
+    /// A Flow preset: alignment, plugins and their numbers, snapping (or the older `flick`),
+    /// direction and feel over its base. The deceleration rate follows the snapping unless it is
+    /// given.
     mutating func flow(_ fields: [String: JSONValue], field: String) -> FlowConfiguration? {
         var configuration = base(fields, field: field, from: FlowPreset.all) ?? FlowConfiguration()
         if let value = fields["alignment"], let name = choice(value, field: field + ".alignment",
@@ -44,14 +49,23 @@ extension PresetsDecoder {
             configuration.pluginValues[index] = numbers
         }
         if let value = fields["flick"], let name = choice(value, field: field + ".flick", from: ["oneItem", "projected"]) {
-            configuration.flickBehavior = name == "oneItem" ? .oneItem : .projected
-            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.flickBehavior)
+            configuration.snapping = name == "oneItem" ? .paging : .stick
+            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.snapping)
+        }
+        if let value = fields["snapping"], let snapping = snapping(value, field: field + ".snapping") {
+            configuration.snapping = snapping
+            configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: snapping)
         }
         if let horizontal = isHorizontal(fields, field: field) {
             configuration.scrollDirection = horizontal ? .horizontal : .vertical
         }
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
+    }
+
+    /// `snapping`: `"free"`, `"stick"` or `"paging"`.
+    mutating func snapping(_ value: JSONValue, field: String) -> ScrollSnapping? {
+        choice(value, field: field, from: ScrollSnapping.allCases.map(\.rawValue)).flatMap(ScrollSnapping.init(rawValue:))
     }
 
     /// `plugins`: an array of the plugins' keys ("parallaxDimming", "scaleFade"; each at most

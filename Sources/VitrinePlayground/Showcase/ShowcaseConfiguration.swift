@@ -1,4 +1,5 @@
 import VitrineGeometry
+import VitrineMotion
 import VitrineShowcase
 
 /// Everything about the Showcase scene that a preset sets and the keys switch: path and
@@ -12,8 +13,8 @@ struct ShowcaseConfiguration: Sendable {
     var direction = LayoutDirection.horizontal
     /// The gap between cards.
     var lineSpacing = 16.0
-    /// Whether flings rest with a card centered.
-    var isPagingEnabled = false
+    /// Where flings rest: anywhere, on the nearest card, or one card a flick.
+    var snapping = ScrollSnapping.free
     /// Whether the cards repeat without end.
     var isLooping = true
     /// Deceleration rate and bounce.

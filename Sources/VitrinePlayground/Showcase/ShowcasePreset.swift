@@ -1,4 +1,5 @@
 import VitrineInput
+import VitrineMotion
 import VitrineShowcase
 
 /// A Showcase preset: the seed README's demos and the 3-D family after iCarousel.
@@ -14,8 +15,8 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
 
     static let simpleHorizontal = showcase("simple-horizontal", hotkey: .digit(1))
     static let simpleVertical = showcase("simple-vertical", hotkey: .function(10), direction: .vertical)
-    static let pagingHorizontal = showcase("paging-horizontal", hotkey: .digit(2), paging: true)
-    static let pagingVertical = showcase("paging-vertical", hotkey: .function(11), direction: .vertical, paging: true)
+    static let pagingHorizontal = showcase("paging-horizontal", hotkey: .digit(2), snapping: .paging)
+    static let pagingVertical = showcase("paging-vertical", hotkey: .function(11), direction: .vertical, snapping: .paging)
     static let circle = showcase("circle", hotkey: .function(12), path: CircularPath())
     static let circleRotate = showcase("circle-rotate", hotkey: .digit(3), path: CircularPath(),
                                        transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4))
@@ -33,11 +34,12 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
     /// A Showcase preset. The 3-D family packs its cards as iCarousel does: `Layout`'s default
     /// spacing, and the eight-color set.
     private static func showcase(_ name: String, hotkey: Key? = nil, direction: LayoutDirection = .horizontal,
-                                 paging: Bool = false, path: any PathProtocol = DefaultPath(),
+                                 snapping: ScrollSnapping? = nil, path: any PathProtocol = DefaultPath(),
                                  transform: (any TransformProtocol)? = nil) -> ShowcasePreset {
         var configuration = ShowcaseConfiguration()
         configuration.direction = direction
-        configuration.isPagingEnabled = paging
+        // Cards that turn, scale or stand in a ring show one card at a time: flings stick to a card.
+        configuration.snapping = snapping ?? (transform == nil && !(path is CircularPath) ? .free : .stick)
         configuration.path = path
         configuration.transform = transform
         if transform is any CarouselTransform {

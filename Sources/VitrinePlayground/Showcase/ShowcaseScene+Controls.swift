@@ -3,7 +3,7 @@ import VitrineInput
 import VitrineShowcase
 
 extension ShowcaseScene {
-    /// Path (P), transform (T), direction (D), paging (G), looping (L), then the feel's
+    /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L), then the feel's
     /// deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<ShowcaseScene>] = [
         SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name }) { scene, _ in
@@ -22,8 +22,8 @@ extension ShowcaseScene {
             scene.configuration.direction = scene.configuration.direction == .horizontal ? .vertical : .horizontal
             scene.apply()
         },
-        SceneControl(key: .g, name: "Paging", value: { $0.configuration.isPagingEnabled ? "on" : "off" }) { scene, _ in
-            scene.configuration.isPagingEnabled.toggle()
+        SceneControl(key: .g, name: "Snapping", value: { $0.configuration.snapping.rawValue }) { scene, _ in
+            scene.configuration.snapping = scene.configuration.snapping.next
             scene.apply()
         },
         SceneControl(key: .l, name: "Looping", value: { $0.configuration.isLooping ? "on" : "off" }) { scene, _ in

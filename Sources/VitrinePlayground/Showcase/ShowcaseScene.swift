@@ -40,7 +40,7 @@ struct ShowcaseScene: Scene {
     /// "Showcase · preset · path · transform".
     var title: String {
         "Showcase · \(presetName) · \(pathChoice.name) · \(transformChoice.name)"
-            + (showcase.isPagingEnabled ? " · paging" : "") + (showcase.isLooping ? "" : " · no loop")
+            + (showcase.snapping == .free ? "" : " · \(showcase.snapping.rawValue)") + (showcase.isLooping ? "" : " · no loop")
     }
 
     /// Keys switch the layout; everything else scrolls.
@@ -92,7 +92,7 @@ struct ShowcaseScene: Scene {
         if let center, showcase.layout.period != period {
             showcase.scrollToItem(center, animated: false, at: 0)
         }
-        showcase.isPagingEnabled = configuration.isPagingEnabled
+        showcase.snapping = configuration.snapping
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate
         showcase.bounces = configuration.feel.bounces

@@ -26,9 +26,18 @@ public final class Showcase {
     public var layout: Layout {
         didSet { configureScroller() }
     }
-    /// Whether flings rest with an item centered (one item plus its spacing per page).
-    public var isPagingEnabled = false {
+    /// Where flings rest: anywhere (``ScrollSnapping/free``, the default), on the item nearest
+    /// where they would have stopped (``ScrollSnapping/stick``, iCarousel's
+    /// `scrollToItemBoundary`), or one item a flick (``ScrollSnapping/paging``). Wheel notches,
+    /// keys and ``scrollToItem(_:animated:at:)`` always end with an item centered.
+    public var snapping = ScrollSnapping.free {
         didSet { configureScroller() }
+    }
+    /// Whether flings move one item at a time, the seed's switch: ``snapping`` is
+    /// ``ScrollSnapping/paging``. Turning it off makes flings free.
+    public var isPagingEnabled: Bool {
+        get { snapping == .paging }
+        set { snapping = newValue ? .paging : .free }
     }
     /// Whether the items repeat without end; otherwise the first and last items stop at the
     /// center, bouncing.
@@ -117,7 +126,8 @@ public final class Showcase {
         var configuration = scroller.configuration
         configuration.axis = layout.direction == .horizontal ? .horizontal : .vertical
         configuration.step = period > 0 ? period : 53
-        configuration.pageSize = isPagingEnabled && period > 0 ? period : nil
+        configuration.pageSize = period > 0 ? period : nil
+        configuration.snapping = snapping
         configuration.loopPeriod = isLooping && count > 0 && period > 0 ? Double(count) * period : nil
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = bounces ? .bounce : .clamp
