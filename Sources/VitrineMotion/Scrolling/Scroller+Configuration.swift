@@ -28,6 +28,10 @@ extension Scroller {
         public var loopPeriod: Double?
         /// How far one wheel notch or arrow key moves: one item where the scene has items.
         public var step: Double = 53
+        /// How long a glide started by a wheel notch or a key takes, in seconds; `nil` for
+        /// Chromium's: 0.1–0.2 s by distance for notches, 0.15 s for keys. Content that turns
+        /// whole pages sets a longer one, so a page turn can be watched.
+        public var stepDuration: Double?
         /// Points per unit of a touchpad's precise wheel delta (SDL reports about one unit per
         /// wheel notch).
         public var touchpadScale: Double = 53

@@ -6,7 +6,7 @@ extension Scroller {
     mutating func key(_ key: Key, modifiers: KeyModifiers, at time: Double) -> Bool {
         let backward: Key = configuration.axis == .horizontal ? .left : .up
         let forward: Key = configuration.axis == .horizontal ? .right : .down
-        let duration = WheelGlide.keyboardDuration
+        let duration = keyDuration
         switch key {
         case backward: step(-1, duration: duration, at: time)
         case forward: step(1, duration: duration, at: time)
@@ -22,7 +22,7 @@ extension Scroller {
     private mutating func scroll(toEnd: Bool, at time: Double) {
         update(at: time)
         guard let period = configuration.loopPeriod else {
-            glide(by: (toEnd ? maximumOffset : minimumOffset) - offset, duration: WheelGlide.keyboardDuration, at: time)
+            glide(by: (toEnd ? maximumOffset : minimumOffset) - offset, duration: keyDuration, at: time)
             return
         }
         // The first item sits at 0 in every period, the last one step before its end: go the
@@ -32,8 +32,11 @@ extension Scroller {
         if delta > period / 2 { delta -= period }
         if delta < -period / 2 { delta += period }
         stop()
-        glide(by: delta, duration: WheelGlide.keyboardDuration, at: time)
+        glide(by: delta, duration: keyDuration, at: time)
     }
+
+    /// How long a glide started by a key takes.
+    private var keyDuration: Double { configuration.stepDuration ?? WheelGlide.keyboardDuration }
 
     /// Stops any motion where it is (a drag in progress is dropped).
     public mutating func stop() {

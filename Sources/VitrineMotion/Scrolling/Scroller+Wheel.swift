@@ -27,7 +27,7 @@ extension Scroller {
         switch wheel.kind {
         case .notched:
             let notches = min(max(amount, -Self.maximumNotchesPerEvent), Self.maximumNotchesPerEvent)
-            step(notches, duration: nil, at: time)
+            step(notches, duration: configuration.stepDuration, at: time)
         case .continuous:
             let units = min(max(amount, -Self.maximumTouchpadDeltaPerEvent), Self.maximumTouchpadDeltaPerEvent)
             touchpad(delta: units * configuration.touchpadScale, at: time)

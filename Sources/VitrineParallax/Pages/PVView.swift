@@ -59,6 +59,12 @@ public final class PVView {
     public var bounces = true {
         didSet { configureScroller() }
     }
+    /// How long a page turned by a wheel notch or a key takes, in seconds: 0.4 by default, as
+    /// UIScrollView's paging animation (0.3–0.5 s), so the actions that play across the turn can
+    /// be seen. Drags and flicks keep their own motion.
+    public var pageTurnDuration = 0.4 {
+        didSet { configureScroller() }
+    }
     /// How far the eye is from items that turn about x or y, in points.
     public var perspectiveDistance = 800.0
     /// The size of the view in points; a page is this long along the direction.
@@ -139,6 +145,7 @@ public final class PVView {
         configuration.axis = direction == .horizontal ? .horizontal : .vertical
         configuration.pageSize = pageLength > 0 ? pageLength : nil
         configuration.step = pageLength > 0 ? pageLength : 53
+        configuration.stepDuration = pageTurnDuration
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = bounces ? .bounce : .clamp
         scroller.configuration = configuration

@@ -197,6 +197,25 @@ struct PVViewTests {
         #expect(view.numberOfPages == 0 && view.currentPageIndex == nil && view.makeNodes().isEmpty)
     }
 
+    /// A wheel notch or an arrow key turns exactly one page over ``PVView/pageTurnDuration``
+    /// (0.4 s), long enough to watch the actions play across it: halfway through the time the
+    /// page is part turned, and it rests on the page at 0.4 s.
+    @Test func aNotchOrAKeyTurnsOnePageInPageTurnDuration() {
+        for event in [InputEvent.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)),
+                      .keyDown(.right, modifiers: [], isRepeat: false)] {
+            let view = makeView(StoryDelegate(pages: 3))
+            view.handle(event, at: 1)
+            view.update(at: 1 + 0.1)
+            #expect(view.scroller.offset > 0 && view.scroller.offset < 200)
+            view.update(at: 1 + 0.2)
+            #expect(view.scroller.offset > 100 && view.scroller.offset < 400)
+            view.update(at: 1 + 0.399)
+            #expect(view.scroller.offset < 400)
+            view.update(at: 1 + 0.401)
+            #expect(view.scroller.offset == 400 && !view.scroller.isMoving)
+        }
+    }
+
     @Test func nextAndBackMoveOnePageAndStopAtTheEnds() {
         let view = makeView(StoryDelegate(pages: 3, direction: .vertical))
         view.back(animated: false, at: 0)
