@@ -62,6 +62,7 @@ extension Scroller {
         update(at: time)
         var drag = Drag(downCoordinate: coordinate, anchorCoordinate: coordinate, anchorPosition: position,
                         anchorRaw: raw(displayed: position.offset))
+        drag.caughtMotion = isMoving
         drag.tracker.addSample(position: coordinate, time: time)
         phase = .dragging(drag)
     }

@@ -17,6 +17,8 @@ extension Scroller {
         var downCoordinate: Double
         /// Whether the pointer has moved past the slop, so that the content follows it.
         var hasPassedSlop = false
+        /// Whether the press stopped content that was moving (such a press is never a tap).
+        var caughtMotion = false
         /// The pointer coordinate from which the content follows 1:1.
         var anchorCoordinate: Double
         /// The position when the pointer went down.

@@ -62,6 +62,14 @@ public struct Scroller: Sendable {
         return false
     }
 
+    /// Whether the pointer is down on content that was at rest and has not moved past the slop:
+    /// letting it go now is a tap (a click), not a drag. Read it before handing the scroller the
+    /// `pointerUp`, to select what was tapped; a press that stopped moving content only stops it.
+    public var isTapping: Bool {
+        if case .dragging(let drag) = phase { return !drag.hasPassedSlop && !drag.caughtMotion }
+        return false
+    }
+
     /// Tells the scroller the sizes along its axis; keeps the offset, pulling it back into range
     /// (by a spring when bouncing) if the content shrank.
     public mutating func setContent(length: Double, viewport: Double) {

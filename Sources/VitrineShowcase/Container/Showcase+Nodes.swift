@@ -7,9 +7,28 @@ extension Showcase {
     /// fading and back-face hiding. Coordinates are the viewport's (origin top-left); the caller
     /// draws them inside a node that fills the viewport, where ``Node/zPosition`` orders them.
     public func makeNodes() -> [Node] {
+        placedItems().map(\.node)
+    }
+
+    /// The model whose item is drawn frontmost at `point` (viewport coordinates), as the eye
+    /// sees it through the transforms and depth; `nil` over no item.
+    public func item(at point: Point) -> Int? {
+        frontmostSlot(at: point)?.model
+    }
+
+    /// The slot whose item is drawn frontmost at `point` (viewport coordinates).
+    func frontmostSlot(at point: Point) -> Slot? {
+        let items = placedItems()
+        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
+                        children: items.map(\.node))
+        return root.frontmostChild(at: point).map { items[$0].slot }
+    }
+
+    /// The nodes of ``makeNodes()`` with the slot each one shows.
+    func placedItems() -> [(slot: Slot, node: Node)] {
         let period = layout.period
         let middle = Point(x: viewport.width / 2, y: viewport.height / 2)
-        var nodes: [Node] = []
+        var nodes: [(slot: Slot, node: Node)] = []
         for slot in currentSlots {
             guard let view = liveViews[slot.index] else { continue }
             let appearance = layout.appearance(forOffset: slot.distance, in: viewport, itemCount: count)
@@ -26,7 +45,7 @@ extension Showcase {
             node.opacity *= appearance.opacity
             node.zPosition = appearance.zPosition
             node.isDoubleSided = appearance.isDoubleSided
-            nodes.append(node)
+            nodes.append((slot, node))
         }
         return nodes
     }

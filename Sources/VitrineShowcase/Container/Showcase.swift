@@ -53,6 +53,9 @@ public final class Showcase {
     public var bounces = true {
         didSet { configureScroller() }
     }
+    /// Whether a tap on an item glides it to the center, as iCarousel's `centerItemWhenSelected`
+    /// (and Swiper's `slideToClickedSlide`). On by default.
+    public var centerItemWhenSelected = true
     /// The size of the area the showcase fills, in points.
     public private(set) var viewport: Size
     /// The scroll along the layout's axis; its offset is the distance of item 0 from the center.
@@ -101,9 +104,15 @@ public final class Showcase {
     /// The number of models.
     public var count: Int { content.count }
 
-    /// Feeds an input event that happened at `time`.
+    /// Feeds an input event that happened at `time`. A tap (a press and release that moved
+    /// less than the drag slop, on content at rest) on an item centers it when
+    /// ``centerItemWhenSelected`` is on.
     public func handle(_ event: InputEvent, at time: Double) {
+        let isTap = if case .pointerUp(_, .left) = event { scroller.isTapping } else { false }
         scroller.handle(event, at: time)
+        if isTap, centerItemWhenSelected, case .pointerUp(let point, _) = event {
+            centerItem(at: point, at: time)
+        }
     }
 
     /// Moves to `time`: advances the scroll and reuses views for the slots now on screen.
