@@ -7,7 +7,9 @@
 //   (O(1) to prepare for items of one size, O(n) once for individual sizes, O(log n + visible)
 //   per query).
 // - `PluginableFlowLayout` adds the seed's alignment (`targetContentOffset(...)`, which picks the
-//   item a fling rests on) and its plugins, and hands out `PluginableFlowLayoutAttributes`.
+//   item a fling rests on, and `contentOffsetRange`, from the first item's slot to the last's, so
+//   that every item can rest in its slot) and its plugins, and hands out
+//   `PluginableFlowLayoutAttributes`.
 // - Plugins (`FlowLayoutPlugin`) adjust each attribute from its place in the viewport:
 //   `PercentageFlowLayoutPlugin` (the seed's visibility percentages, which every attribute
 //   carries), `ParallaxDimmingFlowLayoutPlugin` (the seed README's example effect) and

@@ -25,10 +25,10 @@ struct PresetHotkeyTests {
 
     @Test func switchingBetweenFlowPresetsKeepsTheCard() throws {
         // Two Right keys in flow-start put card 4 at the start (cards 2 and 3 come first);
-        // F7 (flow-center) keeps card 4, now centred: the frame flow-center shows after the one
-        // Right key that centres card 4 (its first slot past the clamped start).
+        // F7 (flow-center) keeps card 4, now centred: the frame flow-center shows after the same
+        // two Right keys from its first card.
         let switched = try shot(["--preset", "flow-start"], script: ["0 key Right", "40 key Right", "300 key F7"])
-        let direct = try shot(["--preset", "flow-center"], script: ["0 key Right"])
+        let direct = try shot(["--preset", "flow-center"], script: ["0 key Right", "40 key Right"])
         let same = switched == direct
         #expect(same)
     }

@@ -29,8 +29,11 @@ import VitrineTestSupport
         return layout
     }
 
+    /// An offset from 200 points before the scrollable range to 200 past the padded content's
+    /// end.
     static func randomOffset(_ random: inout SplitMix64, in layout: PluginableFlowLayout) -> Double {
-        random.double(in: -200...(layout.geometry.contentLength + 200))
+        let range = layout.contentOffsetRange
+        return random.double(in: (range.lowerBound - 200)...(range.upperBound + layout.geometry.viewportLength + 200))
     }
 
     // The rectangle query finds exactly the frames that intersect the rectangle.
@@ -115,20 +118,55 @@ import VitrineTestSupport
         }
     }
 
-    // With an alignment, targets lie in the scrollable range for any release.
+    // With an alignment, targets lie in the scrollable range for any release: the padded range,
+    // or 0...max(L − C, 0) under `.never`.
     @Test func targetsStayInTheScrollableRange() {
         var random = SplitMix64(seed: 0x7A26_E700)
-        for _ in 0..<300 {
+        for trial in 0..<300 {
             var layout = Self.randomLayout(&random)
             if layout.alignment == nil { layout.alignment = .lineCenter }
-            let maximum = layout.geometry.maximumContentOffset
+            if trial % 3 == 0 { layout.contentInsetAdjustment = .never }
+            let range = layout.contentOffsetRange
+            if layout.contentInsetAdjustment == .never {
+                #expect(range == 0...layout.geometry.maximumContentOffset)
+            }
             for _ in 0..<10 {
                 let target = layout.target(from: Self.randomOffset(&random, in: layout),
                                            velocity: random.double(in: -3000...3000),
                                            proposed: Self.randomOffset(&random, in: layout) * 2 - 100)
-                #expect(target >= 0 && target <= maximum)
+                #expect(range.contains(target))
             }
         }
+    }
+
+    // The range runs exactly from the first slot to the last (so every slot lies in it), the
+    // insets are how far those lie past 0 and L − C, and every item's own target is its slot.
+    @Test func everySlotIsReachable() {
+        var random = SplitMix64(seed: 0x5C_2011)
+        for _ in 0..<300 {
+            var layout = Self.randomLayout(&random)
+            if layout.alignment == nil { layout.alignment = .lineEnd }
+            guard let alignment = layout.alignment, layout.itemCount > 0 else { continue }
+            let slots = Self.slots(of: layout, alignment: alignment)
+            let end = layout.geometry.contentLength - layout.geometry.viewportLength
+            let range = Self.range(of: layout, slots: slots)
+            #expect(layout.contentOffsetRange == range)
+            let inset = layout.adjustedContentInset, direction = layout.scrollDirection
+            #expect(direction.insetBefore(in: inset) == -range.lowerBound)
+            #expect(direction.insetAfter(in: inset) == range.upperBound - end)
+            #expect(direction.crossInsetBefore(in: inset) == 0 && direction.crossInsetAfter(in: inset) == 0)
+            for (index, slot) in slots.enumerated() {
+                #expect(range.contains(slot))
+                #expect(layout.targetContentOffset(forItemAt: index) == slot)
+            }
+        }
+    }
+
+    /// The scrollable range `layout` should have: from the first slot to the last, or the
+    /// content's own without slots.
+    static func range(of layout: PluginableFlowLayout, slots: [Double]) -> ClosedRange<Double> {
+        guard let first = slots.min(), let last = slots.max() else { return 0...layout.geometry.maximumContentOffset }
+        return first...last
     }
 
     // `.projected` on a slow release picks a slot nearest the proposal among all items: the
@@ -143,7 +181,8 @@ import VitrineTestSupport
             let proposed = Self.randomOffset(&random, in: layout)
             let best = slots.map { abs($0 - proposed) }.min() ?? 0
             let target = layout.target(from: proposed, velocity: 0, proposed: proposed)
-            let clamp = { (x: Double) in min(max(x, 0), layout.geometry.maximumContentOffset) }
+            let range = Self.range(of: layout, slots: slots)
+            let clamp = { (x: Double) in min(max(x, range.lowerBound), range.upperBound) }
             #expect(slots.contains { abs(abs($0 - proposed) - best) < 1e-9 && clamp($0) == target })
         }
     }
@@ -157,15 +196,16 @@ import VitrineTestSupport
             layout.flickBehavior = .oneItem
             guard let alignment = layout.alignment, layout.itemCount > 0 else { continue }
             let slots = Self.slots(of: layout, alignment: alignment)
-            let clamp = { (x: Double) in min(max(x, 0), layout.geometry.maximumContentOffset) }
+            let range = Self.range(of: layout, slots: slots)
+            let clamp = { (x: Double) in min(max(x, range.lowerBound), range.upperBound) }
             for _ in 0..<6 {
                 let offset = Self.randomOffset(&random, in: layout)
                 let next = slots.filter { $0 > offset }.min(), previous = slots.filter { $0 <= offset }.max()
                 #expect(layout.target(from: offset, velocity: 1000) == clamp(next ?? previous ?? 0))
                 #expect(layout.target(from: offset, velocity: -1000) == clamp(previous ?? next ?? 0))
 
-                let forward = offset < layout.geometry.maximumContentOffset ? slots.filter { $0 > offset + 0.5 }.min() : nil
-                let backward = offset > 0 ? slots.filter { $0 <= offset - 0.5 }.max() : nil
+                let forward = offset < range.upperBound ? slots.filter { $0 > offset + 0.5 }.min() : nil
+                let backward = offset > range.lowerBound ? slots.filter { $0 <= offset - 0.5 }.max() : nil
                 #expect(layout.targetContentOffset(steppingFrom: offset, by: 1) == clamp(forward ?? offset))
                 #expect(layout.targetContentOffset(steppingFrom: offset, by: -1) == clamp(backward ?? offset))
             }

@@ -2,8 +2,8 @@ import Testing
 import VitrineFlowLayout
 import VitrineGeometry
 
-/// `.projected` on the test carousel: slots 120i (lineStart) and 120i − 70 (lineCenter),
-/// scrollable range 0...960.
+/// `.projected` on the test carousel: slots 120i (lineStart, range 0...1080) and 120i − 70
+/// (lineCenter, range −70...1010).
 @Suite struct ProjectedFlickTests {
     static func layout(_ alignment: PluginableFlowLayoutAlignment) -> PluginableFlowLayout {
         var layout = carousel(alignment: alignment)
@@ -18,10 +18,14 @@ import VitrineGeometry
         #expect(carousel(alignment: .lineStart).target(from: 0, velocity: 2000, proposed: 700) == 120)
     }
 
-    // Proposing 5000: the nearest slot is item 9's 1080, clamped to 960.
-    @Test func projectedTargetIsClamped() {
-        #expect(Self.layout(.lineStart).target(from: 0, velocity: 9000, proposed: 5000) == 960)
-        #expect(Self.layout(.lineCenter).target(from: 500, velocity: -9000, proposed: -3000) == 0)
+    // Proposing 5000: the nearest slot is item 9's 1080, the end of the range (960 under
+    // `.never`, clamped); proposing −3000 in lineCenter, item 0's −70.
+    @Test func projectedTargetStopsAtTheEndSlots() {
+        var start = Self.layout(.lineStart)
+        #expect(start.target(from: 0, velocity: 9000, proposed: 5000) == 1080)
+        start.contentInsetAdjustment = .never
+        #expect(start.target(from: 0, velocity: 9000, proposed: 5000) == 960)
+        #expect(Self.layout(.lineCenter).target(from: 500, velocity: -9000, proposed: -3000) == -70)
     }
 
     // A slow release from 250 proposing 290: the slots 240 (50 away) and 360 (70 away).

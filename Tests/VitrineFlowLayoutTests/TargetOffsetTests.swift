@@ -3,8 +3,10 @@ import VitrineFlowLayout
 import VitrineGeometry
 
 /// Targets on the test carousel (see `carousel`): C = 300, Ib = 30, Ia = 50, item i spans
-/// 30 + 120i ... 130 + 120i, scrollable range 0...960. The viewport at O = 250 meets items 2, 3
-/// and 4 (item 1 ends at 250, item 5 starts at 630 > 550).
+/// 30 + 120i ... 130 + 120i, content range 0...960, padded for the alignment to reach the first
+/// and last slots (`ContentInsetTests`): lineStart 0...1080, lineCenter −70...1010, lineEnd
+/// −120...960. The viewport at O = 250 meets items 2, 3 and 4 (item 1 ends at 250, item 5
+/// starts at 630 > 550).
 @Suite struct TargetOffsetTests {
     static let directions: [FlowScrollDirection] = [.horizontal, .vertical]
 
@@ -24,10 +26,14 @@ import VitrineGeometry
     }
 
     // lineStart at the end: at O = 960 items 7, 8, 9 give slots 840, 960, 1080; a flick goes to
-    // 1080, which the seed returned and which is clamped to 960.
+    // 1080, the last item's slot, which the padded range reaches. Without the padding
+    // (`.never`) it is clamped to 960, and at 1080 a flick forward has nowhere further to go.
     @Test(arguments: directions)
-    func lineStartClampsAtTheEnd(direction: FlowScrollDirection) {
-        let layout = carousel(alignment: .lineStart, direction: direction)
+    func lineStartReachesTheLastSlot(direction: FlowScrollDirection) {
+        var layout = carousel(alignment: .lineStart, direction: direction)
+        #expect(layout.target(from: 960, velocity: 500) == 1080)
+        #expect(layout.target(from: 1080, velocity: 500) == 1080)
+        layout.contentInsetAdjustment = .never
         #expect(layout.target(from: 960, velocity: 500) == 960)
     }
 
@@ -43,11 +49,17 @@ import VitrineGeometry
     }
 
     // lineCenter at both ends: at O = 0 items 0, 1, 2 give slots −70, 50, 170; a flick back
-    // picks −70 (the seed's negative offset), clamped to 0. At O = 960 items 7, 8, 9 give 770,
-    // 890, 1010; a flick forward picks 1010, clamped to 960.
+    // picks −70 (the seed's negative offset), the padded range's start. At O = 960 items 7, 8, 9
+    // give 770, 890, 1010; a flick forward picks 1010, its end. Beyond them, clamped. Under
+    // `.never` the two are clamped to 0 and 960, where no item is centred.
     @Test(arguments: directions)
-    func lineCenterClampsAtBothEnds(direction: FlowScrollDirection) {
-        let layout = carousel(alignment: .lineCenter, direction: direction)
+    func lineCenterReachesBothEnds(direction: FlowScrollDirection) {
+        var layout = carousel(alignment: .lineCenter, direction: direction)
+        #expect(layout.target(from: 0, velocity: -500) == -70)
+        #expect(layout.target(from: 960, velocity: 500) == 1010)
+        #expect(layout.target(from: -70, velocity: -500, proposed: -400) == -70)
+        #expect(layout.target(from: 1010, velocity: 500, proposed: 1400) == 1010)
+        layout.contentInsetAdjustment = .never
         #expect(layout.target(from: 0, velocity: -500) == 0)
         #expect(layout.target(from: 960, velocity: 500) == 960)
     }
@@ -71,14 +83,16 @@ import VitrineGeometry
         #expect(layout.target(from: 240, velocity: 0) == 240)
     }
 
-    // lineEnd at both ends: from O = −50 (pulled past the start) items 0 and 1 give slots −120
-    // and 0, −70 and +50 away; a flick back picks −120, clamped to 0. At O = 960 item 9's slot
-    // is 960 exactly, distance 0, and nothing lies ahead.
+    // lineEnd at both ends: from O = −50 items 0 and 1 give slots −120 and 0, −70 and +50
+    // away; a flick back picks −120, the padded range's start (0 under `.never`). At O = 960
+    // item 9's slot is 960 exactly, distance 0, and nothing lies ahead.
     @Test(arguments: directions)
-    func lineEndClampsAtBothEnds(direction: FlowScrollDirection) {
-        let layout = carousel(alignment: .lineEnd, direction: direction)
-        #expect(layout.target(from: -50, velocity: -500) == 0)
+    func lineEndReachesBothEnds(direction: FlowScrollDirection) {
+        var layout = carousel(alignment: .lineEnd, direction: direction)
+        #expect(layout.target(from: -50, velocity: -500) == -120)
         #expect(layout.target(from: 960, velocity: 500) == 960)
+        layout.contentInsetAdjustment = .never
+        #expect(layout.target(from: -50, velocity: -500) == 0)
     }
 
     @Test func withoutAlignmentTheProposedOffsetStands() {
@@ -121,7 +135,7 @@ import VitrineGeometry
         #expect(layout.target(from: 400, velocity: 0) == 640)        // 280 behind, 240 ahead
     }
 
-    // Stepping on the carousel's lineStart slots 120i (range 0…960): one slot on per step,
+    // Stepping on the carousel's lineStart slots 120i (range 0…1080): one slot on per step,
     // from the slot itself or from between slots, and never past the ends.
     @Test(arguments: directions)
     func steppingMovesFromSlotToSlot(direction: FlowScrollDirection) {
@@ -132,28 +146,35 @@ import VitrineGeometry
         #expect(layout.targetContentOffset(steppingFrom: 240, by: 1) == 360)
         #expect(layout.targetContentOffset(steppingFrom: 240.3, by: 1) == 360)   // within half a point
         #expect(layout.targetContentOffset(steppingFrom: 240.3, by: -1) == 120)
-        #expect(layout.targetContentOffset(steppingFrom: 250, by: 100) == 960)
+        #expect(layout.targetContentOffset(steppingFrom: 250, by: 100) == 1080)
+        #expect(layout.targetContentOffset(steppingFrom: 1080, by: 1) == 1080)
         #expect(layout.targetContentOffset(steppingFrom: 0, by: -1) == 0)
         #expect(layout.targetContentOffset(steppingFrom: 250, by: 0) == 250)
     }
 
-    // lineCenter slots 120i − 70: the first, −70, is clamped to 0.
-    @Test func steppingClampsSlotsBeforeTheStart() {
-        let layout = carousel(alignment: .lineCenter)
+    // lineCenter slots 120i − 70: stepping back from 50 reaches the first, −70, and stops
+    // there; under `.never` it is clamped to 0.
+    @Test func steppingReachesTheFirstSlot() {
+        var layout = carousel(alignment: .lineCenter)
         #expect(layout.targetContentOffset(steppingFrom: 0, by: 1) == 50)
+        #expect(layout.targetContentOffset(steppingFrom: 50, by: -1) == -70)
+        #expect(layout.targetContentOffset(steppingFrom: -70, by: -1) == -70)
+        #expect(layout.targetContentOffset(steppingFrom: -70, by: 1) == 50)
+        layout.contentInsetAdjustment = .never
         #expect(layout.targetContentOffset(steppingFrom: 50, by: -1) == 0)
         #expect(carousel(alignment: nil).targetContentOffset(steppingFrom: 50, by: 1) == nil)
     }
 
     // Item slots on the carousel: lineStart 120i, lineCenter 120i − 70, lineEnd 120i − 120,
-    // clamped to 0…960; without an alignment, lineStart's.
+    // each inside its padded range; without an alignment lineStart's, clamped to 0…960.
     @Test func anItemsOwnSlot() {
         #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 3) == 360)
         #expect(carousel(alignment: .lineCenter).targetContentOffset(forItemAt: 3) == 290)
         #expect(carousel(alignment: .lineEnd).targetContentOffset(forItemAt: 3) == 240)
-        #expect(carousel(alignment: .lineCenter).targetContentOffset(forItemAt: 0) == 0)
-        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 9) == 960)
+        #expect(carousel(alignment: .lineCenter).targetContentOffset(forItemAt: 0) == -70)
+        #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 9) == 1080)
         #expect(carousel(alignment: nil).targetContentOffset(forItemAt: 2) == 240)
+        #expect(carousel(alignment: nil).targetContentOffset(forItemAt: 9) == 960)
         #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: 10) == nil)
         #expect(carousel(alignment: .lineStart).targetContentOffset(forItemAt: -1) == nil)
     }

@@ -40,14 +40,21 @@ struct FlowSceneTests {
         #expect(scene.layout.flickBehavior == .projected && scene.scroller.configuration.snapping == .stick)
     }
 
-    // In flow-center the first cards cannot be centred (their slots are clamped to 0); the
-    // Right key goes to the first slot past 0, card 4's: 48 + 320 + 20 + 240 + 20 = 648 to
-    // 1028, centre 838, offset 838 − 640 = 198.
+    // flow-center opens with card 0 (48…368, centre 208) centred, at offset 208 − 640 = −432;
+    // the Right key centres cards 1 and 2 (388…628, centre 508, offset −132), and again card 3
+    // (648…1028, centre 838, offset 198). The scroller, whose offsets start at 0 at −432, is
+    // 432 further on.
     @Test func theRightKeyCentresTheNextCard() {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        #expect(scene.contentOffset == -432 && scene.scroller.offset == 0)
+        #expect(scene.currentItem == 0)
         press("Right", &scene, at: 0)
         settle(&scene, from: 0)
-        #expect(scene.scroller.offset == 198)
+        #expect(scene.contentOffset == -132 && scene.scroller.offset == 300)
+        #expect(scene.currentItem == 1)
+        press("Right", &scene, at: 4)
+        settle(&scene, from: 4)
+        #expect(scene.contentOffset == 198)
         #expect(scene.currentItem == 3)
     }
 
@@ -55,21 +62,23 @@ struct FlowSceneTests {
     // a resize.
     @Test func directionAndResizeKeepTheCurrentCard() throws {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        // Three Right keys from card 0: cards 1 and 2, card 3, then cards 4 to 6.
         press("Right", &scene, at: 0)
         press("Right", &scene, at: 0.05)
-        settle(&scene, from: 0.05)
+        press("Right", &scene, at: 0.1)
+        settle(&scene, from: 0.1)
         let card = scene.currentItem
-        #expect(card > 3)
+        #expect(card == 4)
         press("D", &scene, at: 4)
         #expect(scene.layout.scrollDirection == .vertical)
         #expect(scene.currentItem == card)
-        #expect(scene.scroller.offset == scene.layout.targetContentOffset(forItemAt: card))
+        #expect(scene.contentOffset == scene.layout.targetContentOffset(forItemAt: card))
 
         let smaller = Size(width: 900, height: 600)
         settle(&scene, from: 4, viewport: smaller)
         #expect(scene.layout.viewport == smaller)
         #expect(scene.currentItem == card)
-        #expect(scene.scroller.offset == scene.layout.targetContentOffset(forItemAt: card))
+        #expect(scene.contentOffset == scene.layout.targetContentOffset(forItemAt: card))
     }
 
     // Cards sharing a line split the room across it: 720 − 64 − 32 = 624 points, so two cards

@@ -73,7 +73,8 @@ public struct FlowLayoutGeometry: Sendable {
     public var viewportLength: Double { scrollDirection.axisLength(of: viewport).flowLength }
 
     /// The largest content offset at rest, `max(contentLength − viewportLength, 0)`; the
-    /// smallest is 0.
+    /// smallest is 0. These are the bare content's ends; a ``PluginableFlowLayout`` moves them to
+    /// its first and last items' slots (``PluginableFlowLayout/contentOffsetRange``).
     public var maximumContentOffset: Double { max(contentLength - viewportLength, 0) }
 
     /// `offset` pulled into the scrollable range `0...maximumContentOffset`; NaN gives 0.

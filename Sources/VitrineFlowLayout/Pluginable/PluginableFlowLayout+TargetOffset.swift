@@ -21,8 +21,11 @@ extension PluginableFlowLayout {
     /// `.projected`, see ``FlickBehavior/projected``. Without candidates the result is
     /// `proposed`.
     ///
-    /// Unlike the seed, the result is clamped to the scrollable range `0...max(contentLength −
-    /// viewportLength, 0)`, lineEnd's distance uses −Ia like its slot, and `next` and `prev` are
+    /// Unlike the seed, the result is clamped to the scrollable range (``contentOffsetRange`` for
+    /// `viewport`, which reaches every item's slot unless ``contentInsetAdjustment`` is `.never`;
+    /// the seed did not clamp, and its lineCenter sent the first item to a negative offset that a
+    /// collection view without a content inset cannot rest at), lineEnd's distance uses −Ia like
+    /// its slot, and `next` and `prev` are
     /// sought among all items rather than those meeting the viewport (the same two whenever the
     /// viewport shows one on each side; behind an item longer than the viewport the seed found
     /// no `next`, so a forward flick turned back).
@@ -46,7 +49,7 @@ extension PluginableFlowLayout {
                 target = velocity > 0 ? max(target, oneItem) : min(target, oneItem)
             }
         }
-        return geometry.clampedContentOffset(target)
+        return clampedContentOffset(target, in: geometry)
     }
 
     /// The resting offset of a fling released at `currentOffset` with `velocity` (points per
@@ -61,7 +64,7 @@ extension PluginableFlowLayout {
     }
 
     /// The slot offset `steps` items on from `offset` (back for negative `steps`), in the
-    /// prepared viewport, clamped to the scrollable range: where a wheel notch or arrow key
+    /// prepared viewport, clamped to ``contentOffsetRange``: where a wheel notch or arrow key
     /// moves aligned content. Slots within half a point of `offset` count as `offset` itself,
     /// so stepping from a glide's target moves on. `nil` without an alignment or items.
     ///
@@ -70,26 +73,29 @@ extension PluginableFlowLayout {
         guard let alignment, offset.isFinite else { return nil }
         let slots = SlotFinder(alignment: alignment, geometry: geometry)
         let tolerance = 0.5
+        let range = contentOffsetRange
         var position = offset
         for _ in 0..<min(steps.magnitude, UInt(itemCount)) {
             if steps > 0 {
-                guard position < geometry.maximumContentOffset,
+                guard position < range.upperBound,
                       let next = slots.firstTarget(after: position + tolerance) else { break }
                 position = next
             } else {
-                guard position > 0, let previous = slots.lastTarget(atOrBefore: position - tolerance) else { break }
+                guard position > range.lowerBound, let previous = slots.lastTarget(atOrBefore: position - tolerance) else { break }
                 position = previous
             }
         }
-        return geometry.clampedContentOffset(position)
+        return clampedContentOffset(position)
     }
 
     /// The content offset at which item `index` sits in the alignment's slot (lineStart's
-    /// without an alignment), clamped to the scrollable range of the prepared viewport, or
-    /// `nil` when there is no such item: where to scroll to bring an item into view.
+    /// without an alignment), clamped to ``contentOffsetRange``, or `nil` when there is no such
+    /// item: where to scroll to bring an item into view. With an alignment (and
+    /// ``contentInsetAdjustment`` `.alignment`) the clamp never moves it: every item can rest in
+    /// its slot.
     public func targetContentOffset(forItemAt index: Int) -> Double? {
         guard let frame = geometry.frame(ofItem: index) else { return nil }
         let slot = SlotFinder(alignment: alignment ?? .lineStart, geometry: geometry).target(of: frame)
-        return geometry.clampedContentOffset(slot)
+        return clampedContentOffset(slot)
     }
 }

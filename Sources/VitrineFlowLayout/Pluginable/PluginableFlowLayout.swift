@@ -41,6 +41,10 @@ public struct PluginableFlowLayout: Sendable {
     /// The release speed, in points per second, above which a release counts as a flick. The
     /// default is ``defaultFlickVelocityThreshold`` (300).
     public var flickVelocityThreshold: Double = PluginableFlowLayout.defaultFlickVelocityThreshold
+    /// Whether the content scrolls from the first item's slot to the last's, so that every item
+    /// can rest in its slot (``contentOffsetRange``). The default is `.alignment`; `.never` keeps
+    /// the seed's range, `0...contentLength − viewport`.
+    public var contentInsetAdjustment: ContentInsetAdjustment = .alignment
     /// The flow layout underneath: direction, items, spacing and insets.
     public var flowLayout: FlowLayout {
         didSet { geometry = FlowLayoutGeometry(layout: flowLayout, viewport: geometry.viewport) }

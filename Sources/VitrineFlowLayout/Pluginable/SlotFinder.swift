@@ -22,6 +22,19 @@ struct SlotFinder {
                                              insetAfter: geometry.metrics.insetAfter)
     }
 
+    /// The smallest and the largest slot offsets, or `nil` without items: O(items of the first
+    /// and the last lines), as slots grow with the line.
+    var slotRange: ClosedRange<Double>? {
+        let arrangement = geometry.arrangement
+        guard arrangement.lineCount > 0 else { return nil }
+        let direction = geometry.scrollDirection
+        let slot = { (item: Int) in target(of: arrangement.slot(ofItem: item).rect(direction)) }
+        guard let first = arrangement.distinctAxisItems(ofLine: 0).map(slot).min(),
+              let last = arrangement.distinctAxisItems(ofLine: arrangement.lineCount - 1).map(slot).max()
+        else { return nil }
+        return first...max(first, last)
+    }
+
     /// The seed's choice (seed-sources §3.2) between `next`, the nearest slot after `offset`,
     /// and `prev`, the nearest at or before it (an item in its slot is `prev`): a flick goes
     /// to `next` when moving forward and `prev` when moving back, a slow release to the nearer

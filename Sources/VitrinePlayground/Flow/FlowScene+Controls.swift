@@ -2,18 +2,28 @@ import VitrineFlowLayout
 import VitrineInput
 
 extension FlowScene {
-    /// A: the next alignment, gliding to its nearest slot; P: the next plugin set; F: the next
-    /// snapping, free, stick or paging (with the rate it advises); D: the other direction, keeping the current
+    /// A: the next alignment, gliding to its nearest slot (from where the cards are, though the
+    /// new alignment's range starts elsewhere); P: the next plugin set; F: the next snapping,
+    /// free, stick or paging (with the rate it advises); D: the other direction, keeping the current
     /// card in its slot; then the feel's deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<FlowScene>] = [
         SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) }) { scene, time in
+            scene.scroller.update(at: time)
+            let shown = scene.contentOffset
+            let rest = scene.contentOffset(atScrollerOffset: scene.scroller.restingOffset)
+            let origin = scene.layout.contentOffsetRange.lowerBound
             scene.configuration.alignment = FlowChoices.alignment(after: scene.configuration.alignment)
             scene.layout.alignment = scene.configuration.alignment
             scene.configureScroller()
-            let rest = scene.scroller.restingOffset
+            // The new alignment's range starts elsewhere, and with it the scroller's offset 0:
+            // keep the cards where they are (as far as the new range reaches).
+            let moved = scene.layout.contentOffsetRange.lowerBound != origin
+            if moved { scene.scroller.jump(to: scene.scrollerOffset(atContentOffset: shown)) }
             let target = scene.layout.targetContentOffset(forProposedContentOffset: rest, currentOffset: rest, velocity: 0,
                                                           viewport: scene.layout.viewport)
-            if target != rest { scene.scroller.scroll(to: target, animated: true, at: time) }
+            if target != rest || moved {
+                scene.scroller.scroll(to: scene.scrollerOffset(atContentOffset: target), animated: true, at: time)
+            }
         },
         SceneControl(key: .p, name: "Plugins", value: { $0.configuration.plugins.name }) { scene, _ in
             scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % FlowChoices.pluginSets.count

@@ -65,7 +65,7 @@ struct FlowScene: Scene {
 
     /// The alignment guide, then the cards the viewport shows.
     func makeNodes(viewport: Size) -> [Node] {
-        let offset = scroller.offset
+        let offset = contentOffset
         let bounds = layout.bounds(atContentOffset: offset)
         let shift = layout.scrollDirection.point(axis: -offset, cross: 0)
         let cards = layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
@@ -75,9 +75,10 @@ struct FlowScene: Scene {
         return guide(viewport: viewport).map { [$0, root] } ?? [root]
     }
 
-    /// The card nearest its slot: the one whose ideal-frame percentage is smallest in size.
+    /// The card nearest its slot where the scroll comes to rest: the one whose ideal-frame
+    /// percentage is smallest in size.
     var currentItem: Int {
-        let bounds = layout.bounds(atContentOffset: scroller.restingOffset)
+        let bounds = layout.bounds(atContentOffset: contentOffset(atScrollerOffset: scroller.restingOffset))
         let shown = layout.layoutAttributesForElements(in: bounds, bounds: bounds)
         return shown.min { abs($0.percentageInfo.idealFrameVisibility) < abs($1.percentageInfo.idealFrameVisibility) }?
             .index ?? 0
@@ -89,7 +90,7 @@ struct FlowScene: Scene {
     /// Puts card `index` in its slot.
     mutating func focus(onItem index: Int) {
         guard let offset = layout.targetContentOffset(forItemAt: index) else { return }
-        scroller.jump(to: offset)
+        scroller.jump(to: scrollerOffset(atContentOffset: offset))
     }
 
     /// A line across the scroll axis where the alignment rests cards, or `nil` without one.
@@ -108,6 +109,7 @@ struct FlowScene: Scene {
         return Node(center: line.center, size: line.size, fillColor: Color(white: 1, alpha: 0.25))
     }
 
-    /// The scroll's offset.
-    var scrollOffset: Double? { scroller.offset }
+    /// The layout's content offset on screen (negative while the alignment's leading inset
+    /// shows).
+    var scrollOffset: Double? { contentOffset }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+
+/// The Flow presets run by the real binary open with a card at rest in the alignment's slot,
+/// and Home and End rest the first and the last cards there. The window is 1280 × 720, the
+/// cards' section inset 48 on either side along the axis (64 at the top, 32 at the bottom
+/// across it), and the guide, 2 points wide and drawn behind the cards, marks the slot: x = 47
+/// and 48 for start, 639 and 640 for center, 1231 and 1232 for end (y = 359 and 360 up and
+/// down).
+@Suite("Flow presets' ends from the real binary")
+struct FlowEndsTests {
+    static let background = Color(hex: 0x16161D).rgba8
+
+    /// The frames at rest: at the start (0 and 500 ms), after End (1500 ms) and after Home
+    /// (3000 ms).
+    struct Frames {
+        var first: Bitmap, rested: Bitmap, end: Bitmap, home: Bitmap
+    }
+
+    static func frames(_ arguments: [String]) throws -> Frames {
+        let shots = try CommandRunner.headlessShots(arguments, script: ["1000 key End", "2000 key Home"],
+                                                    at: [0, 500, 1900, 3000])
+        return Frames(first: shots[0], rested: shots[1], end: shots[2], home: shots[3])
+    }
+
+    /// The run of card pixels through (`x`, `y`) along a row (or a column when `vertical`):
+    /// neither the background nor the guide's color `guide`, from its first to its last pixel.
+    static func span(in shot: Bitmap, x: Int, y: Int, vertical: Bool = false, guide: RGBA8) -> ClosedRange<Int>? {
+        let pixel = { (t: Int) in vertical ? shot[x, t] : shot[t, y] }
+        let isCard = { (t: Int) in pixel(t) != background && pixel(t) != guide }
+        let start = vertical ? y : x, limit = vertical ? shot.height - 1 : shot.width - 1
+        guard isCard(start) else { return nil }
+        var low = start, high = start
+        while low > 0, isCard(low - 1) { low -= 1 }
+        while high < limit, isCard(high + 1) { high += 1 }
+        return low...high
+    }
+
+    /// Whether two frames match from row 44 down: all but the status line, whose frame rate
+    /// reads 0 in the first frame. (Compared as a Boolean: a failed comparison of bitmaps would
+    /// print every byte.)
+    static func sameBelowTheStatusLine(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        let start = 44 * a.width * 4
+        return a.width == b.width && a.bytes[start...] == b.bytes[start...]
+    }
+
+    @Test func flowCenterOpensHomesAndEndsWithACardCentred() throws {
+        let frames = try Self.frames(["--preset", "flow-center"])
+        let guide = frames.first[640, 52]
+        // Card 1 (320 wide) at the start and after Home, cards 35 and 36 (240 and 280 wide, one
+        // above the other) after End: each centred on 640, so its pixels run 640 − w/2 … 639 + w/2.
+        #expect(Self.span(in: frames.first, x: 640, y: 360, guide: guide) == 480...799)
+        #expect(Self.span(in: frames.end, x: 640, y: 200, guide: guide) == 520...759)
+        #expect(Self.span(in: frames.end, x: 640, y: 500, guide: guide) == 500...779)
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+
+    // flow-center in other windows: card 1 (320 wide) centred at the start and after Home,
+    // cards 35 and 36 (240 and 280 wide) after End. Across the axis the cards share the room
+    // between the insets, h − 96; two to a column, each (h − 96 − 20)/2 high, rounded down.
+    @Test(arguments: [(400, 300), (1920, 1080)])
+    func flowCenterInOtherWindows(width: Int, height: Int) throws {
+        let frames = try Self.frames(["--preset", "flow-center", "--width", "\(width)", "--height", "\(height)"])
+        let guide = frames.first[width / 2, 52]
+        let half = (height - 96 - 20) / 2
+        let top = 64 + half / 2, bottom = 64 + half + 20 + half / 2
+        #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == (width / 2 - 160)...(width / 2 + 159))
+        #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == (width / 2 - 120)...(width / 2 + 119))
+        #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == (width / 2 - 140)...(width / 2 + 139))
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+
+    @Test func flowStartOpensHomesAndEndsWithACardOnTheInset() throws {
+        let frames = try Self.frames(["--preset", "flow-start"])
+        let guide = frames.first[47, 52]
+        // Card 1 (320 wide) from x = 48; after End card 35 (240 wide, the top one), whose slot
+        // is the last; card 36 below it, 40 points wider and centred on the same column, would
+        // span 28…307.
+        #expect(Self.span(in: frames.first, x: 200, y: 360, guide: guide) == 48...367)
+        #expect(Self.span(in: frames.end, x: 150, y: 200, guide: guide) == 48...287)
+        // (Its scale-and-fade plugin shrinks it a little about its centre, 28 + 307 = 335.)
+        let below = try #require(Self.span(in: frames.end, x: 150, y: 500, guide: guide))
+        #expect(below.lowerBound + below.upperBound == 335 && below.lowerBound < 48)
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+
+    @Test func flowEndOpensHomesAndEndsWithACardOnTheTrailingInset() throws {
+        let frames = try Self.frames(["--preset", "flow-end"])
+        let guide = frames.first[1232, 52]
+        // Card 1 (320 wide) ends at x = 1232 (pixels 912…1231), and so does card 36 after End
+        // (280 wide, the bottom one).
+        #expect(Self.span(in: frames.first, x: 1000, y: 360, guide: guide) == 912...1231)
+        #expect(Self.span(in: frames.end, x: 1100, y: 500, guide: guide) == 952...1231)
+        #expect(frames.first[1232, 360] == guide && frames.end[1232, 500] == guide)
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+
+    @Test func flowVerticalOpensHomesAndEndsWithACardCentred() throws {
+        let frames = try Self.frames(["--preset", "flow-vertical"])
+        let guide = frames.first[40, 360]
+        // Up and down, card 1 (320 high) centred on y = 360 (rows 200…519); after End card 36
+        // (280 high, on the right) rows 220…499.
+        #expect(Self.span(in: frames.first, x: 640, y: 360, vertical: true, guide: guide) == 200...519)
+        #expect(Self.span(in: frames.end, x: 940, y: 360, vertical: true, guide: guide) == 220...499)
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+
+    // The README's presets-file example: calm-flow, centred, opens with card 1 centred.
+    @Test func theReadmesCalmFlowOpensWithACardCentred() throws {
+        let file = CommandRunner.temporaryPath("my-presets.json")
+        try """
+            {
+              "presets": [
+                {
+                  "name": "calm-flow",
+                  "scene": "flow",
+                  "alignment": "center",
+                  "plugins": ["scaleFade"],
+                  "scaleFade": { "scaleFactor": 0.4 },
+                  "flick": "projected"
+                }
+              ]
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let frames = try Self.frames(["--presets", file, "--preset", "calm-flow"])
+        let guide = frames.first[640, 52]
+        #expect(Self.span(in: frames.first, x: 640, y: 360, guide: guide) == 480...799)
+        #expect(Self.span(in: frames.end, x: 640, y: 500, guide: guide) == 500...779)
+        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+    }
+}
