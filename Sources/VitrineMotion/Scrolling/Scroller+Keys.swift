@@ -10,13 +10,28 @@ extension Scroller {
         switch key {
         case backward: step(-1, duration: duration, at: time)
         case forward: step(1, duration: duration, at: time)
-        case .pageUp: glide(by: -max(viewportLength, itemStep), duration: duration, at: time)
-        case .pageDown: glide(by: max(viewportLength, itemStep), duration: duration, at: time)
+        case .pageUp: turnScreen(backward: true, at: time)
+        case .pageDown: turnScreen(backward: false, at: time)
         case .home: scroll(toEnd: false, at: time)
         case .end: scroll(toEnd: true, at: time)
         default: return false
         }
         return true
+    }
+
+    /// Glides one screen on, onto the resting position nearest there: on the page grid (which
+    /// every glide keeps to), or where the scene's ``Configuration/targetContentOffset`` would
+    /// rest a slow release.
+    private mutating func turnScreen(backward: Bool, at time: Double) {
+        let distance = (backward ? -1 : 1) * max(viewportLength, itemStep)
+        let decide = configuration.targetContentOffset, isLooping = self.isLooping
+        glide(duration: keyDuration, at: time) { rest, anchor in
+            let proposed = rest + distance
+            guard let decide else { return proposed }
+            let base = isLooping ? anchor.offset : 0
+            let chosen = decide(base + proposed, base + proposed, 0) - base
+            return chosen.isFinite ? chosen : proposed
+        }
     }
 
     private mutating func scroll(toEnd: Bool, at time: Double) {

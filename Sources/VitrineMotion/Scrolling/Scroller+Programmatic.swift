@@ -1,5 +1,6 @@
 extension Scroller {
-    /// Scrolls to `offset`, gliding when `animated` (from `time`), else at once.
+    /// Scrolls to `offset`, gliding when `animated` (from `time`, over Chromium's duration for a
+    /// programmatic smooth scroll: √distance/60 s, at most 0.7 s), else at once.
     public mutating func scroll(to offset: Double, animated: Bool, at time: Double) {
         guard offset.isFinite else { return }
         guard animated else {
@@ -9,7 +10,8 @@ extension Scroller {
         update(at: time)
         stop()
         let target = isLooping ? offset : clampedIfBounded(offset)
-        glide(by: target - self.offset, duration: nil, at: time)
+        let distance = target - self.offset
+        glide(by: distance, duration: WheelGlide.programmaticDuration(forDistance: distance), at: time)
     }
 
     /// Scrolls to page `page` (offset `page · pageSize`); does nothing without a page size.

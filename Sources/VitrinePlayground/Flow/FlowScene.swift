@@ -48,13 +48,33 @@ struct FlowScene: Scene {
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }
 
-    /// Keys switch the layout; everything else scrolls.
+    /// Keys switch the layout; a tap on a card or its dot glides the card into its slot;
+    /// everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        let isTap = if case .pointerUp(_, .left) = event { scroller.isTapping } else { false }
         scroller.handle(event, at: time)
+        if isTap, case .pointerUp(let point, _) = event, let item = item(at: point, viewport: viewport) {
+            scrollToItem(item, at: time)
+        }
+    }
+
+    /// The card whose dot or whose card is under `point`, or `nil`.
+    func item(at point: Point, viewport: Size) -> Int? {
+        if let dot = pageDots(viewport: viewport).index(at: point) { return dot }
+        let cards = placedCards(viewport: viewport)
+        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
+                        children: cards.map(\.node))
+        return root.frontmostChild(at: point).map { cards[$0].index }
+    }
+
+    /// Glides card `index` into its slot.
+    mutating func scrollToItem(_ index: Int, at time: Double) {
+        guard let offset = layout.targetContentOffset(forItemAt: index) else { return }
+        scroller.scroll(to: scrollerOffset(atContentOffset: offset), animated: true, at: time)
     }
 
     /// Advances the scroll.
@@ -63,16 +83,30 @@ struct FlowScene: Scene {
         scroller.update(at: time.now)
     }
 
-    /// The alignment guide, then the cards the viewport shows.
+    /// The alignment guide, the cards the viewport shows, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
+        let cards = placedCards(viewport: viewport).map(\.node)
+        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport, children: cards)
+        return (guide(viewport: viewport).map { [$0, root] } ?? [root]) + pageDots(viewport: viewport).nodes()
+    }
+
+    /// The cards the viewport shows, each with its index, placed for the current scroll.
+    func placedCards(viewport: Size) -> [(index: Int, node: Node)] {
         let offset = contentOffset
         let bounds = layout.bounds(atContentOffset: offset)
         let shift = layout.scrollDirection.point(axis: -offset, cross: 0)
-        let cards = layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
-            FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y)).node
+        return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
+            ($0.index, FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y)).node)
         }
-        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport, children: cards)
-        return guide(viewport: viewport).map { [$0, root] } ?? [root]
+    }
+
+    /// A dot per card, the indicator on the card nearest its slot where the scroll rests; the
+    /// row runs in the middle of the bottom (or right) margin, clear of the cards.
+    func pageDots(viewport: Size) -> PageDots {
+        let direction = layout.scrollDirection
+        return PageDots(count: layout.itemCount, position: Double(currentItem), viewport: viewport,
+                        isHorizontal: direction == .horizontal,
+                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset) / 2)
     }
 
     /// The card nearest its slot where the scroll comes to rest: the one whose ideal-frame

@@ -51,28 +51,9 @@ struct ParallaxBackdrop {
         }
     }
 
-    /// A dot per page along the bottom (sideways) or the right edge (up and down), with an
-    /// indicator that slides with the scroll and stretches between pages.
-    func pageDots() -> [Node] {
-        guard pageCount > 0, pageLength > 0 else { return [] }
-        let spacing = 22.0, diameter = 10.0
-        let first = -Double(pageCount - 1) * spacing / 2
-        let edge = direction == .horizontal ? viewport.height - 30 : viewport.width - 30
-        let middle = direction == .horizontal ? viewport.width / 2 : viewport.height / 2
-        func dotCenter(_ position: Double) -> Point {
-            direction == .horizontal
-                ? Point(x: middle + first + position * spacing, y: edge)
-                : Point(x: edge, y: middle + first + position * spacing)
-        }
-        var nodes = (0..<pageCount).map { page in
-            Node(center: dotCenter(Double(page)), size: Size(width: diameter, height: diameter),
-                 fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
-        }
-        let position = min(max(offset / pageLength, 0), Double(pageCount - 1))
-        let stretch = diameter + 12 * sin(.pi * (position - position.rounded(.down)))
-        let size = direction == .horizontal
-            ? Size(width: stretch, height: diameter) : Size(width: diameter, height: stretch)
-        nodes.append(Node(center: dotCenter(position), size: size, fillColor: .white, cornerRadius: diameter / 2))
-        return nodes
+    /// A dot per page, the indicator at the scroll's page.
+    var pageDots: PageDots {
+        PageDots(count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
+                 isHorizontal: direction == .horizontal)
     }
 }

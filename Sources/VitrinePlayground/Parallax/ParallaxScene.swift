@@ -43,13 +43,24 @@ struct ParallaxScene: Scene {
         return "Parallax · \(direction) · page \(position.page + 1) of \(view.numberOfPages) · progress \(progress)"
     }
 
-    /// D switches the direction, R and B the feel; everything else pages.
+    /// D switches the direction, R and B the feel; a tap on a page dot turns to its page;
+    /// everything else pages.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         view.resize(to: viewport)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        let isTap = if case .pointerUp(_, .left) = event { view.scroller.isTapping } else { false }
         view.handle(event, at: time)
+        if isTap, case .pointerUp(let point, _) = event, let page = backdrop(viewport: viewport).pageDots.index(at: point) {
+            view.scroll(toPage: page, animated: true, at: time)
+        }
+    }
+
+    /// What is drawn around the story for the current scroll.
+    func backdrop(viewport: Size) -> ParallaxBackdrop {
+        ParallaxBackdrop(viewport: viewport, direction: view.direction, pageCount: view.numberOfPages,
+                         offset: view.scroller.offset)
     }
 
     /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and bounce (B).
@@ -98,9 +109,8 @@ struct ParallaxScene: Scene {
 
     /// The panels and the far layer, the story's items, and the page dots on top.
     func makeNodes(viewport: Size) -> [Node] {
-        let backdrop = ParallaxBackdrop(viewport: viewport, direction: view.direction,
-                                        pageCount: view.numberOfPages, offset: view.scroller.offset)
-        return backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots()
+        let backdrop = backdrop(viewport: viewport)
+        return backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes()
     }
 
     /// The scroll's offset.

@@ -43,10 +43,17 @@ struct ShowcaseScene: Scene {
             + (showcase.snapping == .free ? "" : " · \(showcase.snapping.rawValue)") + (showcase.isLooping ? "" : " · no loop")
     }
 
-    /// Keys switch the layout; everything else scrolls.
+    /// Keys switch the layout; a tap on a dot centers its card (a tap on a card centers it, as
+    /// the showcase does); everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         showcase.resize(to: viewport)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
+            return
+        }
+        if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
+           let index = pageDots(viewport: viewport).index(at: point) {
+            showcase.handle(event, at: time)
+            showcase.scrollToItem(index, animated: true, at: time)
             return
         }
         showcase.handle(event, at: time)
@@ -58,10 +65,21 @@ struct ShowcaseScene: Scene {
         showcase.update(at: time.now)
     }
 
-    /// The cards, inside a node that fills the viewport so that depth orders them.
+    /// The cards, inside a node that fills the viewport so that depth orders them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
         [Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
-              children: showcase.makeNodes())]
+              children: showcase.makeNodes())] + pageDots(viewport: viewport).nodes()
+    }
+
+    /// A dot per card, the indicator at the scroll's position among the cards.
+    func pageDots(viewport: Size) -> PageDots {
+        let count = showcase.count, period = showcase.layout.period
+        let scroller = showcase.scroller
+        var position = period > 0 ? (showcase.isLooping ? scroller.position.inPeriod : scroller.offset) / period : 0
+        // Looping past the last card, the indicator goes back to the first from halfway.
+        if showcase.isLooping, position > Double(count) - 0.5 { position -= Double(count) }
+        return PageDots(count: count, position: position, viewport: viewport,
+                        isHorizontal: configuration.direction == .horizontal)
     }
 
     /// The card at the center.

@@ -1,0 +1,68 @@
+import Foundation
+import VitrineCanvas
+import VitrineGeometry
+
+/// A dot per item or page along the bottom edge (sideways scrolling) or the right edge (up and
+/// down), with a white indicator that slides with the scroll and stretches between dots. A tap
+/// on a dot asks for its item. Dots shrink and close up so that any number fits the window.
+struct PageDots {
+    /// How many dots.
+    var count: Int
+    /// Where the scroll is, in items: 2.5 is halfway from the third dot to the fourth.
+    var position: Double
+    /// The window's size.
+    var viewport: Size
+    /// Whether the dots run sideways, along the bottom edge.
+    var isHorizontal: Bool
+
+    /// How far the row's center line is from its edge of the window: 30 points by default.
+    var edgeDistance = 30.0
+
+    /// The largest distance between dot centers, and the largest dot.
+    static let largestSpacing = 22.0, largestDiameter = 10.0
+
+    private var alongLength: Double { isHorizontal ? viewport.width : viewport.height }
+
+    /// The distance between dot centers: 22 points, less where the row would not fit with a
+    /// 24-point margin at each end.
+    var spacing: Double {
+        guard count > 0 else { return 0 }
+        return max(min(Self.largestSpacing, (alongLength - 48) / Double(count)), 0)
+    }
+
+    /// The dots' diameter: 10 points, at most half the spacing.
+    var diameter: Double { min(Self.largestDiameter, spacing / 2) }
+
+    /// The center of the dot at `position` (fractional between dots).
+    func center(at position: Double) -> Point {
+        let along = (isHorizontal ? viewport.width : viewport.height) / 2 + (position - Double(count - 1) / 2) * spacing
+        let across = (isHorizontal ? viewport.height : viewport.width) - edgeDistance
+        return isHorizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+    }
+
+    /// The dots, then the indicator.
+    func nodes() -> [Node] {
+        guard count > 0, diameter > 0 else { return [] }
+        var nodes = (0..<count).map { index in
+            Node(center: center(at: Double(index)), size: Size(width: diameter, height: diameter),
+                 fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
+        }
+        let clamped = position.isFinite ? min(max(position, 0), Double(count - 1)) : 0
+        let stretch = diameter * (1 + 1.2 * sin(.pi * (clamped - clamped.rounded(.down))))
+        let size = isHorizontal ? Size(width: stretch, height: diameter) : Size(width: diameter, height: stretch)
+        nodes.append(Node(center: center(at: clamped), size: size, fillColor: .white, cornerRadius: diameter / 2))
+        return nodes
+    }
+
+    /// The dot under `point`, each dot owning the strip of its spacing along the row and 28
+    /// points across it; `nil` elsewhere.
+    func index(at point: Point) -> Int? {
+        guard count > 0, spacing > 0 else { return nil }
+        let first = center(at: 0)
+        let along = isHorizontal ? point.x - first.x : point.y - first.y
+        let across = isHorizontal ? point.y - first.y : point.x - first.x
+        let index = (along / spacing).rounded()
+        guard abs(across) <= 14, index >= 0, index < Double(count) else { return nil }
+        return Int(index)
+    }
+}
