@@ -62,6 +62,7 @@ extension App {
             renderer.synchronize()
             phases.sync = stopwatch.lap()
             feedSinks(DrawnFrame(number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
+                                 focusedItem: core.focusedItem,
                                  drawList: drawList, phases: phases, atlasWork: atlasWork,
                                  liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
                                  isExportRequested: core.isExportRequested, renderer: renderer))

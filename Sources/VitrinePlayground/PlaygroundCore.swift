@@ -63,6 +63,10 @@ public struct PlaygroundCore {
     /// The scroll offset of the running scene, `nil` for a scene without a scroll.
     public var scrollOffset: Double? { scene.scrollOffset }
 
+    /// The item at the running scene's focus (the centered card, the card in its slot, the
+    /// page), `nil` where nothing is.
+    public var focusedItem: Int? { scene.focusedItem }
+
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
     var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
 
