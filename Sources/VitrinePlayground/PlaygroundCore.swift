@@ -67,6 +67,11 @@ public struct PlaygroundCore {
     /// page), `nil` where nothing is.
     public var focusedItem: Int? { scene.focusedItem }
 
+    /// Whether the running scene is still moving because of input (a drag, a fling, a spring, a
+    /// wheel or key glide, touchpad motion), as of the last ``update(at:)``; motion of the
+    /// scene's own that never ends (the demo's turning items) does not count.
+    public var isSceneMoving: Bool { scene.isMoving }
+
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
     var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
 

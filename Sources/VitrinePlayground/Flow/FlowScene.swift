@@ -110,4 +110,7 @@ struct FlowScene: Scene {
 
     /// The scroll's offset.
     var scrollOffset: Double? { scroller.offset }
+
+    /// Whether the scroll is moving.
+    var isMoving: Bool { scroller.isMoving }
 }
