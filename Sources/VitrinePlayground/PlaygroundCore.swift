@@ -30,6 +30,9 @@ public struct PlaygroundCore {
     var notice: Notice?
     /// Whether the pointer went down on the panel, so that its drag is not the scene's.
     var panelHasPointer = false
+    /// Where the pointer was last seen, in window points: what a wheel event that does not say
+    /// where it happened is taken to be over; `nil` before any pointer event.
+    var pointerPosition: Point?
     /// The presets of the presets file, in its order (the first nine on Shift+1–9).
     var userPresets: [UserPreset]
     /// The presets file, named when Shift+1–9 finds no preset.
