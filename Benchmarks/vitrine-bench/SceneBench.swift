@@ -94,7 +94,10 @@ enum SceneBench {
         var run = Run()
         let rows = try String(contentsOfFile: profilePath, encoding: .utf8).split(separator: "\n").dropFirst()
         for row in rows.dropFirst(warmUpFrames) {
-            let values = row.split(separator: ",").dropFirst().compactMap { Double($0) }
+            // The phases and the atlas's counts; the offset and the focused item after them
+            // may be empty.
+            let values = row.split(separator: ",", omittingEmptySubsequences: false).dropFirst().prefix(8)
+                .compactMap { Double($0) }
             guard values.count == 8 else { continue }
             run.input.record(values[0])
             run.layout.record(values[1])

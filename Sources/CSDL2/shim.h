@@ -17,6 +17,20 @@ static inline int vitrine_windowpos_centered(void) { return (int)SDL_WINDOWPOS_C
 /// SDL_MUSTLOCK(surface): whether the surface must be locked before touching its pixels.
 static inline int vitrine_surface_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
 
+/// Where the pointer was during a wheel event, in window coordinates: sets `x` and `y` and
+/// returns 1 with SDL 2.26 or later (`mouseX`, `mouseY`), returns 0 with an older SDL, whose
+/// wheel events do not say.
+static inline int vitrine_wheel_position(const SDL_MouseWheelEvent *wheel, int *x, int *y) {
+#if SDL_VERSION_ATLEAST(2, 26, 0)
+    *x = wheel->mouseX;
+    *y = wheel->mouseY;
+    return 1;
+#else
+    (void)wheel; (void)x; (void)y;
+    return 0;
+#endif
+}
+
 /// Raises glibc's mmap threshold, trim threshold and top pad (see AllocatorTuning.swift);
 /// does nothing on other C libraries.
 static inline void vitrine_keep_large_blocks_mapped(int mmapThreshold, int trimThreshold, int topPad) {

@@ -5,7 +5,9 @@ import VitrinePlayground
 import VitrineSDL
 
 extension App {
-    /// Runs frames until the user quits, the script says `quit`, or `--frames` are done.
+    /// Runs frames until the user quits, the script says `quit`, or `--frames` are done (headless
+    /// without `--frames`: until the script is played and the scene at rest, see
+    /// ``isHeadlessScriptDone(frameIndex:)``).
     /// Returns the process exit status: 0, or 1 when something (a screenshot) failed on the way.
     public func run() -> Int32 {
         let pump = EventPump()
@@ -36,8 +38,7 @@ extension App {
             for warning in core.takeWarnings() { Self.warn(warning) }
 
             frame += 1
-            let isLast = quits || frame == options.frames || (options.mode == .headless && options.frames == nil
-                                                                && script?.isFinished != false)
+            let isLast = quits || frame == options.frames || isHeadlessScriptDone(frameIndex: time.index)
             if isLast, let path = options.screenshotPath { screenshots.append(path) }
             // A minimized or hidden window draws nothing and sleeps until something happens
             // (vsync does not pace a window nobody sees; the loop would spin).
@@ -62,6 +63,7 @@ extension App {
             renderer.synchronize()
             phases.sync = stopwatch.lap()
             feedSinks(DrawnFrame(number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
+                                 focusedItem: core.focusedItem,
                                  drawList: drawList, phases: phases, atlasWork: atlasWork,
                                  liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
                                  isExportRequested: core.isExportRequested, renderer: renderer))

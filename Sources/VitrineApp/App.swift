@@ -34,6 +34,9 @@ public final class App {
     /// Problems that did not stop the run (a screenshot that could not be written); they make
     /// the exit status non-zero.
     var failures: [String] = []
+    /// The index of the frame that played the script's last entry, once one has (headless runs
+    /// go on from there until the scene is at rest).
+    var scriptEndFrame: Int?
 
     /// The color behind everything.
     static let background = Color(hex: 0x16161D)

@@ -15,7 +15,8 @@ public struct RunOptions: Sendable {
     public var width: Int
     /// The window (or headless frame) height in points.
     public var height: Int
-    /// Stop after this many frames; `nil` runs until quit (or, headless, until the script ends).
+    /// Stop after this many frames; `nil` runs until quit (or, headless, until the script is
+    /// played and the scene at rest, at most 600 frames after its last entry).
     public var frames: Int?
     /// Where to write the last frame as PNG.
     public var screenshotPath: String?

@@ -27,8 +27,8 @@
 ///
 /// | line | meaning |
 /// |---|---|
-/// | `T wheel DX DY` | a notched mouse wheel; whole notches only |
-/// | `T pwheel DX DY` | a precise, continuous (touchpad) scroll; fractions allowed |
+/// | `T wheel DX DY [X Y]` | a notched mouse wheel; whole notches only; the pointer at (X, Y) if given |
+/// | `T pwheel DX DY [X Y]` | a precise, continuous (touchpad) scroll; fractions allowed; (X, Y) as for wheel |
 /// | `T down X Y`, `T move X Y`, `T up X Y` | the left button pressed, moved, released at a point |
 /// | `T key NAME` | a key press: key down then key up at the same time |
 /// | `T keydown NAME`, `T keyup NAME` | one half of a key press |

@@ -5,7 +5,7 @@ enum InputScriptCommand: String, CaseIterable {
     /// The whole form of a line with this event, as error messages show it.
     var usage: String {
         switch self {
-        case .wheel, .pwheel: "T \(rawValue) DX DY"
+        case .wheel, .pwheel: "T \(rawValue) DX DY [X Y]"
         case .down, .move, .up: "T \(rawValue) X Y"
         case .key, .keydown, .keyup: "T \(rawValue) NAME"
         case .resize: "T resize W H"
@@ -17,7 +17,8 @@ enum InputScriptCommand: String, CaseIterable {
     /// What the event takes after its name, as error messages say it.
     var argumentsDescription: String {
         switch self {
-        case .wheel, .pwheel, .down, .move, .up, .resize: "2 arguments"
+        case .wheel, .pwheel: "2 or 4 arguments"
+        case .down, .move, .up, .resize: "2 arguments"
         case .key, .keydown, .keyup: "a key name"
         case .shot: "a file path"
         case .quit: "no arguments"

@@ -3,7 +3,7 @@
 /// Its ``description`` is one line in the form compilers use, so editors can jump to it:
 ///
 /// ```text
-/// script.txt:3: 'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'
+/// script.txt:3: 'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got '1.5'
 /// missing.txt: cannot read the input script: no such file
 /// ```
 public struct InputScriptError: Error, CustomStringConvertible, Hashable {

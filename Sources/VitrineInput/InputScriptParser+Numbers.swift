@@ -41,7 +41,7 @@ extension InputScriptParser {
 
     /// Reads one argument of an event as a decimal number (see ``InputScriptNumber``) that
     /// obeys `rule`.
-    private func parseNumber(
+    func parseNumber(
         _ text: Substring,
         _ command: InputScriptCommand,
         rule: NumberRule,

@@ -7,7 +7,7 @@ struct InputScriptParser {
     /// The entries parsed so far, in file order.
     private(set) var entries: [InputScript.Entry] = []
     /// Lines dropped so far, with why.
-    private(set) var warnings: [InputScriptError] = []
+    var warnings: [InputScriptError] = []
     /// The time of the last event line, and how it was written, to keep times from going back.
     private var previousTime: (value: Double, text: Substring)?
 
@@ -73,17 +73,7 @@ struct InputScriptParser {
     ) throws(InputScriptError) -> [InputScript.Action] {
         switch command {
         case .wheel, .pwheel:
-            let isNotched = command == .wheel
-            let deltas = line.tokens.dropFirst(2).compactMap { InputScriptNumber($0)?.value }
-            if line.tokens.count == 4, deltas.count == 2, deltas.contains(where: { !$0.isFinite }) {
-                // Two numbers, one too large to be finite (`1e999`): a device gone mad can report
-                // such deltas, so drop the event and keep the script.
-                warnings.append(error("'\(command.rawValue)' delta '\(line.tokens[2]) \(line.tokens[3])' is not finite; "
-                                      + "the event was dropped", on: line))
-                return []
-            }
-            let (dx, dy) = try parsePair(command, rule: isNotched ? .wholeNotches : .finite, on: line)
-            let wheel = WheelInput(dx: dx, dy: dy, kind: isNotched ? .notched : .continuous)
+            guard let wheel = try parseWheel(command, on: line) else { return [] }
             return [.input(.wheel(wheel))]
         case .down, .move, .up:
             let (x, y) = try parsePair(command, rule: .finite, on: line)

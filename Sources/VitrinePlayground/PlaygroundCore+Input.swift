@@ -7,10 +7,12 @@ extension PlaygroundCore {
     /// events come before its ``update(at:)``, each with its own time. Returns whether the
     /// event ends the run (see ``isQuit(_:overlayIsOpen:)``).
     ///
-    /// The window's own keys and clicks on the panel are used here; the rest go to the scene.
+    /// The window's own keys, clicks on the panel and the wheel over it are used here; the rest
+    /// go to the scene.
     public mutating func handle(_ event: InputEvent, at time: Double) -> Bool {
         let quits = Self.isQuit(event, overlayIsOpen: isOverlayOpen)
         currentTime = time
+        notePointerPosition(of: event)
         if case .wheel(let wheel) = event {
             let limit = wheel.kind == .notched ? Scroller.maximumNotchesPerEvent : Scroller.maximumTouchpadDeltaPerEvent
             if max(abs(wheel.dx), abs(wheel.dy)) > limit {
@@ -40,8 +42,24 @@ extension PlaygroundCore {
         case .pointerUp:
             defer { panelHasPointer = false }
             return panelHasPointer
+        case .wheel:
+            // The wheel over the open panel does nothing: it is not the scene's.
+            guard let point = pointerPosition else { return false }
+            return panel.covers(point, scene: scene, in: viewport)
         default:
             return false
+        }
+    }
+
+    /// Keeps where the pointer is: a pointer event's point, or a wheel event's when it says.
+    private mutating func notePointerPosition(of event: InputEvent) {
+        switch event {
+        case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
+            pointerPosition = point
+        case .wheel(let wheel):
+            if let position = wheel.position { pointerPosition = position }
+        default:
+            break
         }
     }
 

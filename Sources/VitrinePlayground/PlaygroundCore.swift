@@ -30,6 +30,9 @@ public struct PlaygroundCore {
     var notice: Notice?
     /// Whether the pointer went down on the panel, so that its drag is not the scene's.
     var panelHasPointer = false
+    /// Where the pointer was last seen, in window points: what a wheel event that does not say
+    /// where it happened is taken to be over; `nil` before any pointer event.
+    var pointerPosition: Point?
     /// The presets of the presets file, in its order (the first nine on Shift+1–9).
     var userPresets: [UserPreset]
     /// The presets file, named when Shift+1–9 finds no preset.
@@ -62,6 +65,15 @@ public struct PlaygroundCore {
 
     /// The scroll offset of the running scene, `nil` for a scene without a scroll.
     public var scrollOffset: Double? { scene.scrollOffset }
+
+    /// The item at the running scene's focus (the centered card, the card in its slot, the
+    /// page), `nil` where nothing is.
+    public var focusedItem: Int? { scene.focusedItem }
+
+    /// Whether the running scene is still moving because of input (a drag, a fling, a spring, a
+    /// wheel or key glide, touchpad motion), as of the last ``update(at:)``; motion of the
+    /// scene's own that never ends (the demo's turning items) does not count.
+    public var isSceneMoving: Bool { scene.isMoving }
 
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
     var isOverlayOpen: Bool { isHelpShown || panel.isOpen }

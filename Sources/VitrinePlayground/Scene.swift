@@ -37,6 +37,13 @@ protocol Scene {
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
 
+    /// Whether the scene is still moving because of input: its scroll is dragged, flung,
+    /// springing back, gliding after a wheel notch or a key, or following a touchpad (a pointer
+    /// held down on the content counts, since it drags at the next move). Motion of the scene's
+    /// own that never ends, such as the demo's turning items, does not count. A headless run
+    /// waits for this to end after its script's last event.
+    var isMoving: Bool { get }
+
     /// The scene's controls: each key the scene handles itself, with what it changes. Its key
     /// handling (``pressControl(_:at:)``), the panel's rows and the help read this one list.
     static var controls: [SceneControl<Self>] { get }
@@ -58,6 +65,9 @@ extension Scene {
 
     /// No scroll.
     var scrollOffset: Double? { nil }
+
+    /// Never moving.
+    var isMoving: Bool { false }
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

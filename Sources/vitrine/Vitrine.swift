@@ -13,7 +13,7 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Render with no display at all, 1/60 s per frame.")
     var headless = false
 
-    @Option(help: "Stop after N frames.")
+    @Option(help: "Stop after N frames (headless without it: once the script is played and the scene at rest, within 10 s of its last event).")
     var frames: Int?
 
     @Option(help: ArgumentHelp("Write the last frame as PNG to PATH.", valueName: "path"))
@@ -53,7 +53,7 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Check every frame (finite offsets and vertices, SDL textures, memory); report at the end.")
     var check = false
 
-    @Option(help: ArgumentHelp("Write every frame's phases in milliseconds to FILE as CSV.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write every frame's phases in milliseconds, scroll offset and focused item to FILE as CSV.", valueName: "file"))
     var profile: String?
 
     var runOptions: RunOptions {

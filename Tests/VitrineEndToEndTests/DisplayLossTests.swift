@@ -52,7 +52,7 @@ struct DisplayLossTests {
         let gif = try GIFStructure(path: "\(folder)/coverflow.gif")
         #expect(gif.isComplete && gif.width == 320 && gif.frames.count >= 1)
         let rows = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
-        #expect(rows.first == "frame,input,layout,tessellation,submit,sync,glyphs,masks,restarts")
+        #expect(rows.first == "frame,input,layout,tessellation,submit,sync,glyphs,masks,restarts,offset,focused")
         #expect(rows.count - 1 >= frames)
     }
 }

@@ -40,6 +40,20 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
+    @Test func theWheelOverThePanelLeavesTheSceneAlone() throws {
+        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
+                                                         color: Self.coral)
+        try press("Tab", in: windowID)
+        _ = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
+        // A notch over the panel's rows: SDL's wheel event says where the pointer is, and the
+        // scene stays on card 0.
+        try xdotool(["mousemove", "--window", windowID, "1078", "200", "click", "5"])
+        #expect(try captureAtRest(windowID)[640, 330] == Self.coral)
+        // A notch beside the panel then moves one card, not two: card 1 (orange) is centered.
+        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
+        try quit(process, windowID: windowID)
+    }
+
     @Test func pathKeyAndPanelClicksMoveCardsOntoTheNewPath() throws {
         let (process, windowID, straight) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
                                                            color: Self.coral)

@@ -20,11 +20,16 @@ struct InputScriptErrorTests {
         ("100", "expected an event after the time 100; valid events: \(events)"),
         ("100 # no event", "expected an event after the time 100; valid events: \(events)"),
         ("100 scroll 0 1", "unknown event 'scroll'; valid events: \(events)"),
-        ("0 wheel 1.5 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'"),
-        ("0 wheel 0 x", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'x'"),
-        ("0 wheel 0", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 1 argument"),
-        ("0 wheel 0 1 2", "'wheel' takes 2 arguments: expected 'T wheel DX DY', got 3 arguments"),
-        ("0 pwheel a 0", "'pwheel' takes numbers: expected 'T pwheel DX DY', got 'a'"),
+        ("0 wheel 1.5 0", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got '1.5'"),
+        ("0 wheel 0 x", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got 'x'"),
+        ("0 wheel 0", "'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 1 argument"),
+        ("0 wheel 0 1 2", "'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 3 arguments"),
+        ("0 wheel 0 1 2 3 4", "'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 5 arguments"),
+        ("0 pwheel 0 1 2", "'pwheel' takes 2 or 4 arguments: expected 'T pwheel DX DY [X Y]', got 3 arguments"),
+        ("0 wheel 0 -1 x 300", "'wheel' takes numbers: expected 'T wheel DX DY [X Y]', got 'x'"),
+        ("0 wheel 0 -1 640 1e400", "'wheel' takes finite numbers: expected 'T wheel DX DY [X Y]', got '1e400'"),
+        ("0 wheel 0 -1.5 640 300", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got '-1.5'"),
+        ("0 pwheel a 0", "'pwheel' takes numbers: expected 'T pwheel DX DY [X Y]', got 'a'"),
         ("0 down 1", "'down' takes 2 arguments: expected 'T down X Y', got 1 argument"),
         ("0 move", "'move' takes 2 arguments: expected 'T move X Y', got none"),
         ("0 up 1 2 3", "'up' takes 2 arguments: expected 'T up X Y', got 3 arguments"),
@@ -34,8 +39,8 @@ struct InputScriptErrorTests {
         ("0 up 1e 2", "'up' takes numbers: expected 'T up X Y', got '1e'"),
         ("0 down --1 2", "'down' takes numbers: expected 'T down X Y', got '--1'"),
         ("0 move 1_000 0", "'move' takes numbers: expected 'T move X Y', got '1_000'"),
-        ("0 pwheel 0x1p3 0", "'pwheel' takes numbers: expected 'T pwheel DX DY', got '0x1p3'"),
-        ("0 wheel 0x1 0", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '0x1'"),
+        ("0 pwheel 0x1p3 0", "'pwheel' takes numbers: expected 'T pwheel DX DY [X Y]', got '0x1p3'"),
+        ("0 wheel 0x1 0", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got '0x1'"),
         ("0 resize 0x100 600", "'resize' takes a positive window size: expected 'T resize W H', got '0x100'"),
         ("0 resize 800 -0", "'resize' takes a positive window size: expected 'T resize W H', got '-0'"),
         ("0 resize 0 600", "'resize' takes a positive window size: expected 'T resize W H', got '0'"),
@@ -65,7 +70,7 @@ struct InputScriptErrorTests {
         #expect(throws: InputScriptError(
             file: "script.txt",
             line: 3,
-            message: "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got '1.5'"
+            message: "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got '1.5'"
         )) {
             try result.get()
         }
@@ -110,20 +115,22 @@ struct InputScriptErrorTests {
 @Suite("Input script warnings")
 struct InputScriptWarningTests {
     @Test func nonFiniteWheelDeltasAreDroppedWithAWarning() throws {
-        let script = try InputScript(parsing: "0 wheel 0 1\n10 pwheel 1e999 0\n20 wheel -1e999 1\n30 pwheel 0 0.5\n",
+        let script = try InputScript(parsing: "0 wheel 0 1\n10 pwheel 1e999 0\n20 wheel -1e999 1\n30 pwheel 0 0.5\n"
+                                         + "40 wheel 0 1e999 640 360\n",
                                      fileName: "script.txt")
         #expect(script.entries.map(\.line) == [1, 4])
         #expect(script.warnings.map(\.description) == [
             "script.txt:2: 'pwheel' delta '1e999 0' is not finite; the event was dropped",
             "script.txt:3: 'wheel' delta '-1e999 1' is not finite; the event was dropped",
+            "script.txt:5: 'wheel' delta '0 1e999' is not finite; the event was dropped",
         ])
     }
 
     @Test("a delta spelled inf or nan is not a number: an error, not a warning", arguments: [
-        ("0 pwheel nan 0", "'pwheel' takes numbers: expected 'T pwheel DX DY', got 'nan'"),
-        ("0 pwheel 0 -inf", "'pwheel' takes numbers: expected 'T pwheel DX DY', got '-inf'"),
-        ("0 wheel inf 1", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'inf'"),
-        ("0 wheel 0 Infinity", "'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'Infinity'"),
+        ("0 pwheel nan 0", "'pwheel' takes numbers: expected 'T pwheel DX DY [X Y]', got 'nan'"),
+        ("0 pwheel 0 -inf", "'pwheel' takes numbers: expected 'T pwheel DX DY [X Y]', got '-inf'"),
+        ("0 wheel inf 1", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got 'inf'"),
+        ("0 wheel 0 Infinity", "'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got 'Infinity'"),
     ])
     func spelledNonFiniteDeltas(line: String, message: String) {
         #expect(parseErrorDescription(line) == "script.txt:1: \(message)")
@@ -132,8 +139,8 @@ struct InputScriptWarningTests {
     @Test("an overflowing delta beside a non-number is an error on the line, not a warning")
     func overflowBesideANonNumber() {
         #expect(parseErrorDescription("0 pwheel 1e999 abc")
-            == "script.txt:1: 'pwheel' takes finite numbers: expected 'T pwheel DX DY', got '1e999'")
+            == "script.txt:1: 'pwheel' takes finite numbers: expected 'T pwheel DX DY [X Y]', got '1e999'")
         #expect(parseErrorDescription("0 wheel x 1e999")
-            == "script.txt:1: 'wheel' takes whole notches: expected 'T wheel DX DY' with integers, got 'x'")
+            == "script.txt:1: 'wheel' takes whole notches: expected 'T wheel DX DY [X Y]' with integers, got 'x'")
     }
 }

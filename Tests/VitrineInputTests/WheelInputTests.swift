@@ -26,6 +26,7 @@ struct WheelInputTests {
         #expect(wheel.kind == .notched)
         #expect(wheel.isFlipped == false)
         #expect(wheel.modifiers == [])
+        #expect(wheel.position == nil)
         let flipped = WheelInput(dx: 0, dy: 0.5, kind: .continuous, isFlipped: true, modifiers: .shift)
         #expect(flipped.isFlipped)
         #expect(flipped.modifiers == .shift)

@@ -12,6 +12,8 @@ struct DrawnFrame {
     var presetName: String
     /// The running scene's scroll offset, `nil` without a scroll.
     var scrollOffset: Double?
+    /// The item at the running scene's focus, `nil` where nothing is.
+    var focusedItem: Int?
     /// What was drawn.
     var drawList: DrawList
     /// How long each phase of the frame took.

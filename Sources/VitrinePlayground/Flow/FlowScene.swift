@@ -146,4 +146,7 @@ struct FlowScene: Scene {
     /// The layout's content offset on screen (negative while the alignment's leading inset
     /// shows).
     var scrollOffset: Double? { contentOffset }
+
+    /// Whether the scroll is moving.
+    var isMoving: Bool { scroller.isMoving }
 }

@@ -7,7 +7,8 @@ import VitrineInput
 ///
 /// Keys while it is open: `[` and `]` select the previous and next number, `-` and `=` step it
 /// down and up. A click on a setting presses its key; a click on a number selects it, and its
-/// − and + buttons step it. Everything outside the panel goes on scrolling the scene.
+/// − and + buttons step it. The wheel over the panel does nothing; everything outside the panel
+/// goes on scrolling the scene.
 struct Panel {
     /// Whether the panel shows.
     var isOpen = false
@@ -82,6 +83,11 @@ struct Panel {
         let room = frame(in: viewport)
         let bottom = (rows.last?.frame.maxY ?? room.minY) + margin
         return Rect(x: room.minX, y: room.minY, width: room.width, height: min(bottom, room.maxY) - room.minY)
+    }
+
+    /// Whether the panel is open and `point` is on it (its rows or the background around them).
+    func covers(_ point: Point, scene: any Scene, in viewport: Size) -> Bool {
+        isOpen && Self.frame(around: rows(for: scene, in: viewport), in: viewport).contains(point)
     }
 
     /// What a click at `point` does, or `nil` when the panel is closed or the point outside it.

@@ -115,4 +115,7 @@ struct ParallaxScene: Scene {
 
     /// The scroll's offset.
     var scrollOffset: Double? { view.scroller.offset }
+
+    /// Whether the pages are moving (the actions follow the scroll, so they rest with it).
+    var isMoving: Bool { view.scroller.isMoving }
 }

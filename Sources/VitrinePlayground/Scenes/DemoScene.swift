@@ -124,4 +124,7 @@ struct DemoScene: Scene {
 
     /// The scroll's offset.
     var scrollOffset: Double? { scroller.offset }
+
+    /// Whether the scroll is moving (the turning and tilting items never stop, and do not count).
+    var isMoving: Bool { scroller.isMoving }
 }

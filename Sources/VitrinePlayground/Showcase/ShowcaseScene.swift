@@ -118,4 +118,7 @@ struct ShowcaseScene: Scene {
 
     /// The scroll's offset.
     var scrollOffset: Double? { showcase.scroller.offset }
+
+    /// Whether the scroll is moving.
+    var isMoving: Bool { showcase.scroller.isMoving }
 }

@@ -1,0 +1,85 @@
+import Testing
+import VitrineGeometry
+import VitrineInput
+@testable import VitrinePlayground
+
+/// The wheel over the open panel is the panel's, and does nothing; beside it, it scrolls.
+@Suite("The wheel and the panel")
+struct PanelWheelTests {
+    static let viewport = Size(width: 1280, height: 720)
+    /// Inside the panel's rows at 1280 × 720 (the panel spans x = 888…1268 from y = 52).
+    static let overPanel = Point(x: 1078, y: 200)
+    /// Left of the panel, over the scene.
+    static let besidePanel = Point(x: 400, y: 360)
+    /// The distance between card centers in simple-horizontal at 1280 × 720: 16 + 0.75 · 302.4.
+    static let period = 16 + 0.75 * 302.4
+
+    /// A core on simple-horizontal with the panel open (Tab at time 0).
+    static func coreWithPanel() throws -> PlaygroundCore {
+        var core = try PlaygroundCore(preset: "simple-horizontal", viewport: viewport)
+        _ = PlaygroundCoreTests.press(.tab, in: &core)
+        #expect(core.panel.isOpen)
+        return core
+    }
+
+    /// One notch toward the user at 0.1 s, then frames to 1 s (a glide takes at most 0.2 s);
+    /// returns the offset then.
+    static func offsetAfterNotch(_ wheel: WheelInput, in core: inout PlaygroundCore) -> Double? {
+        _ = core.handle(.wheel(wheel), at: 0.1)
+        for index in 6...60 { PlaygroundCoreTests.frame(index, of: &core) }
+        return core.scrollOffset
+    }
+
+    @Test func aNotchOverThePanelLeavesTheSceneWhereItWas() throws {
+        var core = try Self.coreWithPanel()
+        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Self.overPanel)
+        #expect(Self.offsetAfterNotch(notch, in: &core) == 0)
+        #expect(!core.isSceneMoving && core.panel.isOpen)
+    }
+
+    @Test func aNotchBesideThePanelScrollsOneCard() throws {
+        var core = try Self.coreWithPanel()
+        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Self.besidePanel)
+        #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
+        #expect(core.focusedItem == 1)
+    }
+
+    @Test func aTouchpadOverThePanelDoesNothingEither() throws {
+        var core = try Self.coreWithPanel()
+        let swipe = WheelInput(dx: 0, dy: -0.5, kind: .continuous, position: Self.overPanel)
+        #expect(Self.offsetAfterNotch(swipe, in: &core) == 0)
+    }
+
+    @Test func aWheelWithoutAPositionIsWhereThePointerLastWas() throws {
+        var core = try Self.coreWithPanel()
+        _ = core.handle(.pointerMoved(Self.overPanel), at: 0.05)
+        #expect(Self.offsetAfterNotch(WheelInput(dx: 0, dy: -1, kind: .notched), in: &core) == 0)
+        // The pointer moves beside the panel: the next notch scrolls.
+        _ = core.handle(.pointerMoved(Self.besidePanel), at: 1.05)
+        _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 1.1)
+        for index in 66...120 { PlaygroundCoreTests.frame(index, of: &core) }
+        #expect(core.scrollOffset == Self.period)
+    }
+
+    @Test func aWheelWithNoPositionKnownScrolls() throws {
+        // Nothing says where the pointer is: the scene takes the wheel, as before the panel.
+        var core = try Self.coreWithPanel()
+        #expect(Self.offsetAfterNotch(WheelInput(dx: 0, dy: -1, kind: .notched), in: &core) == Self.period)
+    }
+
+    @Test func withThePanelClosedTheWheelScrollsEverywhere() throws {
+        var core = try PlaygroundCore(preset: "simple-horizontal", viewport: Self.viewport)
+        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Self.overPanel)
+        #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
+    }
+
+    @Test func belowThePanelsRowsTheWheelScrolls() throws {
+        // The panel is as tall as its rows: below them, at the window's bottom right, is the scene.
+        var core = try Self.coreWithPanel()
+        let rows = core.panel.rows(for: core.scene, in: Self.viewport)
+        let bottom = Panel.frame(around: rows, in: Self.viewport).maxY
+        try #require(bottom < 700)
+        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 710))
+        #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
+    }
+}
