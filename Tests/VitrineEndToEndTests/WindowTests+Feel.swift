@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+import VitrineTestSupport
+
+/// The feel under a real hand: xdotool's pointer in the X window, the motion read back from the
+/// run's `--profile` once the window has quit.
+extension WindowTests {
+    /// Opens `preset` with a profile, once its center pixel shows what a headless first frame
+    /// shows there; returns the process, the window and the profile's path.
+    func openWithProfile(_ preset: String) throws -> (Process, windowID: String, profile: String) {
+        let shot = CommandRunner.temporaryPath("\(preset)-first.png")
+        _ = try CommandRunner.vitrine(["--headless", "--preset", preset, "--frames", "2", "--screenshot", shot])
+        let color = try Bitmap(contentsOfFile: shot)[640, 330]
+        let profile = CommandRunner.temporaryPath("\(preset)-window.csv")
+        let (process, windowID, _) = try openWindow(["--preset", preset, "--profile", profile], readyAt: (640, 330),
+                                                    color: color)
+        return (process, windowID, profile)
+    }
+
+    /// Quits and reads every frame's offset and focused item from the profile.
+    func quitAndReadProfile(_ process: Process, windowID: String, profile: String) throws -> [CommandRunner.ProfiledFrame] {
+        try quit(process, windowID: windowID)
+        return try CommandRunner.profiledFrames(csv: String(contentsOfFile: profile, encoding: .utf8))
+    }
+
+    @Test func aClickOnACardBringsItToTheCenter() throws {
+        let (process, windowID, profile) = try openWithProfile("coverflow")
+        // Card 1 lies right of the front card, turned; click it.
+        try click(775, 360, in: windowID)
+        _ = try captureAtRest(windowID)
+        let frames = try quitAndReadProfile(process, windowID: windowID, profile: profile)
+        #expect(frames.last?.focusedItem == 1)
+        #expect(isClose(try #require(frames.last?.offset), FeelTests.coverflowPeriod, tolerance: 1e-9))
+    }
+
+    @Test func aDragOf100PointsMovesTheContent96() throws {
+        let (process, windowID, profile) = try openWithProfile("simple-horizontal")
+        try xdotool(["mousemove", "--window", windowID, "800", "400", "mousedown", "1"])
+        for x in stride(from: 790, through: 700, by: -10) {
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "400"])
+        }
+        // Held still before letting go, so that nothing flings.
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["mouseup", "1"])
+        _ = try captureAtRest(windowID)
+        let frames = try quitAndReadProfile(process, windowID: windowID, profile: profile)
+        #expect(frames.last?.offset == 96)
+    }
+}
