@@ -13,7 +13,8 @@ extension App {
     /// wheel's glide, a fling, a spring), so the last frame, its screenshot and the recording show
     /// where the motion comes to rest; at most ``settlingFrameLimit`` frames after that entry. A
     /// script's `quit` ends the run at once, in the frame loop. Never over in a window, or with
-    /// `--frames`.
+    /// `--frames`. Asked once per frame: the first frame that finds the script played is noted
+    /// as ``scriptEndFrame``.
     func isHeadlessScriptDone(frameIndex: Int) -> Bool {
         guard options.mode == .headless, options.frames == nil else { return false }
         guard let script else { return true }

@@ -23,6 +23,11 @@ public struct CubicBezier: Hashable, Sendable {
     // Power-basis coefficients: x(t) = ((ax·t + bx)·t + cx)·t, and the same for y.
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
+    /// The inflection point of x(t), tᵢ = −bx / (3·ax), where x′(t) is at its extreme: its
+    /// smallest when ax > 0, and 0 there for a vertical tangent inside (∞ when x(t) has no
+    /// inflection, ax = 0), with x(tᵢ) and x′(tᵢ) (0 without one): what the solver writes x(t)
+    /// around nearby.
+    let inflection: Double, xAtInflection: Double, slopeAtInflection: Double
 
     /// The curve with control points (x1, y1) and (x2, y2).
     ///
@@ -39,14 +44,20 @@ public struct CubicBezier: Hashable, Sendable {
         cy = 3 * self.y1
         by = 3 * (self.y2 - self.y1) - cy
         ay = 1 - cy - by
+        // Without an inflection (never NaN, so that equal curves compare equal), 0 for both.
+        let inflection = ax != 0 ? -bx / (3 * ax) : .infinity
+        self.inflection = inflection
+        xAtInflection = inflection.isFinite ? ((ax * inflection + bx) * inflection + cx) * inflection : 0
+        slopeAtInflection = inflection.isFinite ? (3 * ax * inflection + 2 * bx) * inflection + cx : 0
     }
 
     /// y as a function of progress `x`: 0 at 0, 1 at 1, straight lines with the end slopes outside.
     ///
-    /// Inside (0, 1), x(t) = x is solved for the curve parameter t to within 10⁻⁷ (11 samples for a
-    /// first guess, up to 4 Newton steps, then bisection to 10⁻¹⁰), and y(t) returned: accurate to
-    /// 10⁻⁷ times the local slope (and exact for curves on the diagonal, such as ``linear``). NaN gives 0;
-    /// ±∞ gives ±∞ unless that end's slope is 0.
+    /// Inside (0, 1), x(t) = x is solved for the curve parameter t to 10⁻¹⁰ (11 samples for a
+    /// first guess, then Newton's method kept inside a bracket, bisecting where its step is
+    /// unsafe), and y(t) returned: within 10⁻⁶ of the curve's exact y for that x everywhere,
+    /// steep points and vertical tangents included (and exact for curves on the diagonal, such
+    /// as ``linear``). NaN gives 0; ±∞ gives ±∞ unless that end's slope is 0.
     public func value(at x: Double) -> Double {
         if x.isNaN || x == 0 { return 0 }
         if x < 0 { return startSlope == 0 ? 0 : startSlope * x }
@@ -61,8 +72,8 @@ public struct CubicBezier: Hashable, Sendable {
     ///
     /// At and beyond the ends it is the end slope (``startSlope``, ``endSlope``). Where the curve
     /// has a vertical tangent inside (0, 1) (x′(t) = 0, possible only when x1 > x2) the slope is
-    /// infinite; the slope of the chord from x − 10⁻⁴ to x + 10⁻⁴ is returned instead (wider than
-    /// the solver's 10⁻⁷, so that it is meaningful), and the result stays finite. NaN gives 0.
+    /// infinite; the slope of the chord from x − 10⁻⁴ to x + 10⁻⁴ is returned instead, and the
+    /// result stays finite. NaN gives 0.
     public func derivative(at x: Double) -> Double {
         if x.isNaN { return 0 }
         if x <= 0 { return startSlope }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineTestSupport
 @testable import VitrineMotion
@@ -157,5 +158,61 @@ struct CubicBezierTests {
             #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 + 1e-7 })
             #expect(values.allSatisfy { $0 >= -1e-7 && $0 <= 1 + 1e-7 })
         }
+    }
+}
+
+@Suite("CubicBezier's solver at steep points")
+struct CubicBezierSteepTests {
+    /// y at the t with x(t) = `x`, by 200 halvings of [0, 1] with x(t) in Bernstein form: exact
+    /// to the last bits of t wherever x′(t) is not tiny.
+    static func bisectedValue(_ curve: CubicBezier, at x: Double) -> Double {
+        func bernstein(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
+            let s = 1 - t
+            return 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t
+        }
+        var lower = 0.0, upper = 1.0
+        for _ in 0..<200 {
+            let middle = lower + (upper - lower) / 2
+            if bernstein(middle, curve.x1, curve.x2) < x { lower = middle } else { upper = middle }
+        }
+        return bernstein(lower + (upper - lower) / 2, curve.y1, curve.y2)
+    }
+
+    @Test("a vertical tangent inside: x(½ + s) = ½ + 4s³, y = ½ + 1.5s − 2s³, to 10⁻⁶ at any x")
+    func verticalTangent() {
+        let curve = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
+        // The power basis around the inflection at t = ½: x(½) = ½ and x′(½) = 0 exactly.
+        #expect(curve.inflection == 0.5 && curve.xAtInflection == 0.5 && curve.slopeAtInflection == 0)
+        // t within the solver's 10⁻¹⁰ of ½, where y′(t) = 1.5.
+        #expect(abs(curve.value(at: 0.5) - 0.5) <= 1.5e-10)
+        for offset in [0.25, 1e-2, 1e-4, 1e-7, 1e-9, 1e-12, 1e-15, 1e-300] {
+            for x in [0.5 - offset, 0.5 + offset] {
+                let s = cbrt((x - 0.5) / 4)
+                #expect(abs(curve.value(at: x) - (0.5 + 1.5 * s - 2 * s * s * s)) <= 1e-6, "at \(x)")
+            }
+        }
+    }
+
+    @Test("a vertical tangent at the start, (0, 0.5) and (0.5, 1): y to 10⁻⁶ near 0")
+    func verticalStart() {
+        let curve = CubicBezier(x1: 0, y1: 0.5, x2: 0.5, y2: 1)
+        for x in [1e-15, 1e-12, 1e-9, 1e-6, 1e-3] {
+            #expect(abs(curve.value(at: x) - Self.bisectedValue(curve, at: x)) <= 1e-6, "at \(x)")
+        }
+    }
+
+    @Test("property: random curves within 10⁻⁶ in y of a 200-step bisection")
+    func randomCurves() {
+        var random = SplitMix64(seed: 0x0057_EE90)
+        var worst = 0.0
+        for _ in 0..<300 {
+            let curve = CubicBezier(x1: random.unit(), y1: random.double(in: -1...2),
+                                    x2: random.unit(), y2: random.double(in: -1...2))
+            for _ in 0..<40 {
+                let x = random.unit()
+                worst = max(worst, abs(curve.value(at: x) - Self.bisectedValue(curve, at: x)))
+            }
+        }
+        #expect(worst <= 1e-6, "worst \(worst)")
     }
 }

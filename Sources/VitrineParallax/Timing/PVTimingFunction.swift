@@ -16,7 +16,9 @@ import VitrineMotion
 /// Fixed from the seed:
 /// - The seed solved x(t) = x only to 1/200 = 0.005 in x (WebKit's legacy `solveEpsilon` for a
 ///   one-second animation), so a steep curve was off by 0.005 times its slope. It is solved here by
-///   VitrineMotion's ``CubicBezier`` (11 spline samples, Newton steps, then bisection) to 10⁻⁷ in x.
+///   VitrineMotion's ``CubicBezier`` (11 spline samples, then Newton steps kept inside a bracket)
+///   to 10⁻¹⁰ in the curve parameter, so y is within 10⁻⁶ of the exact curve everywhere,
+///   at steep points too.
 /// - Outside [0, 1] the seed clamped, or extrapolated when Newton happened to converge there. Here
 ///   the curve continues as straight lines with its end slopes, so an action overshooting at an
 ///   open end while the scroll bounces moves smoothly.
@@ -55,7 +57,7 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable, Sendable {
     }
 
     /// The eased progress at `input`: exactly 0 at 0 and 1 at 1, the curve's y for that x in
-    /// between (x solved to 10⁻⁷), straight lines with the end slopes outside [0, 1], and 0 for NaN.
+    /// between (within 10⁻⁶ of the exact curve), straight lines with the end slopes outside [0, 1], and 0 for NaN.
     public func evaluate(_ input: Double) -> Double {
         curve.value(at: input)
     }
