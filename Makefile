@@ -49,8 +49,8 @@ run: build
 # Unit tests run in parallel; the SDL suites render headless; the end-to-end suite opens real
 # windows, so the whole run happens inside a virtual X server.
 test: test-deps
-	$(SWIFT) build
-	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test
+	$(SWIFT) build --build-tests
+	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build
 
 # The long soak: 100,000 frames of seeded random input through every preset, on a release
 # build, every frame checked (a short one runs in `make test`).
