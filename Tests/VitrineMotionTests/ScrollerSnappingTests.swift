@@ -9,8 +9,14 @@ struct ScrollerSnappingTests {
     /// rests exactly on the item nearest its projected rest (after a flick of at least 300 points
     /// per second, the first ahead if that one is behind), keeps the release velocity, and a flick
     /// never turns back and never passes its resting item.
-    @Test(arguments: [false, true], [DecelerationRate.normal, .fast])
-    func aStickingFlingRestsOnTheItemNearestItsProjection(looping: Bool, rate: DecelerationRate) {
+    @Test(arguments: [30.0, 60, 144, 240], [DecelerationRate.normal, .fast])
+    func aStickingFlingRestsOnTheItemNearestItsProjection(hertz: Double, rate: DecelerationRate) {
+        for looping in [false, true] {
+            checkStickingFlings(hertz: hertz, rate: rate, looping: looping)
+        }
+    }
+
+    func checkStickingFlings(hertz: Double, rate: DecelerationRate, looping: Bool) {
         for speed in stride(from: -6000.0, through: 6000, by: 370) where speed != 0 {
             var scroller = Scroller.horizontal(content: 100_000, viewport: 1000) {
                 $0.pageSize = 250
@@ -31,7 +37,7 @@ struct ScrollerSnappingTests {
             #expect(abs(scroller.velocity(at: release) - speed) < 1e-6 * abs(speed))
             var previous = released, t = release
             while scroller.isMoving, t < release + 10 {
-                t += 1.0 / 120
+                t += 1 / hertz
                 scroller.update(at: t)
                 if isFlick {
                     #expect((scroller.offset - previous) * (nearest - released) >= 0, "turned back at \(speed)")
@@ -39,7 +45,7 @@ struct ScrollerSnappingTests {
                 }
                 previous = scroller.offset
             }
-            #expect(scroller.offset == nearest, "\(speed) pt/s: rested at \(scroller.offset), nearest item \(nearest)")
+            #expect(scroller.offset == nearest, "\(hertz) Hz, \(speed) pt/s: rested at \(scroller.offset), nearest item \(nearest)")
         }
     }
 
