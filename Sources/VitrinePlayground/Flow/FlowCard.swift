@@ -3,9 +3,9 @@ import VitrineFlowLayout
 import VitrineGeometry
 
 /// One card of the Flow scene, drawn from its layout attributes: a picture window whose skyline
-/// slides by the attributes' content translation (clipped to the window), a caption over it at
-/// the overlay's opacity (the seed README's dimming view), and the three visibility percentages
-/// printed underneath.
+/// slides by the attributes' content translation (clipped to the window), dimmed by a dark
+/// layer at the overlay's opacity (the seed README's dimming view), the card's caption at the
+/// bottom of the window whatever the plugins, and the three visibility percentages underneath.
 struct FlowCard {
     /// The attributes the card is drawn from.
     let attributes: PluginableFlowLayoutAttributes
@@ -26,7 +26,7 @@ struct FlowCard {
         card.transform = attributes.transform
         card.opacity = attributes.alpha
         card.zPosition = Double(attributes.zIndex)
-        card.children = picture(color: color) + [caption, percentages]
+        card.children = picture(color: color) + [dimming, caption, percentages]
         return card
     }
 
@@ -51,13 +51,22 @@ struct FlowCard {
         return nodes
     }
 
-    /// The caption at the bottom of the window, as opaque as the attributes' overlay.
+    /// The dimming view over the picture window, as opaque as the attributes' overlay (0 where
+    /// no plugin dims).
+    private var dimming: Node {
+        let window = self.window
+        var dimming = Node(center: window.center, size: window.size, fillColor: Color(white: 0, alpha: 0.55))
+        dimming.opacity = attributes.overlayAlpha
+        return dimming
+    }
+
+    /// The caption at the bottom of the window, on a dark band: it belongs to the card, so it
+    /// shows whatever the plugins.
     private var caption: Node {
         let window = self.window
         let height = min(30, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
         var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: 0.55))
-        caption.opacity = attributes.overlayAlpha
         caption.text = "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
         caption.textColor = .white
         caption.fontSize = 14
