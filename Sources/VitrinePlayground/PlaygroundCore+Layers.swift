@@ -14,13 +14,16 @@ extension PlaygroundCore {
             help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport) : [])
     }
 
-    /// The line at the top: the scene's name and the frame rate.
+    /// The line at the top: the scene's name and the frame rate, on a band of the window's
+    /// color (at 85 %) so that content scrolling under it never shows through the text.
     func statusLine() -> Node {
         var line = Node(center: Point(x: viewport.width / 2, y: 26), size: Size(width: viewport.width - 40, height: 28))
         line.text = "Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps"
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
         line.textAlignment = .leading
-        return line
+        // The band's children are placed from its top-left corner, as the window's are.
+        return Node(center: Point(x: viewport.width / 2, y: 23), size: Size(width: viewport.width, height: 46),
+                    fillColor: Color(hex: 0x16161D, alpha: 0.85), children: [line])
     }
 }
