@@ -113,6 +113,7 @@ extension PlaygroundCore {
         case .togglePanel: panel.isOpen.toggle()
         case .toggleHelp: isHelpShown.toggle()
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
+        case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
         case .closeOverlayOrQuit: if isHelpShown { isHelpShown = false } else { panel.isOpen = false }
         case .quit: break

@@ -8,7 +8,7 @@ extension PlaygroundCore {
         var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
         if let notice { overlays += notice.makeNodes(in: viewport) }
         return FrameLayers(
-            scene: scene.makeNodes(viewport: viewport) + [statusLine()],
+            scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? [statusLine()] : []),
             panel: panel.makeNodes(for: scene, in: viewport),
             overlays: overlays,
             help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport) : [])

@@ -41,6 +41,15 @@ extension PlaygroundCore {
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
         }
+        applyStatusLinePreference()
+    }
+
+    /// Shows or hides the status line as the running preset says, when it is a presets file's
+    /// preset that says so.
+    mutating func applyStatusLinePreference() {
+        if let shown = userPresets.first(where: { $0.name == scene.presetName })?.showsStatusLine {
+            isStatusLineShown = shown
+        }
     }
 
 }

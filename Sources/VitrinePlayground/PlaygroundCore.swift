@@ -26,6 +26,10 @@ public struct PlaygroundCore {
     var isHelpShown = false
     /// The frame-time graph M shows.
     var frameTimeGraph = FrameTimeGraph()
+    /// Whether the status line (the scene's title and the frame rate) shows: H hides it for
+    /// clean screenshots and recordings, and a presets file's `"statusLine": false` starts its
+    /// preset without it.
+    var isStatusLineShown = true
     /// The line at the bottom: a saved picture, a problem with the presets file.
     var notice: Notice?
     /// Whether the pointer went down on the panel, so that its drag is not the scene's.
@@ -58,6 +62,7 @@ public struct PlaygroundCore {
         self.userPresets = userPresets
         self.presetsPath = presetsPath
         scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: viewport)
+        applyStatusLinePreference()
     }
 
     /// The name of the running preset.

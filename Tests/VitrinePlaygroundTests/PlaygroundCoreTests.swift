@@ -43,7 +43,12 @@ struct PlaygroundCoreTests {
         #expect(core.presetName == "coverflow" && core.scene.focusedItem == 7)
         #expect(!Self.press(.function(4)!, in: &core))
         #expect(core.presetName == "parallax")
-        #expect(core.layers().scene.last?.text?.hasPrefix("Vitrine · Parallax · sideways") == true)
+        #expect(core.layers().scene.last?.children.first?.text?.hasPrefix("Vitrine · Parallax · sideways") == true)
+        // H hides the status line, and shows it again.
+        #expect(!Self.press(.h, in: &core))
+        #expect(core.layers().scene.last?.children.first?.text?.hasPrefix("Vitrine") != true)
+        #expect(!Self.press(.h, in: &core))
+        #expect(core.layers().scene.last?.children.first?.text?.hasPrefix("Vitrine · Parallax") == true)
     }
 
     @Test func shiftDigitWithoutAPresetsFileSaysSo() throws {

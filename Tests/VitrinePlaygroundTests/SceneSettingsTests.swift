@@ -74,3 +74,16 @@ struct SceneSettingsTests {
         #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor"])
     }
 }
+
+@Suite("Legible cards")
+struct LegibleCardTests {
+    /// Every Showcase card's number reads at WCAG AA for small text (4.5), more than the 3 its
+    /// 40-point size needs.
+    @Test func everyCardsNumberMeetsAA() {
+        for palette in [ColorPalette.five, ColorPalette.eight] {
+            for color in palette {
+                #expect(color.contrastRatio(with: ColorCard.numberColor(on: color)) >= 4.5)
+            }
+        }
+    }
+}

@@ -12,6 +12,8 @@ struct WindowControl: Sendable {
         case toggleHelp
         /// Shows or hides the frame-time graph.
         case toggleFrameTimeGraph
+        /// Hides or shows the status line.
+        case toggleStatusLine
         /// Saves a PNG of the window.
         case exportPNG
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
@@ -40,6 +42,8 @@ struct WindowControl: Sendable {
                                KeyChord(.slash, modifiers: .shift)],
                       label: "F1, ?", action: "show or hide this help", command: .toggleHelp),
         WindowControl(chords: [KeyChord(.m)], label: "M", action: "frame-time graph", command: .toggleFrameTimeGraph),
+        WindowControl(chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
+                      command: .toggleStatusLine),
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
                       command: .closeOverlayOrQuit),

@@ -82,7 +82,8 @@ extension ParallaxStory {
     }
 
     /// The balls fade in at the left on page 0, race across page 1 each on its own timing
-    /// function, and fade out at the right on page 2.
+    /// function, and fade out at the right before page 1 ends: they (and their legends) belong
+    /// to page 1 and never rest on page 2 beside its bars.
     static func ballActions(_ item: ParallaxItem, onPage page: Int) -> [any PVActionType] {
         let index = ParallaxItem.balls.firstIndex(of: item) ?? 0
         let y = 0.74 + 0.06 * Double(index)
@@ -93,12 +94,10 @@ extension ParallaxStory {
         switch page {
         case 0:
             return [place(relative(0.1, y)), PVActionFade(from: 0, to: 1, parameters: span(0.6, 1))]
-        case 1:
-            return [PVActionMove(fromPosition: relative(0.1, y), toPosition: relative(0.78, y),
-                                 parameters: span(0, 0.9, timing[index])),
-                    PVActionFade(from: 1, to: 1)]
         default:
-            return [place(relative(0.78, y)), PVActionFade(from: 1, to: 0, parameters: span(0, 0.4))]
+            return [PVActionMove(fromPosition: relative(0.1, y), toPosition: relative(0.78, y),
+                                 parameters: span(0, 0.8, timing[index])),
+                    PVActionFade(from: 1, to: 0, parameters: span(0.8, 1))]
         }
     }
 

@@ -23,7 +23,7 @@ final class ParallaxStory: PVViewDelegate {
 
     func parallaxView(_ parallaxView: PVView, itemsOnPage pageIndex: Int) -> [any PVItemType] {
         var items: [ParallaxItem] = []
-        if (0...2).contains(pageIndex) { items += ParallaxItem.balls }
+        if (0...1).contains(pageIndex) { items += ParallaxItem.balls }
         if (1...3).contains(pageIndex) { items += ParallaxItem.bars }
         items.append(.hero)
         items += ParallaxItem.words(onPage: pageIndex) + ParallaxItem.words(onPage: pageIndex + 1)

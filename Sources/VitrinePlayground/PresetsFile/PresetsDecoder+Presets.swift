@@ -3,7 +3,7 @@ import VitrineMotion
 
 extension PresetsDecoder {
     /// The keys every preset may have.
-    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "bounces"]
+    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "bounces", "statusLine"]
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
     /// nor used twice.
@@ -59,8 +59,9 @@ extension PresetsDecoder {
             report("missing key \"name\"", at: value.position, field: field)
         }
         let configuration = decode(&self, fields, field)
+        let showsStatusLine = fields["statusLine"].flatMap { bool($0, field: field + ".statusLine") }
         guard let presetName, let configuration, problemCount == before else { return nil }
-        return UserPreset(name: presetName, configuration: configuration)
+        return UserPreset(name: presetName, showsStatusLine: showsStatusLine, configuration: configuration)
     }
 
     /// The settings of the built-in preset named by `base`, one of `presets`; reports a name

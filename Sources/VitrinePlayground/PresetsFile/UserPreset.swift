@@ -28,6 +28,10 @@ public struct UserPreset: Sendable {
         }
     }
 
+    /// Whether the status line shows while the preset runs (`"statusLine"`), or `nil` to leave
+    /// it as it is.
+    var showsStatusLine: Bool?
+
     /// The settings of the scene it starts (a ``ShowcaseConfiguration``, a ``FlowConfiguration``…).
     var configuration: any SceneConfiguration
 
