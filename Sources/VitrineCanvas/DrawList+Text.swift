@@ -18,8 +18,11 @@ extension DrawList {
         guard size >= 3, let metrics = glyphs.lineMetrics(pixelSize: size) else { return }
         // Local units per glyph pixel.
         let unit = fontSize / Double(size)
-        let snaps = transform.isAffine && transform.m12 == 0 && transform.m21 == 0
-            && abs(transform.m11 * unit - 1) < 1e-3 && abs(transform.m22 * unit - 1) < 1e-3
+        // Text that is only moved and scaled evenly, at a raster of whole pixels (up to 32), is
+        // drawn texel for pixel at whole-pixel positions: sharp however the scale rounds.
+        let snaps = transform.isAffine && transform.m12 == 0 && transform.m21 == 0 && transform.m11 > 0
+            && abs(transform.m11 - transform.m22) <= 1e-9 * transform.m11
+            && (size <= 32 || abs(transform.m11 * unit - 1) < 1e-3)
 
         let spacing = letterSpacing.isFinite ? letterSpacing : 0
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -81,15 +84,23 @@ extension DrawList {
               let topRight = Self.projected(Point(x: box.maxX, y: box.minY), transform),
               let bottomRight = Self.projected(Point(x: box.maxX, y: box.maxY), transform),
               let bottomLeft = Self.projected(Point(x: box.minX, y: box.maxY), transform) else { return }
-        let shift = snapsToPixels
-            ? Point(x: topLeft.x.rounded() - topLeft.x, y: topLeft.y.rounded() - topLeft.y) : .zero
         require(snapsToPixels ? .nearest : .smooth)
         let t0 = glyph.texture.topLeft, t1 = glyph.texture.bottomRight
         let base = vertices.count
-        appendGlyphVertex(topLeft + shift, u: t0.u, v: t0.v, color: color)
-        appendGlyphVertex(topRight + shift, u: t1.u, v: t0.v, color: color)
-        appendGlyphVertex(bottomRight + shift, u: t1.u, v: t1.v, color: color)
-        appendGlyphVertex(bottomLeft + shift, u: t0.u, v: t1.v, color: color)
+        if snapsToPixels {
+            // The glyph's own raster, one texel a pixel, from the whole pixel nearest its corner.
+            let corner = Point(x: topLeft.x.rounded(), y: topLeft.y.rounded())
+            let width = glyph.bounds.width, height = glyph.bounds.height
+            appendGlyphVertex(corner, u: t0.u, v: t0.v, color: color)
+            appendGlyphVertex(Point(x: corner.x + width, y: corner.y), u: t1.u, v: t0.v, color: color)
+            appendGlyphVertex(Point(x: corner.x + width, y: corner.y + height), u: t1.u, v: t1.v, color: color)
+            appendGlyphVertex(Point(x: corner.x, y: corner.y + height), u: t0.u, v: t1.v, color: color)
+        } else {
+            appendGlyphVertex(topLeft, u: t0.u, v: t0.v, color: color)
+            appendGlyphVertex(topRight, u: t1.u, v: t0.v, color: color)
+            appendGlyphVertex(bottomRight, u: t1.u, v: t1.v, color: color)
+            appendGlyphVertex(bottomLeft, u: t0.u, v: t1.v, color: color)
+        }
         appendTriangle(base, 0, 1, 2)
         appendTriangle(base, 0, 2, 3)
         count { $0.glyphs += 1 }

@@ -1,4 +1,5 @@
 import Testing
+import VitrineGeometry
 @testable import VitrineCanvas
 
 @Suite("Text raster sizes")
@@ -16,5 +17,28 @@ struct TextRasterSizeTests {
         }
         // The ladder has 16 + 16 + 16 sizes above 32.
         #expect(Set((33...256).map { DrawList.rasterSize(for: Double($0)) }).count == 48)
+    }
+}
+
+@Suite("Scaled small text")
+struct ScaledSmallTextTests {
+    /// 13-point text scaled by 0.87 (11.31 pixels) is rasterized at 11 pixels and drawn texel
+    /// for pixel: each glyph's quad is its raster's size, 5.5 × 7.7 of the fake font, from a
+    /// whole pixel, sampled nearest; so a card shrunk by a plugin keeps sharp text.
+    @Test func isDrawnTexelForPixelAtWholePixels() {
+        var list = DrawList()
+        let transform = Transform3D.makeScale(0.87, 0.87, 1).concatenating(.makeTranslation(100.3, 50.6, 0))
+        list.appendText("ab", fontSize: 13, color: .white, alignment: .leading, width: 40, transform: transform,
+                        glyphs: FakeGlyphs())
+        #expect(list.commands.map(\.filter) == [.nearest])
+        #expect(list.vertices.count == 8)
+        for glyph in 0..<2 {
+            let corners = (0..<4).map { list.vertices[glyph * 4 + $0] }
+            // The top-left corner on a whole pixel (a real font's glyph images are whole pixels
+            // in size, so the others are too; the fake one's are 5.5 wide).
+            #expect(Double(corners[0].x).rounded() == Double(corners[0].x) && Double(corners[0].y).rounded() == Double(corners[0].y))
+            #expect(Double(corners[1].x - corners[0].x) == 5.5)
+            #expect(abs(Double(corners[3].y - corners[0].y) - 7.7) < 1e-5)
+        }
     }
 }
