@@ -87,3 +87,20 @@ struct LegibleCardTests {
         }
     }
 }
+
+@Suite("Legible Flow cards")
+struct LegibleFlowCardTests {
+    /// The percentages (white at 92 % over the card's mat) and the caption (white over the
+    /// picture darkened by the caption's band) read at WCAG AA's 4.5 on every card color.
+    @Test func percentagesAndCaptionsMeetAA() {
+        for index in 0..<FlowItems.colors.count {
+            let color = FlowItems.color(of: index)
+            let mat = FlowCard.matColor(for: color)
+            let text = Color(white: 1, alpha: 0.92).composited(over: mat)
+            #expect(mat.contrastRatio(with: text) >= 4.5, "card \(index): \(mat.contrastRatio(with: text))")
+            let sky = color.interpolated(to: .white, fraction: 0.55)
+            let band = Color(white: 0, alpha: FlowCard.captionBandAlpha).composited(over: sky)
+            #expect(band.contrastRatio(with: .white) >= 4.5, "caption \(index): \(band.contrastRatio(with: .white))")
+        }
+    }
+}

@@ -16,13 +16,20 @@ struct FlowCard {
     static let margin = 8.0
     /// The height of the percentages under the picture.
     static let footerHeight = 58.0
+    /// How dark the caption's band is over the picture.
+    static let captionBandAlpha = 0.55
+
+    /// The mat of a card of `color`: the color taken most of the way to the window's.
+    static func matColor(for color: Color) -> Color {
+        color.interpolated(to: Color(hex: 0x16161D), fraction: 0.55)
+    }
 
     /// The card's node: the frame, the attributes' transform about its centre, their opacity
     /// and z-index.
     var node: Node {
         let color = FlowItems.color(of: attributes.index)
         var card = Node(center: Point(x: frame.midX, y: frame.midY), size: frame.size,
-                        fillColor: color.interpolated(to: Color(hex: 0x16161D), fraction: 0.55), cornerRadius: 14)
+                        fillColor: Self.matColor(for: color), cornerRadius: 14)
         card.transform = attributes.transform
         card.opacity = attributes.alpha
         card.zPosition = Double(attributes.zIndex)
@@ -66,7 +73,7 @@ struct FlowCard {
         let window = self.window
         let height = min(30, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
-        var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: 0.55))
+        var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: Self.captionBandAlpha))
         caption.text = "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
         caption.textColor = .white
         caption.fontSize = 14
