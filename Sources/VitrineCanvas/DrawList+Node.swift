@@ -1,8 +1,8 @@
 import VitrineGeometry
 
 extension DrawList {
-    /// Appends a node tree: each node's fill, then its text, then its children sorted by
-    /// ``Node/zPosition`` (stably), depth first.
+    /// Appends a node tree: each node's fill, then its text, then its children in
+    /// ``Node/childDrawingOrder`` (by ``Node/zPosition``, stably), depth first.
     ///
     /// Node coordinates are in points; `pixelScale` converts them to the pixels of the draw list
     /// (2 on a HiDPI display whose drawable is twice the window size).
@@ -56,17 +56,9 @@ extension DrawList {
 
         let prefix = Transform3D.makeTranslation(-node.size.width / 2, -node.size.height / 2, 0)
             .concatenating(node.sublayerTransform)
-        for child in Self.drawingOrder(node.children) {
-            appendNode(child, parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, glyphs: glyphs)
+        for index in node.childDrawingOrder {
+            appendNode(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha,
+                       glyphs: glyphs)
         }
-    }
-
-    /// The children sorted by z position; equal positions keep their order.
-    static func drawingOrder(_ children: [Node]) -> [Node] {
-        guard let first = children.first?.zPosition,
-              children.contains(where: { $0.zPosition != first }) else { return children }
-        return children.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .map(\.element)
     }
 }

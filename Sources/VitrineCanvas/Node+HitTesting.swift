@@ -8,13 +8,12 @@ extension Node {
     /// child is taken as its whole rectangle (corners included) placed by the same transforms it
     /// is drawn with, perspective included; hidden and fully transparent children, children that
     /// face away while not double-sided, and children reaching behind the eye are never hit. Of
-    /// the children covering the point, the one drawn last (highest ``zPosition``, then the later
-    /// in ``children``) wins, as the eye sees it.
+    /// the children covering the point, the one drawn last in ``childDrawingOrder`` (highest
+    /// ``zPosition``, then the later in ``children``) wins, as the eye sees it.
     public func frontmostChild(at point: Point) -> Int? {
         let toScreen = DrawList.nodeToScreen(self, parentPrefix: .identity, parentToScreen: .identity)
         let prefix = Transform3D.makeTranslation(-size.width / 2, -size.height / 2, 0).concatenating(sublayerTransform)
-        let order = children.indices.sorted { (children[$0].zPosition, $0) < (children[$1].zPosition, $1) }
-        return order.last { index in
+        return childDrawingOrder.last { index in
             let child = children[index]
             guard !child.isHidden, child.opacity > 0 else { return false }
             let transform = DrawList.nodeToScreen(child, parentPrefix: prefix, parentToScreen: toScreen)

@@ -20,7 +20,7 @@ struct CoverFlowTransformTests {
     func center() {
         let appearance = CoverFlowTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 0))
         expectClose(appearance.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
-        #expect(appearance.zPosition == 1)
+        #expect(appearance.zPosition == 0)   // the center's depth
         #expect(appearance.opacity == 1 && appearance.isDoubleSided && !appearance.isHidden)
     }
 
@@ -34,8 +34,8 @@ struct CoverFlowTransformTests {
         // The center of the item lands at 140 / 1.2 on the screen.
         let projected = appearance.transform.project(.zero)
         #expect(isClose(projected?.x ?? .nan, 140 / 1.2, tolerance: 1e-9))
-        // Depth key m13 + m23 + m33 + m43, less the tie-break of 1e-6 per item.
-        #expect(isClose(appearance.zPosition, s + c - 100 - 1e-6, tolerance: 1e-9))
+        // The center's depth m43, less the tie-break of 1e-6 per item.
+        #expect(appearance.zPosition == -100 - 1e-6)
     }
 
     @Test("offset −1 mirrors offset +1")

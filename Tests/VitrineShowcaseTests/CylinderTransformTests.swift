@@ -35,8 +35,12 @@ struct CylinderTransformTests {
                                    [(radius + 0.01) * s, 0, z, 1 + z * p]])
             let appearance = CylinderTransform().appearance(withScrollingRate: 0, in: familyContext(offset: sign))
             expectClose(appearance.transform, expected)
-            #expect(isClose(appearance.zPosition, -s + c + z - 1e-6, tolerance: 1e-9))
-            #expect(appearance.isDoubleSided && !appearance.isHidden && appearance.opacity == 1)
+            // The depth of the center, less the tie-break of 1e-6 per item: the same on both sides.
+            #expect(isClose(appearance.zPosition, z - 1e-6, tolerance: 1e-9))
+            #expect(!appearance.isDoubleSided && !appearance.isHidden && appearance.opacity == 1)
+            // Facing: n · (eye − center) / (500 − z), with n = (s, 0, c) and the eye at (0, 0, 500).
+            let facing = (-(radius + 0.01) * s * s + c * (500 - z)) / (500 - z)
+            #expect(isClose(appearance.facingRatio, facing, tolerance: 1e-12))
         }
     }
 
@@ -63,17 +67,22 @@ struct CylinderTransformTests {
         // Offset 4 turns by 96°: m33 = cos 96° < 0, turned away, so hidden (within the limit of 4).
         let away = cylinder.appearance(withScrollingRate: 0, in: familyContext(offset: 4))
         #expect(away.transform.m33 < 0 && !away.isFrontFacing && away.isHidden)
-        // The outside drum shows the same turn, both faces.
+        // The outside drum hides the same turn: the back of a card on the far side.
         let outside = CylinderTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 4))
-        #expect(!outside.isFrontFacing && outside.isDoubleSided && !outside.isHidden)
+        #expect(!outside.isFrontFacing && !outside.isDoubleSided && outside.isHidden)
     }
 
     @Test("limits: half the count, half of ⌈count/2⌉ inverted; beyond them items are hidden")
     func limits() {
         #expect(CylinderTransform().visibleOffsetLimit(in: familyContext(offset: 0)) == 7.5)
         #expect(CylinderTransform(inverted: true).visibleOffsetLimit(in: familyContext(offset: 0)) == 4)
-        #expect(!CylinderTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 7.5)).isHidden)
-        #expect(CylinderTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 7.6)).isHidden)
+        // Flat (perspective 0) and 7.5 items round, a card faces straight back: hidden by its
+        // face, not by the limit; a double check that the limit hides even a card facing front
+        // (15 items past it, a full turn).
+        let flat = CylinderTransform(perspective: 0)
+        #expect(flat.appearance(withScrollingRate: 0, in: familyContext(offset: 7.5)).isHidden)
+        #expect(!flat.appearance(withScrollingRate: 0, in: familyContext(offset: 0)).isHidden)
+        #expect(flat.appearance(withScrollingRate: 0, in: familyContext(offset: 15)).isHidden)
     }
 
     @Test("the count: at most the item count, at least 1, or the override")

@@ -23,12 +23,14 @@ private struct DepthTransform: AppearanceTransform {
 struct LayoutAppearanceTests {
     let viewport = Size(width: 1000, height: 600)
 
-    @Test("no transform: identity, opaque, depth 0, double-sided, shown")
+    @Test("no transform: identity, opaque, depth −|offset|, double-sided, shown")
     func noTransform() {
         let layout = Layout(itemSize: Size(width: 192, height: 92))
+        // rate 0.7 in a 1000-wide viewport with period 200: offset 0.7 · 500 / 200 = 1.75.
         let appearance = layout.appearance(forRate: 0.7, in: viewport, itemCount: 5)
-        #expect(appearance == ItemAppearance(transform: .identity, opacity: 1, zPosition: 0, isDoubleSided: true,
+        #expect(appearance == ItemAppearance(transform: .identity, opacity: 1, zPosition: -1.75, isDoubleSided: true,
                                              isHidden: false))
+        #expect(layout.appearance(forRate: -0.7, in: viewport, itemCount: 5).zPosition == -1.75)
         #expect(!layout.placesItems)
     }
 
@@ -36,7 +38,8 @@ struct LayoutAppearanceTests {
     func plainTransform() {
         let layout = Layout(itemSize: Size(width: 192, height: 92), transform: TransformRotate())
         let appearance = layout.appearance(forRate: 0.5, in: viewport, itemCount: 5)
-        #expect(appearance == ItemAppearance(transform: TransformRotate().transform(withScrollingRate: 0.5)))
+        #expect(appearance == ItemAppearance(transform: TransformRotate().transform(withScrollingRate: 0.5),
+                                             zPosition: -1.25))
         #expect(!layout.placesItems)
     }
 

@@ -17,7 +17,7 @@ struct TimeMachineTransformTests {
         let appearance = TimeMachineTransform().appearance(withScrollingRate: 0, in: familyContext(offset: -1))
         expectClose(appearance.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [-60, 0, -200, 1.4]]))
         #expect(appearance.opacity == 1 && !appearance.isHidden)
-        #expect(isClose(appearance.zPosition, 1 - 200 - 1e-6, tolerance: 1e-9))
+        #expect(isClose(appearance.zPosition, -200 - 1e-6, tolerance: 1e-9))
     }
 
     @Test("offset 0.5: 30 right and 100 forward, half faded; offset 1 is gone")

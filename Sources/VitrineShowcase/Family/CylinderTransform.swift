@@ -8,8 +8,10 @@ import VitrineGeometry
 /// most the item count; W the period), the radius is `max(0.01, W · spacing / 2 / tan(arc / 2n))`
 /// and the angle `offset / n · arc`; inverted, both change sign. The item moves back by r, turns
 /// by the angle about y (about x, with axis (−1, 0, 0), when vertical), and comes forward by
-/// r + 0.01. Inverted items hide their back faces (iCarousel's InvertedCylinder). Place items
-/// by the ``CarouselTransform`` contract.
+/// r + 0.01. Items hide their back faces, inside and out (iCarousel hides them only inside; from
+/// outside, the back faces are the far side of the drum, seen as colored bars through the gaps
+/// between the front cards), and faces turned edge-on (see ``ItemAppearance/showsFace``). Place
+/// items by the ``CarouselTransform`` contract.
 public struct CylinderTransform: CarouselTransform, Hashable {
     /// Whether the viewer is inside the drum. The default is `false`.
     public var inverted: Bool
@@ -57,10 +59,11 @@ public struct CylinderTransform: CarouselTransform, Hashable {
         return turned.translated(0, 0, radius + 0.01)
     }
 
-    /// The transform, depth order and fade at `context.offset`; single-sided when inverted.
+    /// The transform, depth order and fade at `context.offset`; single-sided, so faces turned
+    /// away from the eye are hidden.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
         ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                       fade: fade ?? .none, isDoubleSided: !inverted, limit: visibleOffsetLimit(in: context))
+                       fade: fade ?? .none, isDoubleSided: false, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's visible items: the circular count, or half of it rounded up when

@@ -1,14 +1,11 @@
 import VitrineGeometry
 
 extension ItemAppearance {
-    /// How much each item period from the center lowers the z position, so that items at the
-    /// same depth stack with the one nearer the center on top, as iCarousel breaks ties.
-    static let carouselDepthTieBreak = 1e-6
-
-    /// The appearance of a 3-D family item: the depth order from iCarousel's key, the fade's
-    /// alpha, and hidden when the fade makes it invisible, when it lies beyond `limit` items
-    /// from the center, or when it is single-sided and turned away (`m33 ≤ 0`). A non-finite
-    /// transform or offset gives ``hidden``.
+    /// The appearance of a 3-D family item: the depth order of
+    /// ``carouselZPosition(transform:offset:)``, the fade's alpha, and hidden when the fade makes
+    /// it invisible, when it lies beyond `limit` items from the center, or when its face does not
+    /// show (``showsFace``: single-sided and turned away, or within a few degrees of edge-on).
+    /// A non-finite transform or offset gives ``hidden``.
     init(carousel transform: Transform3D, offset: Double, fade: CarouselFade, isDoubleSided: Bool,
          limit: Double) {
         guard offset.isFinite, transform.entries.allSatisfy(\.isFinite) else {
@@ -16,10 +13,9 @@ extension ItemAppearance {
             return
         }
         let opacity = fade.alpha(forOffset: offset)
-        let turnedAway = !isDoubleSided && transform.m33 <= 0
         self.init(transform: transform, opacity: opacity,
-                  zPosition: transform.carouselDepth - Self.carouselDepthTieBreak * abs(offset),
-                  isDoubleSided: isDoubleSided,
-                  isHidden: opacity <= 0 || abs(offset) > limit || turnedAway)
+                  zPosition: Self.carouselZPosition(transform: transform, offset: offset),
+                  isDoubleSided: isDoubleSided, isHidden: opacity <= 0 || abs(offset) > limit)
+        isHidden = !isVisible
     }
 }

@@ -9,6 +9,11 @@ import VitrineGeometry
 /// ``CarouselFade/invertedTimeMachine`` when inverted) takes items with offset > 0 (< 0 when
 /// inverted) from opaque to invisible over one item. Place items by the ``CarouselTransform``
 /// contract.
+///
+/// The depth order is the items' depth, as in every 3-D layout, and here depth grows with the
+/// offset: an item gliding past the eye is drawn over the center item, as it is nearer. Only
+/// items the fade has begun to take (offset > 0, or < 0 inverted) are ever drawn over the item
+/// nearest the center, so nothing opaque covers it.
 public struct TimeMachineTransform: CarouselTransform, Hashable {
     /// Whether items recede the other way. The default is `false`.
     public var inverted: Bool

@@ -9,9 +9,4 @@ extension Transform3D {
         return base.translated(-viewpointOffset.width, -viewpointOffset.height, 0)
     }
 
-    /// iCarousel's depth key: the transformed z of the point (1, 1, 1),
-    /// `m13 + m23 + m33 + m43`.
-    var carouselDepth: Double {
-        m13 + m23 + m33 + m43
-    }
 }

@@ -6,8 +6,11 @@ import VitrineGeometry
 /// With n the circular item count (see ``CylinderTransform``) and W the period, the radius is
 /// `W · spacing · n / arc` and the step angle `arc / n`; inverted, both change sign. Horizontal:
 /// the item moves down by r, turns about z by `angle · offset`, then moves back up by r and
-/// forward by `offset · 0.01` (which orders the spokes in depth). Vertical: left by r, the same
-/// turn, right by r. Place items by the ``CarouselTransform`` contract.
+/// back by `|offset| · 0.01`, which orders the spokes in depth with the center item on top and
+/// each neighbor over the next one out. (iCarousel moves it forward by `offset · 0.01`, which
+/// stacks the spokes by index: the right neighbor covers the center item, the center item
+/// covers the left neighbor.) Vertical: left by r, the same turn, right by r. Place items by the
+/// ``CarouselTransform`` contract.
 public struct WheelTransform: CarouselTransform, Hashable {
     /// Whether the hub sits on the other side. The default is `false`.
     public var inverted: Bool
@@ -55,10 +58,10 @@ public struct WheelTransform: CarouselTransform, Hashable {
         switch context.direction {
         case .horizontal:
             return base.translated(0, radius, 0).rotated(angle * offset, 0, 0, 1)
-                .translated(0, -radius, offset * 0.01)
+                .translated(0, -radius, -abs(offset) * 0.01)
         case .vertical:
             return base.translated(-radius, 0, 0).rotated(angle * offset, 0, 0, 1)
-                .translated(radius, 0, offset * 0.01)
+                .translated(radius, 0, -abs(offset) * 0.01)
         }
     }
 

@@ -41,11 +41,13 @@ extension Layout {
 
     /// The appearance of an item with scrolling rate `rate` in a showcase of `itemCount` items.
     ///
-    /// Without a transform this is ``ItemAppearance/init(transform:opacity:zPosition:isDoubleSided:isHidden:)``'s
-    /// defaults (identity, opaque). A transform that is an ``AppearanceTransform`` gives its own
-    /// appearance; any other gives its matrix with the flat defaults. An appearance with a
-    /// non-finite entry becomes ``ItemAppearance/hidden``, so a faulty custom transform makes its
-    /// item skip the frame instead of poisoning the drawing.
+    /// Without a transform this is the identity, opaque and double-sided, with the flat depth
+    /// order: ``ItemAppearance/flatZPosition(forOffset:)``, the item nearest the center on top. A
+    /// transform that is an ``AppearanceTransform`` gives its own appearance; any other gives its
+    /// matrix with those flat defaults. An item whose face does not show
+    /// (``ItemAppearance/showsFace``: single-sided and turned away, or seen edge-on) is hidden.
+    /// An appearance with a non-finite entry becomes ``ItemAppearance/hidden``, so a faulty custom
+    /// transform makes its item skip the frame instead of poisoning the drawing.
     public func appearance(forRate rate: Double, in viewport: Size, itemCount: Int) -> ItemAppearance {
         appearance(rate: rate, context: context(forRate: rate, in: viewport, itemCount: itemCount))
     }
@@ -69,13 +71,16 @@ extension Layout {
     }
 
     private func appearance(rate: Double, context: LayoutContext) -> ItemAppearance {
-        guard let transform else { return ItemAppearance() }
-        let result: ItemAppearance
+        let flatDepth = ItemAppearance.flatZPosition(forOffset: context.offset)
+        var result: ItemAppearance
         if let rich = transform as? any AppearanceTransform {
             result = rich.appearance(withScrollingRate: rate, in: context)
         } else {
-            result = ItemAppearance(transform: transform.transform(withScrollingRate: rate))
+            result = ItemAppearance(transform: transform?.transform(withScrollingRate: rate) ?? .identity,
+                                    zPosition: flatDepth)
         }
-        return result.isFinite ? result : .hidden
+        guard result.isFinite else { return .hidden }
+        result.isHidden = !result.isVisible
+        return result
     }
 }

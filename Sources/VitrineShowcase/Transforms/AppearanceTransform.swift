@@ -3,8 +3,8 @@
 ///
 /// Every appearance transform is also a plain ``TransformProtocol``. The default
 /// implementations describe a flat transform: ``appearance(withScrollingRate:in:)`` wraps
-/// ``TransformProtocol/transform(withScrollingRate:)`` with opacity 1, z position 0 and both
-/// faces shown; ``placesItems`` is `false`; ``visibleOffsetLimit(in:)`` is the seed's reuse
+/// ``TransformProtocol/transform(withScrollingRate:)`` with opacity 1, the flat depth order
+/// (``ItemAppearance/flatZPosition(forOffset:)``) and both faces shown; ``placesItems`` is `false`; ``visibleOffsetLimit(in:)`` is the seed's reuse
 /// window. So `extension MyTransform: AppearanceTransform {}` changes nothing until you
 /// override a member.
 ///
@@ -40,10 +40,11 @@ extension AppearanceTransform {
     /// `false`: the container places items, the transform only shapes them.
     public var placesItems: Bool { false }
 
-    /// The flat appearance: `transform(withScrollingRate: rate)`, opaque, at depth 0,
-    /// double-sided.
+    /// The flat appearance: `transform(withScrollingRate: rate)`, opaque, double-sided, with
+    /// the item nearest the center on top (``ItemAppearance/flatZPosition(forOffset:)``).
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(transform: transform(withScrollingRate: rate))
+        ItemAppearance(transform: transform(withScrollingRate: rate),
+                       zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
     }
 
     /// The seed's reuse window, ``LayoutContext/flatVisibleOffsetLimit``.

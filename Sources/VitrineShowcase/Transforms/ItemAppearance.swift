@@ -34,15 +34,10 @@ public struct ItemAppearance: Hashable, Sendable {
         opacity.isFinite && zPosition.isFinite && transform.entries.allSatisfy(\.isFinite)
     }
 
-    /// Whether the transformed item faces the viewer, iCarousel's `m33 > 0` test for flat items.
-    /// A single-sided item that does not face the viewer is not drawn.
-    public var isFrontFacing: Bool {
-        transform.m33 > 0
-    }
-
-    /// Whether anything of the item shows: not hidden, with some opacity, and either double-sided
-    /// or facing the viewer.
+    /// Whether anything of the item shows: not hidden, with some opacity, and its face turned
+    /// far enough toward the eye (``showsFace``: single-sided items facing away and items seen
+    /// edge-on show nothing).
     public var isVisible: Bool {
-        !isHidden && opacity > 0 && (isDoubleSided || isFrontFacing)
+        !isHidden && opacity > 0 && showsFace
     }
 }

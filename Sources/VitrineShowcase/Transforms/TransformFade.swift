@@ -37,8 +37,10 @@ public struct TransformFade: AppearanceTransform, Hashable {
         .identity
     }
 
-    /// The identity transform with ``opacity(withScrollingRate:)``.
+    /// The identity transform with ``opacity(withScrollingRate:)``, the item nearest the center
+    /// on top (``ItemAppearance/flatZPosition(forOffset:)``).
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(opacity: opacity(withScrollingRate: rate))
+        ItemAppearance(opacity: opacity(withScrollingRate: rate),
+                       zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
     }
 }
