@@ -49,6 +49,9 @@ extension App {
             var stopwatch = Stopwatch(start: workStart)
             var phases = FramePhases()
             phases.input = stopwatch.lap()
+            // The panel and the help measure their text with the font it is drawn with, at
+            // this frame's pixel scale.
+            if let atlas { core.textMeasure = GlyphTextMeasure(glyphs: atlas, pixelScale: pixelScale) }
             let layers = core.layers()
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)

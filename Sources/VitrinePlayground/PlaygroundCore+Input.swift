@@ -7,8 +7,8 @@ extension PlaygroundCore {
     /// events come before its ``update(at:)``, each with its own time. Returns whether the
     /// event ends the run (see ``isQuit(_:overlayIsOpen:)``).
     ///
-    /// The window's own keys, clicks on the panel and the wheel over it are used here; the rest
-    /// go to the scene.
+    /// The window's own keys, clicks on the panel and the wheel over it are used here, and every
+    /// click and wheel event while the help shows; the rest go to the scene.
     public mutating func handle(_ event: InputEvent, at time: Double) -> Bool {
         let quits = Self.isQuit(event, overlayIsOpen: isOverlayOpen)
         currentTime = time
@@ -33,17 +33,24 @@ extension PlaygroundCore {
         case .keyDown(let key, let modifiers, let isRepeat):
             return handleWindowKey(key, modifiers: modifiers, isRepeat: isRepeat, at: time)
         case .pointerDown(let point, _):
+            // The help is modal: a press anywhere while it shows is its own, as is its drag.
+            if isHelpShown {
+                overlayHasPointer = true
+                return true
+            }
             guard let hit = panel.hit(at: point, scene: scene, in: viewport) else { return false }
-            panelHasPointer = true
+            overlayHasPointer = true
             apply(hit, at: time)
             return true
         case .pointerMoved:
-            return panelHasPointer
+            return overlayHasPointer
         case .pointerUp:
-            defer { panelHasPointer = false }
-            return panelHasPointer
+            defer { overlayHasPointer = false }
+            return overlayHasPointer
         case .wheel:
-            // The wheel over the open panel does nothing: it is not the scene's.
+            // The wheel over the open panel, or anywhere under the help, does nothing: it is not
+            // the scene's.
+            if isHelpShown { return true }
             guard let point = pointerPosition else { return false }
             return panel.covers(point, scene: scene, in: viewport)
         default:
@@ -92,7 +99,8 @@ extension PlaygroundCore {
             return true
         }
         guard modifiers.isEmpty else { return false }
-        if panel.isOpen, let (control, direction) = PanelControl.control(for: key) {
+        // The panel's keys act on the panel it shows, not on one hidden under the help.
+        if panel.isOpen, !isHelpShown, let (control, direction) = PanelControl.control(for: key) {
             let count = scene.parameters.count
             switch control.command {
             case .select: panel.moveSelection(by: direction, count: count)

@@ -3,15 +3,16 @@ import VitrineGeometry
 
 extension PlaygroundCore {
     /// The frame's nodes: the scene's with the status line, and the panel and the overlays that
-    /// are open.
+    /// are open. The help hides the panel while it shows: one of them at a time.
     public func layers() -> FrameLayers {
         var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
         if let notice { overlays += notice.makeNodes(in: viewport) }
         return FrameLayers(
             scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? [statusLine()] : []),
-            panel: panel.makeNodes(for: scene, in: viewport),
+            panel: isHelpShown ? [] : panel.makeNodes(for: scene, in: viewport, measure: textMeasure),
             overlays: overlays,
-            help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport) : [])
+            help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport,
+                                                            measure: textMeasure) : [])
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's

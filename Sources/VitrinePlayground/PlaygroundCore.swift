@@ -32,8 +32,9 @@ public struct PlaygroundCore {
     var isStatusLineShown = true
     /// The line at the bottom: a saved picture, a problem with the presets file.
     var notice: Notice?
-    /// Whether the pointer went down on the panel, so that its drag is not the scene's.
-    var panelHasPointer = false
+    /// Whether the pointer went down on the panel or the help, so that its drag is not the
+    /// scene's.
+    var overlayHasPointer = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say
     /// where it happened is taken to be over; `nil` before any pointer event.
     var pointerPosition: Point?
@@ -48,6 +49,9 @@ public struct PlaygroundCore {
     /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
     /// clears this.
     public var isExportRequested = false
+    /// How the panel and the help measure their text: the host hands in its font's
+    /// (`GlyphTextMeasure`), so that text is laid out as wide as it is drawn; an estimate until then.
+    public var textMeasure: any TextMeasuring = EstimatedTextMeasure()
     /// What the core has to say that is not for the window (a preset that could not start, a
     /// wheel event clamped); the host writes it out (``takeWarnings()``).
     private var warnings: [String] = []

@@ -18,11 +18,59 @@ struct NumericParameterTests {
         #expect(path.normalizedRadius == 0)
     }
 
-    @Test func aValueOffTheGridSnapsToItOnTheFirstStep() {
+    @Test func aValueOffTheGridStepsToTheNextGridValue() {
         var path = CircularPath(normalizedRadius: 0.33)
         Self.radius.step(&path, by: 1)
-        // 0.38 rounds to the nearest step from the low end: 0.40.
-        #expect(abs(path.normalizedRadius - 0.4) < 1e-12)
+        #expect(path.normalizedRadius == 0.35)
+        path.normalizedRadius = 0.33
+        Self.radius.step(&path, by: -1)
+        #expect(path.normalizedRadius == 0.3)
+        path.normalizedRadius = 0.33
+        Self.radius.step(&path, by: 3)
+        #expect(path.normalizedRadius == 0.45)
+    }
+
+    @Test func stepsStartFromTheValueShown() {
+        // 0.449 shows as "0.45", on the grid: + gives 0.50, − 0.40.
+        var path = CircularPath(normalizedRadius: 0.449)
+        Self.radius.step(&path, by: 1)
+        #expect(path.normalizedRadius == 0.5)
+        path.normalizedRadius = 0.449
+        Self.radius.step(&path, by: -1)
+        #expect(path.normalizedRadius == 0.4)
+    }
+
+    @Test func anglesStepOnWholeMultiplesOfFiveDegrees() {
+        let angle = NumericParameter("angle", \CircularPath.angle, step: .pi / 36, range: 0...(.pi), unit: .angle)
+        // 1.20 shows as "1.20 (69°)": + gives 70°, not 75°; − gives 65°.
+        var path = CircularPath(angle: 1.2)
+        #expect(angle.formattedValue(of: path) == "1.20 (69°)")
+        angle.step(&path, by: 1)
+        #expect(path.angle == 70 * .pi / 180)
+        #expect(angle.formattedValue(of: path) == "1.22 (70°)")
+        angle.step(&path, by: 1)
+        #expect(path.angle == 75 * .pi / 180)
+        path.angle = 1.2
+        angle.step(&path, by: -1)
+        #expect(path.angle == 65 * .pi / 180)
+        // 90° on the grid goes to 95°, and the range's end holds.
+        path.angle = .pi / 2
+        angle.step(&path, by: 1)
+        #expect(path.angle == 95 * .pi / 180)
+        angle.step(&path, by: 100)
+        #expect(path.angle == .pi)
+    }
+
+    @Test func perspectiveDistanceStepsByFifty() throws {
+        let distance = try #require(ParallaxConfiguration.parameters.first { $0.name == "perspectiveDistance" })
+        var configuration = ParallaxConfiguration()
+        configuration.perspectiveDistance = 1010
+        distance.step(&configuration, by: 1)
+        #expect(configuration.perspectiveDistance == 1050)
+        distance.step(&configuration, by: -2)
+        #expect(configuration.perspectiveDistance == 950)
+        distance.step(&configuration, by: -100)
+        #expect(configuration.perspectiveDistance == 200)
     }
 
     @Test func optionalParametersStepToNoneAndBack() {
@@ -34,9 +82,11 @@ struct NumericParameterTests {
         #expect(Self.inverse.formattedValue(of: path) == "none")
         Self.inverse.step(&path, by: -1)
         #expect(path.normalizedInversePosition == nil)
-        // Up from none starts at 0, the range's value nearest 0.
+        // Up from none starts at the first value, the range's low end.
         Self.inverse.step(&path, by: 1)
-        #expect(path.normalizedInversePosition == 0)
+        #expect(path.normalizedInversePosition == -1)
+        Self.inverse.step(&path, by: 1)
+        #expect(path.normalizedInversePosition == -0.95)
     }
 
     @Test func settingChecksTheRange() {

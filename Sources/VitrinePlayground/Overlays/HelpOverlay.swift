@@ -26,39 +26,59 @@ enum HelpOverlay {
     /// The help's size in points, before it shrinks to a small window.
     static let size = Size(width: 940, height: 600)
 
-    /// The help's nodes, centered in the viewport, for a scene and the user presets on
-    /// Shift+1–9 (`userPresets`, in order).
-    static func makeNodes(for scene: any Scene, userPresets: [String], in viewport: Size) -> [Node] {
-        let width = min(size.width, viewport.width - 24), height = min(size.height, viewport.height - 24)
-        guard width > 0, height > 0 else { return [] }
-        let frame = Rect(x: (viewport.width - width) / 2, y: (viewport.height - height) / 2, width: width, height: height)
-        var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.96), cornerRadius: 14)]
-        nodes.append(.label("Keys", in: Rect(x: frame.minX + 20, y: frame.minY + 12, width: width - 40, height: 28),
-                            color: Panel.Palette.text, fontSize: 20))
-        nodes.append(.label("F1 or Esc closes", in: Rect(x: frame.minX + 20, y: frame.minY + 12, width: width - 40, height: 28),
-                            color: Panel.Palette.dim, fontSize: 13, alignment: .trailing))
-        let columnWidth = (width - 40) / 3, top = frame.minY + 52
+    /// Behind the help: opaque, so that neither the scene nor anything else shows through it.
+    static let background = Color(hex: 0x23232E)
+
+    /// The columns of the help for a scene and the user presets: the window's and the panel's
+    /// keys, the scene's own keys (no column when the scene has none, as the demo), and the
+    /// presets.
+    static func columns(for scene: any Scene, userPresets: [String]) -> [[HelpSection]] {
         let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()): \($0.value)") }
         let presets = PresetHotkeys.bindings.map { (key: $0.key.name, action: $0.preset) }
             + zip(PresetHotkeys.userPresetKeys, userPresets).map { (key: "Shift+\($0.name)", action: $1) }
-        let columns: [[(title: String, entries: [(key: String, action: String)])]] = [
-            [("Window", windowKeys), ("Panel open", panelKeys)],
-            [("\(scene.sceneName) scene", sceneKeys)],
-            [("Presets", presets)],
-        ]
+        var columns = [[HelpSection(title: "Window", entries: windowKeys), HelpSection(title: "Panel open", entries: panelKeys)]]
+        if !sceneKeys.isEmpty {
+            columns.append([HelpSection(title: "\(scene.sceneName) scene", entries: sceneKeys)])
+        }
+        columns.append([HelpSection(title: "Presets", entries: presets)])
+        return columns
+    }
+
+    /// The help's nodes, centered in the viewport, for a scene and the user presets on
+    /// Shift+1–9 (`userPresets`, in order), with text measured by `measure`: each column's keys
+    /// as wide as its widest key, and every text shortened with "…" where it has no room, so
+    /// that no text runs into another.
+    static func makeNodes(for scene: any Scene, userPresets: [String], in viewport: Size,
+                          measure: any TextMeasuring) -> [Node] {
+        let width = min(size.width, viewport.width - 24), height = min(size.height, viewport.height - 24)
+        guard width > 0, height > 0 else { return [] }
+        let frame = Rect(x: (viewport.width - width) / 2, y: (viewport.height - height) / 2, width: width, height: height)
+        var nodes = [Node.box(frame, color: background, cornerRadius: 14)]
+        let heading = Rect(x: frame.minX + 20, y: frame.minY + 12, width: max(width - 40, 0), height: 28)
+        let (title, hint) = PlacedText.pair("Keys", 20, "F1 or Esc closes", 13, in: heading, measure: measure)
+        nodes += [.label(title, color: Panel.Palette.text), .label(hint, color: Panel.Palette.dim, alignment: .trailing)]
+        let columns = columns(for: scene, userPresets: userPresets)
+        let columnWidth = max(width - 40, 0) / Double(columns.count), top = frame.minY + 52
         for (column, sections) in columns.enumerated() {
-            var y = top
             let x = frame.minX + 20 + Double(column) * columnWidth
+            let room = columnWidth - 12
+            let keys = sections.flatMap(\.entries).map { measure.width(of: $0.key, fontSize: 13) }
+            let keyWidth = min(keys.max() ?? 0, room * 0.45)
+            var y = top
             for section in sections {
                 guard y + 22 <= frame.maxY - 8 else { break }
-                nodes.append(.label(section.title, in: Rect(x: x, y: y, width: columnWidth - 12, height: 22),
-                                    color: Panel.Palette.accent, fontSize: 15))
+                let band = Rect(x: x, y: y, width: room, height: 22)
+                nodes.append(.label(PlacedText(section.title, fontSize: 15, x: x, room: room, row: band, measure: measure),
+                                    color: Panel.Palette.accent))
                 y += 24
                 for entry in section.entries {
                     guard y + 18 <= frame.maxY - 8 else { break }
-                    nodes += [.label(entry.key, in: Rect(x: x, y: y, width: 92, height: 18), color: Panel.Palette.text, fontSize: 13),
-                              .label(entry.action, in: Rect(x: x + 96, y: y, width: columnWidth - 108, height: 18),
-                                     color: Panel.Palette.dim, fontSize: 13)]
+                    let line = Rect(x: x, y: y, width: room, height: 18)
+                    let actionX = x + keyWidth + PanelRow.gap
+                    nodes += [.label(PlacedText(entry.key, fontSize: 13, x: x, room: keyWidth, row: line, measure: measure),
+                                     color: Panel.Palette.text),
+                              .label(PlacedText(entry.action, fontSize: 13, x: actionX, room: line.maxX - actionX, row: line,
+                                                measure: measure), color: Panel.Palette.dim)]
                     y += 18
                 }
                 y += 10

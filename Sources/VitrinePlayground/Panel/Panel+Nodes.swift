@@ -19,51 +19,17 @@ extension Panel {
         static let selection = Color(hex: 0xFFB547, alpha: 0.16)
     }
 
-    /// The nodes that draw the panel for a scene, in window points; none when it is closed.
-    func makeNodes(for scene: any Scene, in viewport: Size) -> [Node] {
+    /// The nodes that draw the panel for a scene, in window points, with text measured by
+    /// `measure`; none when it is closed.
+    func makeNodes(for scene: any Scene, in viewport: Size, measure: any TextMeasuring) -> [Node] {
         guard isOpen else { return [] }
         let rows = rows(for: scene, in: viewport)
         let frame = Self.frame(around: rows, in: viewport)
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes = [Node.box(frame, color: Palette.background, cornerRadius: 12)]
         for row in rows {
-            nodes += Self.makeNodes(for: row)
+            nodes += row.makeNodes(measure: measure)
         }
         return nodes
-    }
-
-    /// The nodes of one row.
-    static func makeNodes(for row: PanelRow) -> [Node] {
-        let frame = row.frame
-        let nameWidth = frame.width * 0.36
-        let name = Rect(x: frame.minX, y: frame.minY, width: nameWidth, height: frame.height)
-        let value = Rect(x: frame.minX + nameWidth, y: frame.minY, width: frame.width - nameWidth - 36, height: frame.height)
-        switch row.content {
-        case .heading(let title, let hint):
-            return [.label(title, in: frame, color: Palette.text, fontSize: 16),
-                    .label(hint, in: frame, color: Palette.dim, fontSize: 13, alignment: .trailing)]
-        case .fact(let title, let text):
-            return [.label(title, in: name, color: Palette.dim), .label(text, in: value, color: Palette.text)]
-        case .note(let text):
-            return [.label(text, in: frame, color: Palette.dim, fontSize: 13)]
-        case .setting(let setting):
-            let cap = Rect(x: frame.maxX - 28, y: frame.midY - 10, width: 28, height: 20)
-            return [.label(setting.name, in: name, color: Palette.dim), .label(setting.value, in: value, color: Palette.text),
-                    .box(cap, color: Palette.cap, cornerRadius: 4),
-                    .label(setting.key.name, in: cap, color: Palette.accent, fontSize: 13, alignment: .center)]
-        case .parameter(_, let parameter, let isSelected):
-            let buttons = PanelButtons(row: frame)
-            let wide = Rect(x: frame.minX, y: frame.minY, width: frame.width * 0.58, height: frame.height)
-            let number = Rect(x: wide.maxX, y: frame.minY, width: buttons.minus.minX - wide.maxX - 4, height: frame.height)
-            var nodes: [Node] = isSelected ? [.box(frame, color: Palette.selection, cornerRadius: 4)] : []
-            nodes += [.label((isSelected ? "▸ " : "  ") + parameter.name, in: wide,
-                             color: isSelected ? Palette.accent : Palette.dim, fontSize: 14),
-                      .label(parameter.value, in: number, color: Palette.text, fontSize: 14, alignment: .trailing)]
-            for (button, sign) in [(buttons.minus, "−"), (buttons.plus, "+")] {
-                nodes += [.box(button, color: Palette.cap, cornerRadius: 4),
-                          .label(sign, in: button, color: Palette.accent, fontSize: 15, alignment: .center)]
-            }
-            return nodes
-        }
     }
 }

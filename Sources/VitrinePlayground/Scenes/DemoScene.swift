@@ -32,6 +32,10 @@ struct DemoScene: Scene {
         var label: String? = nil
     }
 
+    /// The items of the first screen. The second holds them in reverse order on the same spots,
+    /// so a spot must give room to both of its items: the small lilac square at column 4.25 leaves
+    /// the pink square turning there on the second screen about 19 points from the "square"
+    /// card beside it at any angle, in a 1280-point-wide window (``DemoSceneTests``).
     static let items: [Item] = [
         Item(column: 0, row: 0, size: Size(width: 150, height: 100), cornerRadius: 12, color: 0xFF6B6B, label: "12 px"),
         Item(column: 1, row: 0, size: Size(width: 90, height: 90), cornerRadius: 45, color: 0xFFB347),
@@ -44,7 +48,7 @@ struct DemoScene: Scene {
              tilt: 0.9, label: "perspective"),
         Item(column: 2.4, row: 1, size: Size(width: 60, height: 60), cornerRadius: 8, color: 0xA9E34B, spin: 1.2),
         Item(column: 3.3, row: 1, size: Size(width: 130, height: 90), cornerRadius: 40, color: 0xFF922B, label: "40 px"),
-        Item(column: 4.4, row: 1, size: Size(width: 40, height: 40), cornerRadius: 6, color: 0xE599F7, spin: -0.8),
+        Item(column: 4.25, row: 1, size: Size(width: 40, height: 40), cornerRadius: 6, color: 0xE599F7, spin: -0.8),
         Item(column: 5, row: 1, size: Size(width: 140, height: 140), cornerRadius: 70, color: 0x5C7CFA, label: "circle"),
         Item(column: 0, row: 2, size: Size(width: 200, height: 70), cornerRadius: 14, color: 0x20C997, spin: 0.15,
              label: "Vitrine"),

@@ -9,7 +9,7 @@
 ///
 /// An optional property (``LinearPath/normalizedInversePosition``) reads as `nil` and shows as
 /// "none"; stepping down past the low end makes it `nil`, stepping up from `nil` starts it at
-/// 0 (or the end of the range nearest 0).
+/// the low end, its first value.
 struct NumericParameter<Root>: Sendable {
     /// The property's name in the library and in presets files.
     let name: String
@@ -55,21 +55,51 @@ struct NumericParameter<Root>: Sendable {
         self.write = write
     }
 
-    /// Moves the value `steps` steps (negative steps go down), staying in range. The result is
-    /// rounded to a whole number of steps from the low end, so that repeated steps do not
-    /// collect rounding errors.
+    /// Moves the value `steps` steps (negative steps go down), staying in range: up from the
+    /// value shown, one step lands on the next value of the grid above it, whole multiples of
+    /// ``stepSize`` (of 5° for angles, counted in the degrees shown); down, on the next below.
+    /// A value off the grid lands on it at the first step (1.20 (69°) + gives 1.22 (70°)), and
+    /// a value on it moves by whole steps, without collecting rounding errors.
+    ///
+    /// An optional property steps from `nil` ("none") up to the range's low end, and down from
+    /// the low end back to `nil`.
     func step(_ root: inout Root, by steps: Int) {
+        guard steps != 0 else { return }
         guard let value = read(root) else {
-            if isOptional, steps > 0 { write(&root, min(max(0, range.lowerBound), range.upperBound)) }
+            if isOptional, steps > 0 { write(&root, range.lowerBound) }
             return
         }
-        let moved = value + Double(steps) * stepSize
-        if isOptional, moved < range.lowerBound - stepSize / 2 {
+        let grid = shown(stepSize)
+        guard grid > 0 else { return }
+        // The value as shown, in grid steps: whole when it is on the grid.
+        let position = shown(value) / grid
+        let nearest = position.rounded()
+        let isOnGrid = abs(position - nearest) < 1e-9
+        let first = steps > 0 ? (isOnGrid ? nearest + 1 : position.rounded(.up))
+                              : (isOnGrid ? nearest - 1 : position.rounded(.down))
+        let target = unshown(first * grid + Double(steps - steps.signum()) * grid)
+        if isOptional, target < range.lowerBound - stepSize / 2 {
             write(&root, nil)
             return
         }
-        let snapped = range.lowerBound + ((moved - range.lowerBound) / stepSize).rounded() * stepSize
-        write(&root, min(max(snapped, range.lowerBound), range.upperBound))
+        write(&root, min(max(target, range.lowerBound), range.upperBound))
+    }
+
+    /// A value in the units and the rounding the panel shows it with: degrees to the degree for
+    /// angles, hundredths for numbers.
+    private func shown(_ value: Double) -> Double {
+        switch unit {
+        case .number: return (value * 100).rounded() / 100
+        case .angle: return (value * 180 / .pi).rounded()
+        }
+    }
+
+    /// A value shown in the panel's units, back in the property's own.
+    private func unshown(_ value: Double) -> Double {
+        switch unit {
+        case .number: return (value * 100).rounded() / 100
+        case .angle: return value * .pi / 180
+        }
     }
 
     /// Sets the value from a presets file; `nil` (JSON's null) clears an optional property.
