@@ -44,6 +44,24 @@ enum HelpOverlay {
         return columns
     }
 
+    /// How wide each column is within `room`: as wide as its widest line (key, gap and action,
+    /// or title) plus 12 points, the room left over shared evenly; where the lines do not all
+    /// fit, each column gets its share of the room in proportion to its widest line.
+    static func columnWidths(_ columns: [[HelpSection]], room: Double, measure: any TextMeasuring) -> [Double] {
+        let natural = columns.map { sections -> Double in
+            let entries = sections.flatMap(\.entries)
+            let keys = entries.map { measure.width(of: $0.key, fontSize: 13) }.max() ?? 0
+            let actions = entries.map { measure.width(of: $0.action, fontSize: 13) }.max() ?? 0
+            let titles = sections.map { measure.width(of: $0.title, fontSize: 15) }.max() ?? 0
+            return max(keys + PanelRow.gap + actions, titles) + 12
+        }
+        let total = natural.reduce(0, +)
+        guard total > 0 else { return natural.map { _ in room / Double(max(natural.count, 1)) } }
+        guard total <= room else { return natural.map { $0 / total * room } }
+        let extra = (room - total) / Double(natural.count)
+        return natural.map { $0 + extra }
+    }
+
     /// The help's nodes, centered in the viewport, for a scene and the user presets on
     /// Shift+1–9 (`userPresets`, in order), with text measured by `measure`: each column's keys
     /// as wide as its widest key, and every text shortened with "…" where it has no room, so
@@ -58,10 +76,10 @@ enum HelpOverlay {
         let (title, hint) = PlacedText.pair("Keys", 20, "F1 or Esc closes", 13, in: heading, measure: measure)
         nodes += [.label(title, color: Panel.Palette.text), .label(hint, color: Panel.Palette.dim, alignment: .trailing)]
         let columns = columns(for: scene, userPresets: userPresets)
-        let columnWidth = max(width - 40, 0) / Double(columns.count), top = frame.minY + 52
+        let widths = columnWidths(columns, room: max(width - 40, 0), measure: measure), top = frame.minY + 52
         for (column, sections) in columns.enumerated() {
-            let x = frame.minX + 20 + Double(column) * columnWidth
-            let room = columnWidth - 12
+            let x = frame.minX + 20 + widths[..<column].reduce(0, +)
+            let room = widths[column] - 12
             let keys = sections.flatMap(\.entries).map { measure.width(of: $0.key, fontSize: 13) }
             let keyWidth = min(keys.max() ?? 0, room * 0.45)
             var y = top
