@@ -13,15 +13,15 @@ import VitrineSDL
 struct FlowEndsTests {
     static let background = Color(hex: 0x16161D).rgba8
 
-    /// The frames at rest: at the start (0 and 500 ms), after End (1500 ms) and after Home
-    /// (3000 ms).
+    /// The frames at rest: at the start (0 and 250 ms), after End (pressed at 300 ms, its 0.15-s
+    /// glide over by 650 ms) and after Home (pressed at 700 ms, over by 1050 ms).
     struct Frames {
         var first: Bitmap, rested: Bitmap, end: Bitmap, home: Bitmap
     }
 
     static func frames(_ arguments: [String]) throws -> Frames {
-        let shots = try CommandRunner.headlessShots(arguments, script: ["1000 key End", "2000 key Home"],
-                                                    at: [0, 500, 1900, 3000])
+        let shots = try CommandRunner.headlessShots(arguments, script: ["300 key End", "700 key Home"],
+                                                    at: [0, 250, 650, 1050])
         return Frames(first: shots[0], rested: shots[1], end: shots[2], home: shots[3])
     }
 
