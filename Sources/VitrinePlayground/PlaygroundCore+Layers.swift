@@ -16,10 +16,13 @@ extension PlaygroundCore {
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
-    /// color (at 85 %) so that content scrolling under it never shows through the text.
+    /// color (at 85 %) so that content scrolling under it never shows through the text, and
+    /// shortened with "…" in the middle where the window is too narrow for it.
     func statusLine() -> Node {
         var line = Node(center: Point(x: viewport.width / 2, y: 26), size: Size(width: viewport.width - 40, height: 28))
-        line.text = "Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps"
+        // Shortened in the middle where the window is narrow, keeping the frame rate in view.
+        line.text = textMeasure.fitting("Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+                                        fontSize: 18, in: max(viewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
         line.textAlignment = .leading

@@ -96,4 +96,15 @@ struct PlaygroundCoreTests {
         #expect(core.scene.sceneName == "Flow" && core.notice?.text == "Loaded 1 preset from p.json")
         #expect(throws: PlaygroundError.self) { try PlaygroundCore(preset: "nope", viewport: Self.viewport) }
     }
+
+    /// At 400 points wide the status line is shortened in the middle to its room (360 points,
+    /// by the core's measure), keeping its start and the frame rate.
+    @Test func theStatusLineFitsANarrowWindow() throws {
+        let core = try PlaygroundCore(preset: "linear-rotate-scale", viewport: Size(width: 400, height: 300))
+        let text = try #require(core.layers().scene.last?.children.first?.text)
+        #expect(text.hasPrefix("Vitrine") && text.hasSuffix(" fps") && text.contains("…"))
+        #expect(core.textMeasure.width(of: text, fontSize: 18) <= 360)
+        let wide = try PlaygroundCore(preset: "linear-rotate-scale", viewport: Size(width: 1280, height: 720))
+        #expect(wide.layers().scene.last?.children.first?.text?.contains("…") == false)
+    }
 }
