@@ -40,19 +40,26 @@ extension PlaygroundCore {
             }
             guard let hit = panel.hit(at: point, scene: scene, in: viewport) else { return false }
             overlayHasPointer = true
+            // A press on the background may become a drag that scrolls the rows.
+            if hit == .background { panelDrag = (point.y, panel.scrollOffset) }
             apply(hit, at: time)
             return true
-        case .pointerMoved:
+        case .pointerMoved(let point):
+            if let drag = panelDrag {
+                panel.scrollOffset = drag.startScroll
+                panel.scroll(by: drag.startY - point.y, rowCount: panel.contents(for: scene).count, in: viewport)
+            }
             return overlayHasPointer
         case .pointerUp:
-            defer { overlayHasPointer = false }
+            defer { overlayHasPointer = false; panelDrag = nil }
             return overlayHasPointer
-        case .wheel:
-            // The wheel over the open panel, or anywhere under the help, does nothing: it is not
-            // the scene's.
+        case .wheel(let wheel):
+            // The wheel anywhere under the help does nothing; over the open panel it scrolls the
+            // panel's rows (nothing when they all fit): it is never the scene's there.
             if isHelpShown { return true }
-            guard let point = pointerPosition else { return false }
-            return panel.covers(point, scene: scene, in: viewport)
+            guard let point = pointerPosition, panel.covers(point, scene: scene, in: viewport) else { return false }
+            panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count, in: viewport)
+            return true
         default:
             return false
         }
@@ -103,7 +110,9 @@ extension PlaygroundCore {
         if panel.isOpen, !isHelpShown, let (control, direction) = PanelControl.control(for: key) {
             let count = scene.parameters.count
             switch control.command {
-            case .select: panel.moveSelection(by: direction, count: count)
+            case .select:
+                panel.moveSelection(by: direction, count: count)
+                panel.revealSelection(for: scene, in: viewport)
             case .step: scene.adjustParameter(at: panel.selectedIndex(count: count), by: direction)
             }
             return true

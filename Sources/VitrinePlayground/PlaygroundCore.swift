@@ -35,6 +35,9 @@ public struct PlaygroundCore {
     /// Whether the pointer went down on the panel or the help, so that its drag is not the
     /// scene's.
     var overlayHasPointer = false
+    /// Where a drag on the panel's background started (the pointer's y) and the panel's scroll
+    /// then, while it lasts.
+    var panelDrag: (startY: Double, startScroll: Double)?
     /// Where the pointer was last seen, in window points: what a wheel event that does not say
     /// where it happened is taken to be over; `nil` before any pointer event.
     var pointerPosition: Point?

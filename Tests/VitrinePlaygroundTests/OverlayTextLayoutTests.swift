@@ -59,10 +59,11 @@ struct OverlayTextLayoutTests {
         for viewport in Self.viewports {
             var core = try Self.core(preset, viewport)
             _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
-            // Each number selected in turn: the selection's marker takes room from the name.
+            // Each number selected in turn: the selection's marker takes room from the name, and
+            // in a small window the rows scroll to show it (the heading may scroll away).
             for _ in 0..<max(core.scene.parameters.count, 1) {
                 let panel = core.layers().panel
-                #expect(panel.contains { $0.text == "Panel" }, "\(preset) at \(viewport)")
+                #expect(!panel.isEmpty, "\(preset) at \(viewport)")
                 #expect(Self.problems(in: panel).isEmpty, "\(preset) at \(viewport): \(Self.problems(in: panel))")
                 _ = core.handle(.keyDown(.rightBracket, modifiers: [], isRepeat: false), at: 0)
             }

@@ -7,13 +7,17 @@ import VitrineInput
 ///
 /// Keys while it is open: `[` and `]` select the previous and next number, `-` and `=` step it
 /// down and up. A click on a setting presses its key; a click on a number selects it, and its
-/// − and + buttons step it. The wheel over the panel does nothing; everything outside the panel
-/// goes on scrolling the scene.
+/// − and + buttons step it. When its rows do not all fit the window, the wheel over the panel
+/// and a drag on its background scroll them (else the wheel there does nothing); everything
+/// outside the panel goes on scrolling the scene.
 struct Panel {
     /// Whether the panel shows.
     var isOpen = false
     /// The number the keyboard steps, an index into the scene's parameters.
     var selectedParameter = 0
+    /// How far its rows are scrolled, in points, when they do not all fit the window (the wheel
+    /// over the panel and a drag on its background scroll them).
+    var scrollOffset = 0.0
 
     /// The panel's width in points.
     static let width = 380.0
@@ -31,9 +35,26 @@ struct Panel {
                     height: max(viewport.height - top - margin, 0))
     }
 
-    /// The rows for a scene, top to bottom; rows that do not fit the viewport are left out.
+    /// The rows for a scene, top to bottom, scrolled by ``scrollOffset`` (a whole number of
+    /// rows); rows scrolled out of the panel's room are left out.
     func rows(for scene: any Scene, in viewport: Size) -> [PanelRow] {
         let panel = Self.frame(in: viewport)
+        let contents = self.contents(for: scene)
+        var rows: [PanelRow] = []
+        var y = panel.minY + Self.margin - appliedScroll(rowCount: contents.count, in: viewport)
+        for content in contents {
+            defer { y += Self.rowHeight }
+            guard y >= panel.minY + Self.margin - 0.5 else { continue }
+            guard y + Self.rowHeight <= panel.maxY - Self.margin / 2 else { break }
+            rows.append(PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
+                                                               width: panel.width - 2 * Self.margin,
+                                                               height: Self.rowHeight)))
+        }
+        return rows
+    }
+
+    /// Everything the panel lists for a scene, top to bottom.
+    func contents(for scene: any Scene) -> [PanelRow.Content] {
         var contents: [PanelRow.Content] = [
             .heading("Panel", hint: "Tab closes · F1 help"),
             .fact(name: "Scene", value: scene.sceneName),
@@ -55,16 +76,7 @@ struct Panel {
             }
             contents.append(.parameter(index: index, parameter, isSelected: index == selectedIndex(count: parameters.count)))
         }
-        var rows: [PanelRow] = []
-        var y = panel.minY + Self.margin
-        for content in contents {
-            guard y + Self.rowHeight <= panel.maxY - Self.margin / 2 else { break }
-            rows.append(PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
-                                                               width: panel.width - 2 * Self.margin,
-                                                               height: Self.rowHeight)))
-            y += Self.rowHeight
-        }
-        return rows
+        return contents
     }
 
     /// The selected number for a scene with `count` numbers: the selection, kept in range.

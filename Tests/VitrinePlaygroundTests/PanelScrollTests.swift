@@ -1,0 +1,64 @@
+import Testing
+import VitrineGeometry
+import VitrineInput
+@testable import VitrinePlayground
+
+/// At 400 × 300 the panel's 20 rows of linear-rotate-scale do not fit: the wheel over it, a drag
+/// on its background and the selection keys scroll them, a whole row at a time, so that every
+/// row can be reached.
+@Suite("Panel scrolling")
+struct PanelScrollTests {
+    static let small = Size(width: 400, height: 300)
+
+    static func openPanel() throws -> PlaygroundCore {
+        var core = try PlaygroundCore(preset: "linear-rotate-scale", viewport: small)
+        _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        return core
+    }
+
+    static func shownRows(_ core: PlaygroundCore) -> [PanelRow.Content] {
+        core.panel.rows(for: core.scene, in: small).map(\.content)
+    }
+
+    @Test func theWheelOverThePanelScrollsItsRowsToTheLast() throws {
+        var core = try Self.openPanel()
+        let all = core.panel.contents(for: core.scene)
+        // The room below the status line: 300 − 52 − 12 = 236 points, less 18 of margin: 9 rows.
+        #expect(Self.shownRows(core) == Array(all.prefix(9)))
+        #expect(Panel.maximumScroll(rowCount: all.count, in: Self.small) == Double(all.count) * 24 - 218)
+        let offset = core.scrollOffset
+        for k in 1...10 {
+            _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 300, y: 150))),
+                            at: Double(k) / 10)
+        }
+        // Scrolled to the end: the last row shows, and the scene did not move.
+        #expect(Self.shownRows(core).last == all.last)
+        #expect(core.scrollOffset == offset)
+        // Back to the top.
+        for k in 1...10 {
+            _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched, position: Point(x: 300, y: 150))),
+                            at: 2 + Double(k) / 10)
+        }
+        #expect(Self.shownRows(core) == Array(all.prefix(9)))
+    }
+
+    @Test func aDragOnTheBackgroundScrollsByWholeRows() throws {
+        var core = try Self.openPanel()
+        let all = core.panel.contents(for: core.scene)
+        // The "Panel" heading row at y 64…88 is background; drag it up by 50 points: 3 rows
+        // (scrolls round up to a whole row).
+        _ = core.handle(.pointerDown(Point(x: 200, y: 70), button: .left), at: 0.1)
+        _ = core.handle(.pointerMoved(Point(x: 200, y: 20)), at: 0.2)
+        _ = core.handle(.pointerUp(Point(x: 200, y: 20), button: .left), at: 0.3)
+        #expect(Self.shownRows(core).first == all[3])
+    }
+
+    @Test func selectingANumberBelowTheRowsInViewScrollsToIt() throws {
+        var core = try Self.openPanel()
+        for k in 0..<4 {
+            _ = core.handle(.keyDown(.rightBracket, modifiers: [], isRepeat: false), at: 0.1 + Double(k) / 10)
+        }
+        let selected = Self.shownRows(core).contains { if case .parameter(_, _, true) = $0 { true } else { false } }
+        #expect(selected)
+    }
+}
