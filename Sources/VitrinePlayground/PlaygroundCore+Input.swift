@@ -36,6 +36,7 @@ extension PlaygroundCore {
             // The help is modal: a press anywhere while it shows is its own, as is its drag.
             if isHelpShown {
                 overlayHasPointer = true
+                helpDrag = (point.y, helpScroll)
                 return true
             }
             guard let hit = panel.hit(at: point, scene: scene, in: viewport) else { return false }
@@ -45,24 +46,39 @@ extension PlaygroundCore {
             apply(hit, at: time)
             return true
         case .pointerMoved(let point):
+            if let drag = helpDrag {
+                scrollHelp(to: drag.startScroll + drag.startY - point.y)
+            }
             if let drag = panelDrag {
                 panel.scrollOffset = drag.startScroll
                 panel.scroll(by: drag.startY - point.y, rowCount: panel.contents(for: scene).count, in: viewport)
             }
             return overlayHasPointer
         case .pointerUp:
-            defer { overlayHasPointer = false; panelDrag = nil }
+            defer { overlayHasPointer = false; panelDrag = nil; helpDrag = nil }
             return overlayHasPointer
         case .wheel(let wheel):
             // The wheel anywhere under the help does nothing; over the open panel it scrolls the
             // panel's rows (nothing when they all fit): it is never the scene's there.
-            if isHelpShown { return true }
+            if isHelpShown {
+                scrollHelp(to: helpScroll + Panel.scrollDistance(of: wheel))
+                return true
+            }
             guard let point = pointerPosition, panel.covers(point, scene: scene, in: viewport) else { return false }
             panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count, in: viewport)
             return true
         default:
             return false
         }
+    }
+
+    /// Scrolls the help's lines to `offset`, kept between the first line and the last line
+    /// shown at the bottom (0 when they all fit).
+    mutating func scrollHelp(to offset: Double) {
+        guard offset.isFinite else { return }
+        let limit = HelpLayout(scene: scene, userPresets: userPresets.map(\.name), viewport: viewport,
+                               measure: textMeasure)?.scrollLimit ?? 0
+        helpScroll = min(max(offset, 0), limit)
     }
 
     /// Keeps where the pointer is: a pointer event's point, or a wheel event's when it says.

@@ -12,7 +12,7 @@ extension PlaygroundCore {
             panel: isHelpShown ? [] : panel.makeNodes(for: scene, in: viewport, measure: textMeasure),
             overlays: overlays,
             help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport,
-                                                            measure: textMeasure) : [])
+                                                            measure: textMeasure, scroll: helpScroll) : [])
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's

@@ -23,7 +23,12 @@ public struct PlaygroundCore {
     /// The panel Tab opens.
     var panel = Panel()
     /// Whether the help (F1) shows.
-    var isHelpShown = false
+    var isHelpShown = false {
+        didSet { helpScroll = 0 }
+    }
+    /// How far the help's lines are scrolled, in points, when they do not fit the window (the
+    /// wheel and a drag while it shows scroll them).
+    var helpScroll = 0.0
     /// The frame-time graph M shows.
     var frameTimeGraph = FrameTimeGraph()
     /// Whether the status line (the scene's title and the frame rate) shows: H hides it for
@@ -38,6 +43,8 @@ public struct PlaygroundCore {
     /// Where a drag on the panel's background started (the pointer's y) and the panel's scroll
     /// then, while it lasts.
     var panelDrag: (startY: Double, startScroll: Double)?
+    /// Where a drag on the help started (the pointer's y) and the help's scroll then.
+    var helpDrag: (startY: Double, startScroll: Double)?
     /// Where the pointer was last seen, in window points: what a wheel event that does not say
     /// where it happened is taken to be over; `nil` before any pointer event.
     var pointerPosition: Point?

@@ -44,17 +44,11 @@ enum HelpOverlay {
         return columns
     }
 
-    /// How wide each column is within `room`: as wide as its widest line (key, gap and action,
-    /// or title) plus 12 points, the room left over shared evenly; where the lines do not all
-    /// fit, each column gets its share of the room in proportion to its widest line.
+    /// How wide each column is within `room`: as wide as its widest line plus 12 points, the
+    /// room left over shared evenly; where the lines do not all fit, each column gets its share
+    /// of the room in proportion to its widest line.
     static func columnWidths(_ columns: [[HelpSection]], room: Double, measure: any TextMeasuring) -> [Double] {
-        let natural = columns.map { sections -> Double in
-            let entries = sections.flatMap(\.entries)
-            let keys = entries.map { measure.width(of: $0.key, fontSize: 13) }.max() ?? 0
-            let actions = entries.map { measure.width(of: $0.action, fontSize: 13) }.max() ?? 0
-            let titles = sections.map { measure.width(of: $0.title, fontSize: 15) }.max() ?? 0
-            return max(keys + PanelRow.gap + actions, titles) + 12
-        }
+        let natural = HelpLayout.naturalWidths(columns, measure: measure)
         let total = natural.reduce(0, +)
         guard total > 0 else { return natural.map { _ in room / Double(max(natural.count, 1)) } }
         guard total <= room else { return natural.map { $0 / total * room } }
@@ -63,43 +57,47 @@ enum HelpOverlay {
     }
 
     /// The help's nodes, centered in the viewport, for a scene and the user presets on
-    /// Shift+1–9 (`userPresets`, in order), with text measured by `measure`: each column's keys
-    /// as wide as its widest key, and every text shortened with "…" where it has no room, so
-    /// that no text runs into another.
+    /// Shift+1–9 (`userPresets`, in order), with text measured by `measure` (see ``HelpLayout``:
+    /// columns side by side as they fit, else merged into fewer), its lines scrolled up by
+    /// `scroll` points (kept within the layout's limit; lines scrolled past an edge are left
+    /// out), and every text shortened with "…" where it has no room, so that no text runs into
+    /// another.
     static func makeNodes(for scene: any Scene, userPresets: [String], in viewport: Size,
-                          measure: any TextMeasuring) -> [Node] {
-        let width = min(size.width, viewport.width - 24), height = min(size.height, viewport.height - 24)
-        guard width > 0, height > 0 else { return [] }
-        let frame = Rect(x: (viewport.width - width) / 2, y: (viewport.height - height) / 2, width: width, height: height)
+                          measure: any TextMeasuring, scroll: Double = 0) -> [Node] {
+        guard let layout = HelpLayout(scene: scene, userPresets: userPresets, viewport: viewport, measure: measure)
+        else { return [] }
+        let frame = layout.frame
         var nodes = [Node.box(frame, color: background, cornerRadius: 14)]
-        let heading = Rect(x: frame.minX + 20, y: frame.minY + 12, width: max(width - 40, 0), height: 28)
+        let heading = Rect(x: frame.minX + 20, y: frame.minY + 12, width: max(frame.width - 40, 0), height: 28)
         let (title, hint) = PlacedText.pair("Keys", 20, "F1 or Esc closes", 13, in: heading, measure: measure)
         nodes += [.label(title, color: Panel.Palette.text), .label(hint, color: Panel.Palette.dim, alignment: .trailing)]
-        let columns = columns(for: scene, userPresets: userPresets)
-        let widths = columnWidths(columns, room: max(width - 40, 0), measure: measure), top = frame.minY + 52
-        for (column, sections) in columns.enumerated() {
-            let x = frame.minX + 20 + widths[..<column].reduce(0, +)
-            let room = widths[column] - 12
+        let scroll = scroll.isFinite ? min(max(scroll, 0), layout.scrollLimit) : 0
+        let shows = { (y: Double, height: Double) in y >= layout.top - 0.5 && y + height <= frame.maxY - 8 }
+        for (column, sections) in layout.columns.enumerated() {
+            let x = frame.minX + 20 + layout.widths[..<column].reduce(0, +)
+            let room = layout.widths[column] - 12
             let keys = sections.flatMap(\.entries).map { measure.width(of: $0.key, fontSize: 13) }
             let keyWidth = min(keys.max() ?? 0, room * 0.45)
-            var y = top
+            var y = layout.top - scroll
             for section in sections {
-                guard y + 22 <= frame.maxY - 8 else { break }
-                let band = Rect(x: x, y: y, width: room, height: 22)
-                nodes.append(.label(PlacedText(section.title, fontSize: 15, x: x, room: room, row: band, measure: measure),
-                                    color: Panel.Palette.accent))
-                y += 24
-                for entry in section.entries {
-                    guard y + 18 <= frame.maxY - 8 else { break }
-                    let line = Rect(x: x, y: y, width: room, height: 18)
-                    let actionX = x + keyWidth + PanelRow.gap
-                    nodes += [.label(PlacedText(entry.key, fontSize: 13, x: x, room: keyWidth, row: line, measure: measure),
-                                     color: Panel.Palette.text),
-                              .label(PlacedText(entry.action, fontSize: 13, x: actionX, room: line.maxX - actionX, row: line,
-                                                measure: measure), color: Panel.Palette.dim)]
-                    y += 18
+                if shows(y, 22) {
+                    let band = Rect(x: x, y: y, width: room, height: 22)
+                    nodes.append(.label(PlacedText(section.title, fontSize: 15, x: x, room: room, row: band, measure: measure),
+                                        color: Panel.Palette.accent))
                 }
-                y += 10
+                y += HelpLayout.titleHeight
+                for entry in section.entries {
+                    if shows(y, 18) {
+                        let line = Rect(x: x, y: y, width: room, height: 18)
+                        let actionX = x + keyWidth + PanelRow.gap
+                        nodes += [.label(PlacedText(entry.key, fontSize: 13, x: x, room: keyWidth, row: line, measure: measure),
+                                         color: Panel.Palette.text),
+                                  .label(PlacedText(entry.action, fontSize: 13, x: actionX, room: line.maxX - actionX,
+                                                    row: line, measure: measure), color: Panel.Palette.dim)]
+                    }
+                    y += HelpLayout.lineHeight
+                }
+                y += HelpLayout.sectionGap
             }
         }
         return nodes
