@@ -36,22 +36,23 @@ extension PlaygroundCore {
             // The help is modal: a press anywhere while it shows is its own, as is its drag.
             if isHelpShown {
                 overlayHasPointer = true
-                helpDrag = (point.y, helpScroll)
+                helpDrag = (interfacePoint(point).y, helpScroll)
                 return true
             }
-            guard let hit = panel.hit(at: point, scene: scene, in: viewport) else { return false }
+            guard let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
             overlayHasPointer = true
             // A press on the background may become a drag that scrolls the rows.
-            if hit == .background { panelDrag = (point.y, panel.scrollOffset) }
+            if hit == .background { panelDrag = (interfacePoint(point).y, panel.scrollOffset) }
             apply(hit, at: time)
             return true
         case .pointerMoved(let point):
+            let y = interfacePoint(point).y
             if let drag = helpDrag {
-                scrollHelp(to: drag.startScroll + drag.startY - point.y)
+                scrollHelp(to: drag.startScroll + drag.startY - y)
             }
             if let drag = panelDrag {
                 panel.scrollOffset = drag.startScroll
-                panel.scroll(by: drag.startY - point.y, rowCount: panel.contents(for: scene).count, in: viewport)
+                panel.scroll(by: drag.startY - y, rowCount: panel.contents(for: scene).count, in: interfaceViewport)
             }
             return overlayHasPointer
         case .pointerUp:
@@ -64,8 +65,10 @@ extension PlaygroundCore {
                 scrollHelp(to: helpScroll + Panel.scrollDistance(of: wheel))
                 return true
             }
-            guard let point = pointerPosition, panel.covers(point, scene: scene, in: viewport) else { return false }
-            panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count, in: viewport)
+            guard let point = pointerPosition,
+                  panel.covers(interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
+            panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count,
+                         in: interfaceViewport)
             return true
         default:
             return false
@@ -76,7 +79,7 @@ extension PlaygroundCore {
     /// shown at the bottom (0 when they all fit).
     mutating func scrollHelp(to offset: Double) {
         guard offset.isFinite else { return }
-        let limit = HelpLayout(scene: scene, userPresets: userPresets.map(\.name), viewport: viewport,
+        let limit = HelpLayout(scene: scene, userPresets: userPresets.map(\.name), viewport: interfaceViewport,
                                measure: textMeasure)?.scrollLimit ?? 0
         helpScroll = min(max(offset, 0), limit)
     }
@@ -128,7 +131,7 @@ extension PlaygroundCore {
             switch control.command {
             case .select:
                 panel.moveSelection(by: direction, count: count)
-                panel.revealSelection(for: scene, in: viewport)
+                panel.revealSelection(for: scene, in: interfaceViewport)
             case .step: scene.adjustParameter(at: panel.selectedIndex(count: count), by: direction)
             }
             return true

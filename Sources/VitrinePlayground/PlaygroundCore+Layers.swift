@@ -8,26 +8,27 @@ extension PlaygroundCore {
         var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
         if let notice { overlays += notice.makeNodes(in: viewport) }
         return FrameLayers(
-            scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? [statusLine()] : []),
-            panel: isHelpShown ? [] : panel.makeNodes(for: scene, in: viewport, measure: textMeasure),
+            scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
+            panel: isHelpShown ? [] : scaledToInterface(panel.makeNodes(for: scene, in: interfaceViewport, measure: textMeasure)),
             overlays: overlays,
-            help: isHelpShown ? HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name), in: viewport,
-                                                            measure: textMeasure, scroll: helpScroll) : [])
+            help: isHelpShown ? scaledToInterface(HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name),
+                                                                        in: interfaceViewport, measure: textMeasure,
+                                                                        scroll: helpScroll)) : [])
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
     /// color (at 85 %) so that content scrolling under it never shows through the text, and
     /// shortened with "…" in the middle where the window is too narrow for it.
     func statusLine() -> Node {
-        var line = Node(center: Point(x: viewport.width / 2, y: 26), size: Size(width: viewport.width - 40, height: 28))
+        var line = Node(center: Point(x: interfaceViewport.width / 2, y: 26), size: Size(width: interfaceViewport.width - 40, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
         line.text = textMeasure.fitting("Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
-                                        fontSize: 18, in: max(viewport.width - 40, 0))
+                                        fontSize: 18, in: max(interfaceViewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
         line.textAlignment = .leading
         // The band's children are placed from its top-left corner, as the window's are.
-        return Node(center: Point(x: viewport.width / 2, y: 23), size: Size(width: viewport.width, height: 46),
+        return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
                     fillColor: Color(hex: 0x16161D, alpha: 0.85), children: [line])
     }
 }

@@ -13,6 +13,16 @@ struct OverlayTextLayoutTests {
                             Size(width: 1920, height: 1080), Size(width: 3840, height: 2160)]
     static let measure = EstimatedTextMeasure()
 
+    /// A layer's nodes as laid out, in the interface's unscaled points: above 1280 × 720 the
+    /// core draws them inside one node that scales them by the interface scale (1.5 at
+    /// 1920 × 1080, 3 at 3840 × 2160), which a uniform scale cannot make overlap.
+    static func unscaled(_ nodes: [Node], in core: PlaygroundCore) -> [Node] {
+        let scale = core.interfaceScale
+        guard scale != 1 else { return nodes }
+        #expect(nodes.count == 1 && nodes[0].sublayerTransform == .makeScale(scale, scale, 1))
+        return nodes.first?.children ?? []
+    }
+
     /// A text node's drawn rectangle: as wide as its text, where its alignment puts it in the node.
     static func textFrame(of node: Node) -> Rect {
         let width = measure.width(of: node.text ?? "", fontSize: node.fontSize), frame = node.frame
@@ -62,7 +72,7 @@ struct OverlayTextLayoutTests {
             // Each number selected in turn: the selection's marker takes room from the name, and
             // in a small window the rows scroll to show it (the heading may scroll away).
             for _ in 0..<max(core.scene.parameters.count, 1) {
-                let panel = core.layers().panel
+                let panel = Self.unscaled(core.layers().panel, in: core)
                 #expect(!panel.isEmpty, "\(preset) at \(viewport)")
                 #expect(Self.problems(in: panel).isEmpty, "\(preset) at \(viewport): \(Self.problems(in: panel))")
                 _ = core.handle(.keyDown(.rightBracket, modifiers: [], isRepeat: false), at: 0)
@@ -75,7 +85,7 @@ struct OverlayTextLayoutTests {
         for viewport in Self.viewports {
             var core = try Self.core(preset, viewport)
             _ = core.handle(.keyDown(.f1, modifiers: [], isRepeat: false), at: 0)
-            let help = core.layers().help
+            let help = Self.unscaled(core.layers().help, in: core)
             #expect(help.contains { $0.text == "Keys" }, "\(preset) at \(viewport)")
             #expect(Self.problems(in: help).isEmpty, "\(preset) at \(viewport): \(Self.problems(in: help))")
         }
@@ -84,7 +94,7 @@ struct OverlayTextLayoutTests {
     @Test func aLongNameIsShortenedInItsMiddleBeforeItsValue() throws {
         var core = try Self.core("linear-rotate-scale", Size(width: 1280, height: 720))
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
-        let panel = core.layers().panel
+        let panel = Self.unscaled(core.layers().panel, in: core)
         let names = panel.filter { $0.text?.hasPrefix("transform") == true }.compactMap(\.text)
         #expect(names == ["transformRotate.startRate", "transform…rotateAngle", "transformScale.startRate",
                           "transform…MinimumScale"])

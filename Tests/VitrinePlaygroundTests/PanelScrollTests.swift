@@ -62,3 +62,29 @@ struct PanelScrollTests {
         #expect(selected)
     }
 }
+
+/// Above 1280 × 720 the panel, the help and the status line grow with the window, and clicks
+/// find them where they are drawn.
+@Suite("Interface scale")
+struct InterfaceScaleTests {
+    @Test func theScaleFollowsTheWindowFromOneToThree() {
+        let cases: [(Size, Double)] = [(Size(width: 1280, height: 720), 1), (Size(width: 1920, height: 1080), 1.5),
+                                       (Size(width: 3840, height: 2160), 3), (Size(width: 400, height: 300), 1),
+                                       (Size(width: 1920, height: 700), 1), (Size(width: 8000, height: 8000), 3)]
+        for (viewport, scale) in cases {
+            #expect(PlaygroundCore.interfaceScale(for: viewport) == scale, "\(viewport)")
+        }
+    }
+
+    @Test func aClickOnAScaledPanelRowPressesItsKey() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1920, height: 1080))
+        _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        let rows = core.panel.rows(for: core.scene, in: core.interfaceViewport)
+        let snapping = try #require(rows.first { if case .setting(let setting) = $0.content { setting.key == .g } else { false } })
+        #expect(core.scene.settings.first { $0.key == .g }?.value == "stick")
+        let point = Point(x: snapping.frame.midX * 1.5, y: snapping.frame.midY * 1.5)
+        _ = core.handle(.pointerDown(point, button: .left), at: 1)
+        _ = core.handle(.pointerUp(point, button: .left), at: 1.05)
+        #expect(core.scene.settings.first { $0.key == .g }?.value == "paging")
+    }
+}
