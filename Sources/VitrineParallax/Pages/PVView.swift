@@ -65,6 +65,11 @@ public final class PVView {
     public var pageTurnDuration = 0.4 {
         didSet { configureScroller() }
     }
+    /// How far the pointer moves, in the view's points, before a press becomes a drag (4 by
+    /// default); a view drawn scaled sets it so that the slop stays 4 points on screen.
+    public var dragSlop = 4.0 {
+        didSet { configureScroller() }
+    }
     /// How far the eye is from items that turn about x or y, in points.
     public var perspectiveDistance = 800.0
     /// The size of the view in points; a page is this long along the direction.
@@ -146,6 +151,7 @@ public final class PVView {
         configuration.pageSize = pageLength > 0 ? pageLength : nil
         configuration.step = pageLength > 0 ? pageLength : 53
         configuration.stepDuration = pageTurnDuration
+        configuration.dragSlop = dragSlop.isFinite && dragSlop >= 0 ? dragSlop : 4
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = bounces ? .bounce : .clamp
         scroller.configuration = configuration

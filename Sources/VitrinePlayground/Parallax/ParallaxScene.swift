@@ -27,12 +27,13 @@ struct ParallaxScene: Scene {
         self.presetName = presetName
         self.configuration = configuration
         story = ParallaxStory(direction: configuration.direction)
-        view = PVView(viewport: viewport)
+        view = PVView(viewport: Self.storyViewport(for: viewport))
         view.delegate = story
         view.reload()
         view.decelerationRate = configuration.feel.decelerationRate
         view.bounces = configuration.feel.bounces
         view.perspectiveDistance = configuration.perspectiveDistance
+        fit(to: viewport)
     }
 
     /// "Parallax · sideways · page 2 of 5 · progress 0.42".
@@ -45,8 +46,10 @@ struct ParallaxScene: Scene {
 
     /// D switches the direction, R and B the feel; a tap on a page dot turns to its page;
     /// everything else pages.
-    mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
-        view.resize(to: viewport)
+    mutating func handle(_ event: InputEvent, at time: Double, viewport window: Size) {
+        let viewport = Self.storyViewport(for: window)
+        let event = Self.storyEvent(event, viewport: window)
+        fit(to: window)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
@@ -103,14 +106,16 @@ struct ParallaxScene: Scene {
 
     /// Advances the paging and plays the active page.
     mutating func update(at time: FrameTime, viewport: Size) {
-        view.resize(to: viewport)
+        fit(to: viewport)
         view.update(at: time.now)
     }
 
     /// The panels and the far layer, the story's items, and the page dots on top.
-    func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport window: Size) -> [Node] {
+        let viewport = Self.storyViewport(for: window)
         let backdrop = backdrop(viewport: viewport)
-        return backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes()
+        return Self.scaledToWindow(backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes(),
+                                    viewport: window)
     }
 
     /// The scroll's offset.

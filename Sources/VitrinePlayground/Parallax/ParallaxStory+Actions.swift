@@ -56,7 +56,8 @@ extension ParallaxStory {
     /// letters as they fade; captions are typed and erased.
     func wordActions(_ item: ParallaxItem, onPage page: Int) -> [any PVActionType] {
         let isTitle = item.rawValue.hasPrefix("title")
-        let home = Self.relative(0.5, isTitle ? 0.13 : 0.22)
+        // Below the status line's band at any window size (the story is scaled to fit).
+        let home = Self.relative(0.5, isTitle ? 0.19 : 0.27)
         let arriving = Self.wordPage(of: item) == page + 1
         let away = direction == .horizontal
             ? PVPoint(x: 0.25, y: 0, isRelative: true) : PVPoint(x: 0, y: 0.25, isRelative: true)
