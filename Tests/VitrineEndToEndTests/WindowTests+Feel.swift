@@ -49,3 +49,27 @@ extension WindowTests {
         #expect(frames.last?.offset == 96)
     }
 }
+
+extension WindowTests {
+    /// At 400 × 300 the panel shows 9 of its rows and the help one column: the wheel over them
+    /// scrolls them (the picture changes where they are) and never the scene (its offset stays).
+    @Test func aSmallWindowsPanelAndHelpScrollWithTheWheel() throws {
+        let shot = CommandRunner.temporaryPath("small-first.png")
+        _ = try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--width", "400", "--height", "300",
+                                       "--frames", "2", "--screenshot", shot])
+        let color = try Bitmap(contentsOfFile: shot)[200, 150]
+        let profile = CommandRunner.temporaryPath("small-window.csv")
+        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--width", "400", "--height", "300",
+                                                     "--profile", profile], readyAt: (200, 150), color: color, width: 400)
+        for overlay in ["Tab", "F1"] {
+            try press(overlay, in: windowID)
+            let before = try captureAtRest(windowID)
+            try xdotool(["mousemove", "--window", windowID, "300", "200", "click", "5", "click", "5"])
+            let after = try capture(windowID) { Self.changedShare(before, $0, x: 20..<380, y: 60..<280) > 0.02 }
+            #expect(Self.changedShare(before, after, x: 20..<380, y: 60..<280) > 0.02, "\(overlay): nothing scrolled")
+            try press(overlay, in: windowID)
+        }
+        let frames = try quitAndReadProfile(process, windowID: windowID, profile: profile)
+        #expect(frames.allSatisfy { $0.offset == 0 })
+    }
+}

@@ -14,7 +14,7 @@ struct WindowTests {
     /// blocks (`ulimit -f`), as if the disk were full past it.
     func openWindow(_ arguments: [String] = [], readyAt ready: (x: Int, y: Int) = DemoLayout.coralPoint,
                     color readyColor: RGBA8 = DemoLayout.coral, fileSizeLimit: Int? = nil,
-                    directory: String? = nil) throws -> (Process, windowID: String, frame: Bitmap) {
+                    directory: String? = nil, width: Int = 1280) throws -> (Process, windowID: String, frame: Bitmap) {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
                      "these tests need an X display: run them under xvfb-run, as `make test` does")
         let process: Process
@@ -33,7 +33,7 @@ struct WindowTests {
         let shot = CommandRunner.temporaryPath("window.png")
         for _ in 0..<100 {
             let capture = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
-            if capture.status == 0, let frame = try? Bitmap(contentsOfFile: shot), frame.width == 1280,
+            if capture.status == 0, let frame = try? Bitmap(contentsOfFile: shot), frame.width == width,
                frame[ready.x, ready.y] == readyColor {
                 return (process, windowID, frame)
             }
