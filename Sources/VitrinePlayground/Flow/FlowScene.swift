@@ -106,7 +106,8 @@ struct FlowScene: Scene {
         let direction = layout.scrollDirection
         return PageDots(count: layout.itemCount, position: Double(currentItem), viewport: viewport,
                         isHorizontal: direction == .horizontal,
-                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset) / 2)
+                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset) / 2,
+                        scale: PlaygroundCore.interfaceScale(for: viewport))
     }
 
     /// The card nearest its slot where the scroll comes to rest: the one whose ideal-frame

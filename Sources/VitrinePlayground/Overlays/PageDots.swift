@@ -17,21 +17,24 @@ struct PageDots {
 
     /// How far the row's center line is from its edge of the window: 30 points by default.
     var edgeDistance = 30.0
+    /// How much larger than at 1280 × 720 the dots may be: the interface's scale (1.5 at
+    /// 1920 × 1080, 3 at 4K), as the panel and the status line grow.
+    var scale = 1.0
 
     /// The largest distance between dot centers, and the largest dot.
     static let largestSpacing = 22.0, largestDiameter = 10.0
 
     private var alongLength: Double { isHorizontal ? viewport.width : viewport.height }
 
-    /// The distance between dot centers: 22 points, less where the row would not fit with a
+    /// The distance between dot centers: 22 points (times ``scale``), less where the row would not fit with a
     /// 24-point margin at each end.
     var spacing: Double {
         guard count > 0 else { return 0 }
-        return max(min(Self.largestSpacing, (alongLength - 48) / Double(count)), 0)
+        return max(min(Self.largestSpacing * scale, (alongLength - 48) / Double(count)), 0)
     }
 
     /// The dots' diameter: 10 points, at most half the spacing.
-    var diameter: Double { min(Self.largestDiameter, spacing / 2) }
+    var diameter: Double { min(Self.largestDiameter * scale, spacing / 2) }
 
     /// The center of the dot at `position` (fractional between dots).
     func center(at position: Double) -> Point {
