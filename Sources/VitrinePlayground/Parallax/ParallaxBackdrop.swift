@@ -11,6 +11,8 @@ struct ParallaxBackdrop {
     var pageCount: Int
     /// The scroll offset along the direction.
     var offset: Double
+    /// How much larger than at 1280 × 720 the page dots are drawn in the story's points.
+    var dotScale = 1.0
 
     /// The panels' colors, page by page.
     static let panelColors: [Color] = [0x0F172A, 0x1E1B4B, 0x0C2A3F, 0x2A1038, 0x0B2E24].map { Color(hex: $0) }
@@ -54,6 +56,6 @@ struct ParallaxBackdrop {
     /// A dot per page, the indicator at the scroll's page.
     var pageDots: PageDots {
         PageDots(count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
-                 isHorizontal: direction == .horizontal)
+                 isHorizontal: direction == .horizontal, edgeDistance: 30 * dotScale, scale: dotScale)
     }
 }

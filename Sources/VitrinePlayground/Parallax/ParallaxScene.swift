@@ -47,7 +47,6 @@ struct ParallaxScene: Scene {
     /// D switches the direction, R and B the feel; a tap on a page dot turns to its page;
     /// everything else pages.
     mutating func handle(_ event: InputEvent, at time: Double, viewport window: Size) {
-        let viewport = Self.storyViewport(for: window)
         let event = Self.storyEvent(event, viewport: window)
         fit(to: window)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
@@ -55,15 +54,17 @@ struct ParallaxScene: Scene {
         }
         let isTap = if case .pointerUp(_, .left) = event { view.scroller.isTapping } else { false }
         view.handle(event, at: time)
-        if isTap, case .pointerUp(let point, _) = event, let page = backdrop(viewport: viewport).pageDots.index(at: point) {
+        if isTap, case .pointerUp(let point, _) = event, let page = backdrop(window: window).pageDots.index(at: point) {
             view.scroll(toPage: page, animated: true, at: time)
         }
     }
 
-    /// What is drawn around the story for the current scroll.
-    func backdrop(viewport: Size) -> ParallaxBackdrop {
-        ParallaxBackdrop(viewport: viewport, direction: view.direction, pageCount: view.numberOfPages,
-                         offset: view.scroller.offset)
+    /// What is drawn around the story for the current scroll, in the story's design points; its
+    /// dots keep the size they have on screen in the other scenes, whatever the story's scale.
+    func backdrop(window: Size) -> ParallaxBackdrop {
+        ParallaxBackdrop(viewport: Self.storyViewport(for: window), direction: view.direction,
+                         pageCount: view.numberOfPages, offset: view.scroller.offset,
+                         dotScale: PlaygroundCore.interfaceScale(for: window) / Self.storyScale(for: window))
     }
 
     /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and bounce (B).
@@ -112,8 +113,7 @@ struct ParallaxScene: Scene {
 
     /// The panels and the far layer, the story's items, and the page dots on top.
     func makeNodes(viewport window: Size) -> [Node] {
-        let viewport = Self.storyViewport(for: window)
-        let backdrop = backdrop(viewport: viewport)
+        let backdrop = backdrop(window: window)
         return Self.scaledToWindow(backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes(),
                                     viewport: window)
     }
