@@ -3,14 +3,20 @@ import VitrineFlowLayout
 import VitrineGeometry
 
 /// One card of the Flow scene, drawn from its layout attributes: a picture window whose skyline
-/// slides by the attributes' content translation (clipped to the window), dimmed by a dark
-/// layer at the overlay's opacity (the seed README's dimming view), the card's caption at the
-/// bottom of the window whatever the plugins, and the three visibility percentages underneath.
+/// slides by the attributes' content translation (clipped to the window), darkened as the
+/// seed README's overlay fades (the card leaving its slot), the card's caption at the bottom of
+/// the window whatever the plugins, and the three visibility percentages underneath.
 struct FlowCard {
     /// The attributes the card is drawn from.
     let attributes: PluginableFlowLayoutAttributes
     /// The card's frame in window points.
     let frame: Rect
+    /// How much larger than at 1280 × 720 its text, mat and footer are: the interface's scale
+    /// (1.5 at 1920 × 1080, 3 at 4K), as the cards themselves grow with the window.
+    var scale = 1.0
+    /// Whether a plugin sets the attributes' overlay (the parallax-and-dimming one): then the
+    /// picture darkens as the overlay fades, as the card leaves its slot.
+    var followsOverlay = false
 
     /// The mat around the picture window.
     static let margin = 8.0
@@ -39,8 +45,8 @@ struct FlowCard {
 
     /// The picture window, in the card's coordinates.
     var window: Rect {
-        Rect(x: Self.margin, y: Self.margin, width: max(frame.width - 2 * Self.margin, 0),
-             height: max(frame.height - Self.margin - Self.footerHeight, 0))
+        Rect(x: Self.margin * scale, y: Self.margin * scale, width: max(frame.width - 2 * Self.margin * scale, 0),
+             height: max(frame.height - (Self.margin + Self.footerHeight) * scale, 0))
     }
 
     /// The sky and the skyline, moved by the content translation and cut to the window.
@@ -58,12 +64,13 @@ struct FlowCard {
         return nodes
     }
 
-    /// The dimming view over the picture window, as opaque as the attributes' overlay (0 where
-    /// no plugin dims).
+    /// The dimming over the picture window: the seed's overlay alpha is 1 on the card in its
+    /// slot and falls as the card leaves, so the picture darkens by what the overlay lost (none
+    /// without a plugin that sets it).
     private var dimming: Node {
         let window = self.window
         var dimming = Node(center: window.center, size: window.size, fillColor: Color(white: 0, alpha: 0.55))
-        dimming.opacity = attributes.overlayAlpha
+        dimming.opacity = followsOverlay ? 1 - min(max(attributes.overlayAlpha, 0), 1) : 0
         return dimming
     }
 
@@ -71,26 +78,26 @@ struct FlowCard {
     /// shows whatever the plugins.
     private var caption: Node {
         let window = self.window
-        let height = min(30, window.height)
+        let height = min(30 * scale, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
         var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: Self.captionBandAlpha))
         caption.text = "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
         caption.textColor = .white
-        caption.fontSize = 14
+        caption.fontSize = 14 * scale
         return caption
     }
 
     /// The three percentages, one a line.
     private var percentages: Node {
         let info = attributes.percentageInfo
-        let area = Rect(x: Self.margin + 4, y: frame.height - Self.footerHeight + 2,
-                        width: max(frame.width - 2 * Self.margin - 8, 0), height: Self.footerHeight - 6)
+        let area = Rect(x: (Self.margin + 4) * scale, y: frame.height - (Self.footerHeight - 2) * scale,
+                        width: max(frame.width - (2 * Self.margin + 8) * scale, 0), height: (Self.footerHeight - 6) * scale)
         var text = Node(center: area.center, size: area.size)
         text.text = "collection \(Self.signed(info.collectionVisibility))\n"
             + "ideal frame \(Self.signed(info.idealFrameVisibility))\n"
             + "ideal & collection \(Self.signed(info.idealFrameAndCollectionVisibility))"
         text.textColor = Color(white: 1, alpha: 0.92)
-        text.fontSize = 13
+        text.fontSize = 13 * scale
         text.textAlignment = .leading
         return text
     }

@@ -95,8 +95,11 @@ struct FlowScene: Scene {
         let offset = contentOffset
         let bounds = layout.bounds(atContentOffset: offset)
         let shift = layout.scrollDirection.point(axis: -offset, cross: 0)
+        let scale = PlaygroundCore.interfaceScale(for: viewport)
+        let followsOverlay = layout.plugins.contains { $0 is ParallaxDimmingFlowLayoutPlugin }
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
-            ($0.index, FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y)).node)
+            ($0.index, FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
+                                scale: scale, followsOverlay: followsOverlay).node)
         }
     }
 
