@@ -39,9 +39,15 @@ struct AppLoopTests {
         let scene = DemoScene()
         let small = scene.makeNodes(viewport: Size(width: 640, height: 360))
         let large = scene.makeNodes(viewport: Size(width: 1280, height: 720))
-        #expect(small.count == 2 * DemoScene.items.count && DemoScene.items.count >= 12)
-        // Cell (0, 0): margin 40 + half a cell; cells are (640 − 80)/6 wide and (360 − 100)/3 high.
-        #expect(small[0].center == Point(x: 40 + (560.0 / 6) / 2, y: 60 + (260.0 / 3) / 2))
+        #expect(large.count == 2 * DemoScene.items.count && DemoScene.items.count >= 12)
+        // Cell (0, 0) at 1280 × 720: margin 40 + half a cell; cells are (1280 − 80)/6 wide and
+        // (720 − 100)/3 high.
         #expect(large[0].center == Point(x: 140, y: 60 + (620.0 / 3) / 2))
+        // At 640 × 360 the same layout, drawn at half size, so nothing crowds.
+        #expect(small.count == 1 && small[0].sublayerTransform == .makeScale(0.5, 0.5, 1))
+        #expect(small.first?.children.map(\.center) == large.map(\.center))
+        // 1600 × 720 is wider: its design viewport is 1600 wide and the cells follow.
+        let wide = scene.makeNodes(viewport: Size(width: 1600, height: 720))
+        #expect(wide[0].center == Point(x: 40 + (1520.0 / 6) / 2, y: 60 + (620.0 / 3) / 2))
     }
 }

@@ -32,7 +32,7 @@ struct DemoSceneTests {
         for index in 0...260 {
             let now = Double(index) * 0.05
             scene.update(at: FrameTime(now: now, delta: 0.05, index: index), viewport: viewport)
-            let nodes = scene.makeNodes(viewport: viewport)
+            let nodes = scene.makeDesignNodes(viewport: DesignFit.viewport(for: viewport))
             let squares = nodes.filter { $0.fillColor == Self.pink }
             let cards = nodes.filter { $0.text == "square" }
             #expect(squares.count == 2 && cards.count == 2)

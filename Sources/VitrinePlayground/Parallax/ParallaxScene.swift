@@ -47,7 +47,7 @@ struct ParallaxScene: Scene {
     /// D switches the direction, R and B the feel; a tap on a page dot turns to its page;
     /// everything else pages.
     mutating func handle(_ event: InputEvent, at time: Double, viewport window: Size) {
-        let event = Self.storyEvent(event, viewport: window)
+        let event = DesignFit.event(event, in: window)
         fit(to: window)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
@@ -114,8 +114,8 @@ struct ParallaxScene: Scene {
     /// The panels and the far layer, the story's items, and the page dots on top.
     func makeNodes(viewport window: Size) -> [Node] {
         let backdrop = backdrop(window: window)
-        return Self.scaledToWindow(backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes(),
-                                    viewport: window)
+        return DesignFit.scaled(backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes(),
+                                 in: window)
     }
 
     /// The scroll's offset.

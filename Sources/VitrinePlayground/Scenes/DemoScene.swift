@@ -70,16 +70,20 @@ struct DemoScene: Scene {
         scroller = Scroller(configuration: configuration)
     }
 
-    /// The content is two screens wide; a wheel notch or arrow key moves one grid column.
-    private mutating func fit(_ viewport: Size) {
+    /// The content is two screens wide; a wheel notch or arrow key moves one grid column. The
+    /// demo is laid out in design points (``DesignFit``), so its items keep their proportions
+    /// in any window; a drag's slop stays 4 points on screen.
+    private mutating func fit(_ window: Size) {
+        let viewport = DesignFit.viewport(for: window)
         scroller.setContent(length: 2 * viewport.width, viewport: viewport.width)
         scroller.configuration.step = Self.cellSize(viewport).width
+        scroller.configuration.dragSlop = DesignFit.dragSlop(for: window)
     }
 
     /// Scrolls with the pointer, the wheel, the touchpad and the keys.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         fit(viewport)
-        scroller.handle(event, at: time)
+        scroller.handle(DesignFit.event(event, in: viewport), at: time)
     }
 
     /// Moves the scroll and the turning items to `time`.
@@ -100,7 +104,12 @@ struct DemoScene: Scene {
     /// One node per item: the first screen's 6 × 3 grid spans the viewport below the status
     /// line, the second screen holds the same items in reverse order, and both move with the
     /// scroll.
-    func makeNodes(viewport: Size) -> [Node] {
+    func makeNodes(viewport window: Size) -> [Node] {
+        DesignFit.scaled(makeDesignNodes(viewport: DesignFit.viewport(for: window)), in: window)
+    }
+
+    /// ``makeNodes(viewport:)`` in design points.
+    func makeDesignNodes(viewport: Size) -> [Node] {
         let cell = Self.cellSize(viewport)
         let second = Self.items.reversed().enumerated().map { index, item in
             var moved = item

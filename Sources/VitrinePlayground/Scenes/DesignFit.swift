@@ -1,0 +1,55 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+
+/// Fitting a scene designed for a 1280 × 720 window to any window: it lays itself out in
+/// design points (a viewport as wide as 1280 or as tall as 720, the other side longer to fill
+/// the window's shape) and is drawn scaled by the smaller of width/1280 and height/720, so it
+/// shows whole, in its designed proportions, at any size. The demo and the Parallax story fit
+/// this way.
+enum DesignFit {
+    /// The window size the scenes are designed for.
+    static let size = Size(width: 1280, height: 720)
+
+    /// The scale a scene is drawn at in `window`: 0.3125 at 400 × 300, 1.5 at 1920 × 1080.
+    static func scale(for window: Size) -> Double {
+        let scale = min(window.width / size.width, window.height / size.height)
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The viewport, in design points, that fills `window` at ``scale(for:)``.
+    static func viewport(for window: Size) -> Size {
+        let scale = scale(for: window)
+        return Size(width: window.width / scale, height: window.height / scale)
+    }
+
+    /// `event` with its window points in design points.
+    static func event(_ event: InputEvent, in window: Size) -> InputEvent {
+        let scale = scale(for: window)
+        guard scale != 1 else { return event }
+        let inDesign = { (point: Point) in Point(x: point.x / scale, y: point.y / scale) }
+        switch event {
+        case .pointerDown(let point, let button): return .pointerDown(inDesign(point), button: button)
+        case .pointerMoved(let point): return .pointerMoved(inDesign(point))
+        case .pointerUp(let point, let button): return .pointerUp(inDesign(point), button: button)
+        case .wheel(var wheel):
+            wheel.position = wheel.position.map(inDesign)
+            return .wheel(wheel)
+        default: return event
+        }
+    }
+
+    /// `nodes` laid out in design points, drawn at ``scale(for:)`` in `window`.
+    static func scaled(_ nodes: [Node], in window: Size) -> [Node] {
+        let scale = scale(for: window)
+        guard scale != 1, !nodes.isEmpty else { return nodes }
+        var root = Node(children: nodes)
+        root.sublayerTransform = .makeScale(scale, scale, 1)
+        return [root]
+    }
+
+    /// A drag's slop in design points that is 4 points on screen in `window`.
+    static func dragSlop(for window: Size) -> Double {
+        4 / scale(for: window)
+    }
+}
