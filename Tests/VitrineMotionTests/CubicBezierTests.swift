@@ -166,16 +166,7 @@ struct CubicBezierSteepTests {
     /// y at the t with x(t) = `x`, by 200 halvings of [0, 1] with x(t) in Bernstein form: exact
     /// to the last bits of t wherever x′(t) is not tiny.
     static func bisectedValue(_ curve: CubicBezier, at x: Double) -> Double {
-        func bernstein(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-            let s = 1 - t
-            return 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t
-        }
-        var lower = 0.0, upper = 1.0
-        for _ in 0..<200 {
-            let middle = lower + (upper - lower) / 2
-            if bernstein(middle, curve.x1, curve.x2) < x { lower = middle } else { upper = middle }
-        }
-        return bernstein(lower + (upper - lower) / 2, curve.y1, curve.y2)
+        bisectedBezierValue(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2, at: x)
     }
 
     @Test("a vertical tangent inside: x(½ + s) = ½ + 4s³, y = ½ + 1.5s − 2s³, to 10⁻⁶ at any x")

@@ -25,16 +25,7 @@ struct PVTimingFunctionSteepTests {
     static func bisectedValue(_ name: PVTimingFunctionName, at x: Double) -> Double {
         let function = PVTimingFunction(name: name)
         let p1 = function.controlPoint1, p2 = function.controlPoint2
-        func bernstein(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-            let s = 1 - t
-            return 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t
-        }
-        var lower = 0.0, upper = 1.0
-        for _ in 0..<200 {
-            let middle = lower + (upper - lower) / 2
-            if bernstein(middle, p1.x, p2.x) < x { lower = middle } else { upper = middle }
-        }
-        return bernstein(lower + (upper - lower) / 2, p1.y, p2.y)
+        return bisectedBezierValue(x1: p1.x, y1: p1.y, x2: p2.x, y2: p2.y, at: x)
     }
 
     /// easeInOutExpo, (1, 0) and (0, 1), in closed form: x(½ + s) = ½ + 4s³ and
