@@ -23,17 +23,12 @@ extension PlaygroundCore {
 
     /// A window point in the interface's unscaled points.
     func interfacePoint(_ point: Point) -> Point {
-        let scale = interfaceScale
-        return Point(x: point.x / scale, y: point.y / scale)
+        point.unscaled(by: interfaceScale)
     }
 
     /// `nodes` laid out in ``interfaceViewport`` and drawn at ``interfaceScale``: as they are at
     /// scale 1, else inside one node that scales them about the window's top-left corner.
     func scaledToInterface(_ nodes: [Node]) -> [Node] {
-        let scale = interfaceScale
-        guard scale != 1, !nodes.isEmpty else { return nodes }
-        var root = Node(children: nodes)
-        root.sublayerTransform = .makeScale(scale, scale, 1)
-        return [root]
+        Node.scaled(nodes, by: interfaceScale)
     }
 }

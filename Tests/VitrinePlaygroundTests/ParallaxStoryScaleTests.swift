@@ -8,10 +8,10 @@ import VitrineInput
 struct ParallaxStoryScaleTests {
     @Test func theStoryFitsTheWindowAndADragKeepsItsSlopOnScreen() {
         let small = Size(width: 400, height: 300)
-        #expect(ParallaxScene.storyScale(for: small) == 0.3125)
-        #expect(ParallaxScene.storyViewport(for: small) == Size(width: 1280, height: 960))
-        #expect(ParallaxScene.storyScale(for: Size(width: 1920, height: 1080)) == 1.5)
-        #expect(ParallaxScene.storyViewport(for: Size(width: 600, height: 1000)) == Size(width: 1280, height: 1000 / 0.46875))
+        #expect(DesignFit.scale(for: small) == 0.3125)
+        #expect(DesignFit.viewport(for: small) == Size(width: 1280, height: 960))
+        #expect(DesignFit.scale(for: Size(width: 1920, height: 1080)) == 1.5)
+        #expect(DesignFit.viewport(for: Size(width: 600, height: 1000)) == Size(width: 1280, height: 1000 / 0.46875))
         var scene = ParallaxScene(preset: .parallax, viewport: small)
         let nodes = scene.makeNodes(viewport: small)
         #expect(nodes.count == 1 && nodes[0].sublayerTransform == .makeScale(0.3125, 0.3125, 1))
@@ -22,6 +22,6 @@ struct ParallaxStoryScaleTests {
         #expect(abs((scene.scrollOffset ?? 0) - 96 / 0.3125) < 1e-9)
         // A click that wanders 3 points on screen stays a click (the slop is 12.8 story points).
         scene.handle(.pointerUp(Point(x: 200, y: 150), button: .left), at: 2, viewport: small)
-        #expect(ParallaxScene.storyScale(for: small) * scene.view.dragSlop == 4)
+        #expect(DesignFit.scale(for: small) * scene.view.dragSlop == 4)
     }
 }

@@ -24,13 +24,10 @@ extension Scroller {
     /// rest a slow release.
     private mutating func turnScreen(backward: Bool, at time: Double) {
         let distance = (backward ? -1 : 1) * max(viewportLength, itemStep)
-        let decide = configuration.targetContentOffset, isLooping = self.isLooping
+        let scroller = self
         glide(duration: keyDuration, at: time) { rest, anchor in
             let proposed = rest + distance
-            guard let decide else { return proposed }
-            let base = isLooping ? anchor.offset : 0
-            let chosen = decide(base + proposed, base + proposed, 0) - base
-            return chosen.isFinite ? chosen : proposed
+            return scroller.sceneTarget(proposed: proposed, current: proposed, velocity: 0, anchor: anchor) ?? proposed
         }
     }
 

@@ -24,12 +24,8 @@ extension Scroller {
         var target = configuration.snapping == .stick
             ? stickTarget(projected: projected, velocity: velocity) ?? projected
             : pageTarget(velocity: velocity) ?? projected
-        if let decide = configuration.targetContentOffset {
-            // The scene speaks in offsets; for looping content, offsets measured from the current
-            // position's period keep the numbers small.
-            let base = isLooping ? position.offset : 0
-            let chosen = decide(base + target, base + start, velocity) - base
-            if chosen.isFinite { target = chosen }
+        if let chosen = sceneTarget(proposed: target, current: start, velocity: velocity, anchor: anchor) {
+            target = chosen
         }
         if target == projected, configuration.snapping == .stick || configuration.pageSize == nil {
             // The fling already rests where it should (and bounces at an edge it reaches).
@@ -39,6 +35,18 @@ extension Scroller {
         if !isLooping { target = clampedIfBounded(target) }
         let slowestDecay = configuration.snapping == .stick ? configuration.decelerationRate.decayConstant / 2 : 4
         glide(from: start, velocity: velocity, to: target, anchor: anchor, at: time, slowestDecay: slowestDecay)
+    }
+
+    /// Where the scene's ``Configuration/targetContentOffset`` rests content proposed to rest at
+    /// the local coordinate `proposed`, now at `current` and moving at `velocity`, as a local
+    /// coordinate from `anchor`; `nil` without one or for an answer that is not finite. The
+    /// scene speaks in offsets; for looping content, offsets measured from the anchor's keep
+    /// the numbers small.
+    func sceneTarget(proposed: Double, current: Double, velocity: Double, anchor: ScrollPosition) -> Double? {
+        guard let decide = configuration.targetContentOffset else { return nil }
+        let base = isLooping ? anchor.offset : 0
+        let chosen = decide(base + proposed, base + current, velocity) - base
+        return chosen.isFinite ? chosen : nil
     }
 
     /// A free fling; on content with ends it hands over to a spring (or stops) at the edge it

@@ -27,7 +27,7 @@ struct ParallaxScene: Scene {
         self.presetName = presetName
         self.configuration = configuration
         story = ParallaxStory(direction: configuration.direction)
-        view = PVView(viewport: Self.storyViewport(for: viewport))
+        view = PVView(viewport: DesignFit.viewport(for: viewport))
         view.delegate = story
         view.reload()
         view.decelerationRate = configuration.feel.decelerationRate
@@ -62,9 +62,9 @@ struct ParallaxScene: Scene {
     /// What is drawn around the story for the current scroll, in the story's design points; its
     /// dots keep the size they have on screen in the other scenes, whatever the story's scale.
     func backdrop(window: Size) -> ParallaxBackdrop {
-        ParallaxBackdrop(viewport: Self.storyViewport(for: window), direction: view.direction,
+        ParallaxBackdrop(viewport: DesignFit.viewport(for: window), direction: view.direction,
                          pageCount: view.numberOfPages, offset: view.scroller.offset,
-                         dotScale: PlaygroundCore.interfaceScale(for: window) / Self.storyScale(for: window))
+                         dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window))
     }
 
     /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and bounce (B).

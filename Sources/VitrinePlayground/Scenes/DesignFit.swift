@@ -27,7 +27,7 @@ enum DesignFit {
     static func event(_ event: InputEvent, in window: Size) -> InputEvent {
         let scale = scale(for: window)
         guard scale != 1 else { return event }
-        let inDesign = { (point: Point) in Point(x: point.x / scale, y: point.y / scale) }
+        let inDesign = { (point: Point) in point.unscaled(by: scale) }
         switch event {
         case .pointerDown(let point, let button): return .pointerDown(inDesign(point), button: button)
         case .pointerMoved(let point): return .pointerMoved(inDesign(point))
@@ -41,11 +41,7 @@ enum DesignFit {
 
     /// `nodes` laid out in design points, drawn at ``scale(for:)`` in `window`.
     static func scaled(_ nodes: [Node], in window: Size) -> [Node] {
-        let scale = scale(for: window)
-        guard scale != 1, !nodes.isEmpty else { return nodes }
-        var root = Node(children: nodes)
-        root.sublayerTransform = .makeScale(scale, scale, 1)
-        return [root]
+        Node.scaled(nodes, by: scale(for: window))
     }
 
     /// A drag's slop in design points that is 4 points on screen in `window`.
