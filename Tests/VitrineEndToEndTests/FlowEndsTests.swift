@@ -67,17 +67,21 @@ struct FlowEndsTests {
     }
 
     // flow-center in other windows: card 1 (320 wide) centred at the start and after Home,
-    // cards 35 and 36 (240 and 280 wide) after End. Across the axis the cards share the room
-    // between the insets, h − 96; two to a column, each (h − 96 − 20)/2 high, rounded down.
-    @Test(arguments: [(400, 300), (1920, 1080)])
-    func flowCenterInOtherWindows(width: Int, height: Int) throws {
+    // cards 35 and 36 (240 and 280 wide) after End, lengths, margins (64 above, 32 below) and
+    // spacing (20) times the interface scale s (1 at 400 × 300, 1.5 at 1920 × 1080). Across the
+    // axis the cards share the room between the margins, h − 96s; two to a column, each
+    // (h − 96s − 20s)/2 high, rounded down. The guide shows 12 points above the top margin.
+    @Test(arguments: [(400, 300, 1.0), (1920, 1080, 1.5)])
+    func flowCenterInOtherWindows(width: Int, height: Int, scale: Double) throws {
         let frames = try Self.frames(["--preset", "flow-center", "--width", "\(width)", "--height", "\(height)"])
-        let guide = frames.first[width / 2, 52]
-        let half = (height - 96 - 20) / 2
-        let top = 64 + half / 2, bottom = 64 + half + 20 + half / 2
-        #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == (width / 2 - 160)...(width / 2 + 159))
-        #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == (width / 2 - 120)...(width / 2 + 119))
-        #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == (width / 2 - 140)...(width / 2 + 139))
+        let points = { (value: Double) in Int(value * scale) }
+        let guide = frames.first[width / 2, points(64) - 12]
+        let half = (height - points(96) - points(20)) / 2
+        let top = points(64) + half / 2, bottom = points(64) + half + points(20) + half / 2
+        let first = points(160), upper = points(120), lower = points(140)
+        #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == (width / 2 - first)...(width / 2 + first - 1))
+        #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == (width / 2 - upper)...(width / 2 + upper - 1))
+        #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == (width / 2 - lower)...(width / 2 + lower - 1))
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
     }
 

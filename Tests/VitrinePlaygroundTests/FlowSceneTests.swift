@@ -96,6 +96,21 @@ struct FlowSceneTests {
         #expect(layout.lineCount == 21)
     }
 
+    // At 1920 × 1080 (scale 1.5) margins 96, 72, 48, 72 and spacing 30: room 1080 − 144 = 936,
+    // lengths 480, 360, 360, 570, 300; two to a line (936 − 30) / 2 = 453, three (936 − 60) / 3
+    // = 292. At 3840 × 2160 (scale 3): room 1872, lengths 960, 720; two to a line 906.
+    @Test func cardsGrowWithTheInterfaceScale() {
+        let large = FlowItems.sizes(direction: .horizontal, viewport: Size(width: 1920, height: 1080))
+        #expect(large.prefix(5) == [Size(width: 480, height: 936), Size(width: 360, height: 453),
+                                    Size(width: 360, height: 453), Size(width: 570, height: 936),
+                                    Size(width: 300, height: 292)])
+        let layout = FlowItems.flowLayout(direction: .horizontal, viewport: Size(width: 1920, height: 1080))
+        #expect(layout.minimumLineSpacing == 30 && layout.minimumInteritemSpacing == 30)
+        #expect(layout.sectionInset == EdgeInsets(top: 96, left: 72, bottom: 48, right: 72))
+        let huge = FlowItems.sizes(direction: .horizontal, viewport: Size(width: 3840, height: 2160))
+        #expect(huge.prefix(2) == [Size(width: 960, height: 1872), Size(width: 720, height: 906)])
+    }
+
     @Test func percentagesArePrintedWithTheirSign() {
         #expect(FlowCard.signed(0.25) == "+0.25")
         #expect(FlowCard.signed(-0.5) == "−0.50")

@@ -120,6 +120,43 @@ struct ShowcaseContainerTests {
         #expect(showcase.currentSlots.first { $0.model == 6 }?.distance == 0)
     }
 
+    // Period 200 → 300 (items 300 wide): 6.25 items along stays 6.25 items along, 1875 points.
+    @Test func aNewItemSizeKeepsTheScrollAsManyItemsAlong() throws {
+        for looping in [true, false] {
+            let showcase = try makeShowcase(count: 20, looping: looping)
+            showcase.scroller.jump(to: 200 * 6.25)
+            showcase.layout.itemSize = Size(width: 300, height: 400)
+            #expect(showcase.scroller.offset == 1875)
+            #expect(showcase.centerIndex == 6)
+        }
+    }
+
+    // Looping 20 items: 26 items along (one lap and 6) is item 6 of the new period, 6 · 150.
+    @Test func aNewItemSizeKeepsTheItemAfterLaps() throws {
+        let showcase = try makeShowcase(count: 20)
+        showcase.scroller.jump(to: 200 * 26)
+        showcase.layout.itemSize = Size(width: 150, height: 200)
+        #expect(showcase.scroller.position.inPeriod == 900)
+        #expect(showcase.centerIndex == 6)
+    }
+
+    // A paging flick heads for item 1; the new size ends the motion there at once: 1 · 100.
+    @Test func aNewItemSizeDuringAFlingEndsItOnItsItem() throws {
+        let showcase = try makeShowcase(count: 20)
+        showcase.isPagingEnabled = true
+        showcase.handle(.pointerDown(Point(x: 500, y: 300), button: .left), at: 0)
+        for k in 1...10 {
+            showcase.handle(.pointerMoved(Point(x: 500 - Double(k) * 13, y: 300)), at: Double(k) * 0.008)
+        }
+        showcase.handle(.pointerUp(Point(x: 370, y: 300), button: .left), at: 0.08)
+        showcase.update(at: 0.1)
+        #expect(showcase.scroller.isMoving && showcase.scroller.restingOffset == 200)
+        showcase.layout.itemSize = Size(width: 100, height: 150)
+        #expect(!showcase.scroller.isMoving)
+        #expect(showcase.scroller.offset == 100)
+        #expect(showcase.centerIndex == 1)
+    }
+
     @Test func resetCanBeCalledAgain() throws {
         let showcase = try makeShowcase(count: 20)
         showcase.scroller.jump(to: 1234)

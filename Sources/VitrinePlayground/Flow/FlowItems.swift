@@ -19,21 +19,42 @@ enum FlowItems {
         0xFCC419, 0xFF6B6B, 0x5C7CFA, 0x20C997, 0xCC5DE8, 0x94D82D,
     ].map { Color(hex: $0) }
 
-    /// The space between cards, along and across the axis.
+    /// The space between cards, along and across the axis, at 1280 × 720.
     static let spacing = 20.0
 
-    /// The margins: room for the status line at the top, and even margins elsewhere.
+    /// The margins at 1280 × 720: room for the status line at the top, and even margins elsewhere.
     static let sectionInset = EdgeInsets(top: 64, left: 48, bottom: 32, right: 48)
 
+    /// The margins in `viewport`: those of 1280 × 720 times the interface's scale, as the status
+    /// line above them grows by it.
+    static func sectionInset(for viewport: Size) -> EdgeInsets {
+        let scale = PlaygroundCore.interfaceScale(for: viewport)
+        return EdgeInsets(top: sectionInset.top * scale, left: sectionInset.left * scale,
+                          bottom: sectionInset.bottom * scale, right: sectionInset.right * scale)
+    }
+
+    /// The cards laid out for `direction` in `viewport`: the pattern's lengths, the spacing and
+    /// the margins grow with the interface's scale (half as large again at 1920 × 1080, three
+    /// times at 4K), so the cards keep their proportions in a large window.
+    static func flowLayout(direction: FlowScrollDirection, viewport: Size) -> FlowLayout {
+        let spacing = spacing * PlaygroundCore.interfaceScale(for: viewport)
+        return FlowLayout(scrollDirection: direction, items: .individual(sizes(direction: direction, viewport: viewport)),
+                          minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
+                          sectionInset: sectionInset(for: viewport))
+    }
+
     /// The card sizes for `direction` in `viewport`: cards sharing a line split the room across
-    /// the axis between them, rounded down so that they always fit.
+    /// the axis between them, rounded down so that they always fit; lengths along the axis are
+    /// the pattern's times the interface's scale.
     static func sizes(direction: FlowScrollDirection, viewport: Size) -> [Size] {
-        let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: sectionInset)
-            - direction.crossInsetAfter(in: sectionInset)
+        let scale = PlaygroundCore.interfaceScale(for: viewport)
+        let inset = sectionInset(for: viewport)
+        let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: inset)
+            - direction.crossInsetAfter(in: inset)
         return (0..<count).map { index in
             let (length, perLine) = pattern[index % pattern.count]
-            let cross = ((room - Double(perLine - 1) * spacing) / Double(perLine)).rounded(.down)
-            return direction.size(axis: length, cross: max(cross, 40))
+            let cross = ((room - Double(perLine - 1) * spacing * scale) / Double(perLine)).rounded(.down)
+            return direction.size(axis: length * scale, cross: max(cross, 40))
         }
     }
 

@@ -12,10 +12,7 @@ extension FlowScene {
 
     /// Lays the cards out for `direction` in `viewport` and puts card `item` in its slot.
     mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
-        var flow = layout.flowLayout
-        flow.scrollDirection = direction
-        flow.items = .individual(FlowItems.sizes(direction: direction, viewport: viewport))
-        layout.flowLayout = flow
+        layout.flowLayout = FlowItems.flowLayout(direction: direction, viewport: viewport)
         layout.prepare(for: viewport)
         configureScroller()
         scroller.jump(to: scrollerOffset(atContentOffset: layout.targetContentOffset(forItemAt: item) ?? 0))

@@ -30,11 +30,7 @@ struct FlowScene: Scene {
     init(presetName: String, configuration: FlowConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
-        let direction = configuration.scrollDirection
-        let flow = FlowLayout(scrollDirection: direction,
-                              items: .individual(FlowItems.sizes(direction: direction, viewport: viewport)),
-                              minimumLineSpacing: FlowItems.spacing, minimumInteritemSpacing: FlowItems.spacing,
-                              sectionInset: FlowItems.sectionInset)
+        let flow = FlowItems.flowLayout(direction: configuration.scrollDirection, viewport: viewport)
         layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.runningPlugins,
                                       flowLayout: flow, viewport: viewport)
         layout.flickBehavior = configuration.flickBehavior
@@ -109,7 +105,7 @@ struct FlowScene: Scene {
         let direction = layout.scrollDirection
         return PageDots(count: layout.itemCount, position: Double(currentItem), viewport: viewport,
                         isHorizontal: direction == .horizontal,
-                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset) / 2,
+                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport)) / 2,
                         scale: PlaygroundCore.interfaceScale(for: viewport))
     }
 
@@ -135,7 +131,7 @@ struct FlowScene: Scene {
     func guide(viewport: Size) -> Node? {
         guard let alignment = layout.alignment else { return nil }
         let direction = layout.scrollDirection
-        let length = direction.axisLength(of: viewport), inset = FlowItems.sectionInset
+        let length = direction.axisLength(of: viewport), inset = FlowItems.sectionInset(for: viewport)
         let position = switch alignment {
         case .lineStart: direction.insetBefore(in: inset)
         case .lineCenter: length / 2

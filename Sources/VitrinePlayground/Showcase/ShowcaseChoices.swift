@@ -71,10 +71,13 @@ enum ShowcaseChoices {
         ]
     }
 
-    /// A card size that fits the viewport across the axis.
+    /// A card size that fits the viewport across the axis: 42 % of the window across it, at
+    /// least 40 points and at most 320 points times the interface's scale (so at most 320 at
+    /// 1280 × 720, 480 at 1920 × 1080 and 960 at 4K), 3 : 4.
     static func itemSize(for viewport: Size, direction: LayoutDirection) -> Size {
         let across = direction == .horizontal ? viewport.height : viewport.width
-        let side = max(min(across * 0.42, 320), 40)
+        let largest = 320 * PlaygroundCore.interfaceScale(for: viewport)
+        let side = max(min(across * 0.42, largest), 40)
         return direction == .horizontal ? Size(width: side * 0.75, height: side) : Size(width: side, height: side * 0.75)
     }
 

@@ -46,7 +46,7 @@ struct ShowcaseScene: Scene {
     /// Keys switch the layout; a tap on a dot centers its card (a tap on a card centers it, as
     /// the showcase does); everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
-        showcase.resize(to: viewport)
+        resize(to: viewport)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
@@ -61,14 +61,22 @@ struct ShowcaseScene: Scene {
 
     /// Advances the scroll.
     mutating func update(at time: FrameTime, viewport: Size) {
-        showcase.resize(to: viewport)
+        resize(to: viewport)
         showcase.update(at: time.now)
+    }
+
+    /// Fits the showcase to a new window: the cards take the size the window gives them, and
+    /// the card at the center stays there.
+    mutating func resize(to viewport: Size) {
+        guard viewport != showcase.viewport else { return }
+        showcase.resize(to: viewport)
+        showcase.layout = configuration.layout(for: viewport)
     }
 
     /// The cards, inside a node that fills the viewport so that depth orders them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
         [Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
-              children: showcase.makeNodes())] + pageDots(viewport: viewport).nodes()
+              children: showcase.makeNodes().map(ColorCard.fitted))] + pageDots(viewport: viewport).nodes()
     }
 
     /// A dot per card, the indicator at the scroll's position among the cards.
@@ -102,15 +110,10 @@ struct ShowcaseScene: Scene {
         ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)]
     }
 
-    /// Hands the configuration to the showcase. When the spacing of the cards changes (a new
-    /// direction), the card at the center is centered again.
+    /// Hands the configuration to the showcase (which keeps the card at the center when the
+    /// cards' spacing changes, as for a new direction).
     mutating func apply() {
-        let center = showcase.count > 0 ? showcase.centerIndex : nil
-        let period = showcase.layout.period
         showcase.layout = configuration.layout(for: showcase.viewport)
-        if let center, showcase.layout.period != period {
-            showcase.scrollToItem(center, animated: false, at: 0)
-        }
         showcase.snapping = configuration.snapping
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate

@@ -22,9 +22,11 @@ import VitrineMotion
 /// let nodes = showcase.makeNodes()
 /// ```
 public final class Showcase {
-    /// Item size, spacing, direction, path and transform.
+    /// Item size, spacing, direction, path and transform. A change of the spacing of the items
+    /// (their size, the line spacing or the direction) keeps the item at the center at the
+    /// center; a fling or glide under way ends at once where it was heading, on the same item.
     public var layout: Layout {
-        didSet { configureScroller() }
+        didSet { layoutDidChange(from: oldValue) }
     }
     /// Where flings rest: anywhere (``ScrollSnapping/free``, the default), on the item nearest
     /// where they would have stopped (``ScrollSnapping/stick``, iCarousel's
@@ -126,6 +128,21 @@ public final class Showcase {
         guard viewport != self.viewport else { return }
         self.viewport = viewport
         configureScroller()
+        arrangeViews()
+    }
+
+    /// Sets the scroller up for the new layout and, when the period changed, moves the scroll so
+    /// that it is as many items along as before (where it was heading, if it was moving).
+    func layoutDidChange(from old: Layout) {
+        let oldPeriod = old.period, newPeriod = layout.period
+        guard oldPeriod > 0, newPeriod > 0, oldPeriod != newPeriod else {
+            configureScroller()
+            return
+        }
+        var items = scroller.restingOffset / oldPeriod
+        if isLooping, count > 0 { items = items.truncatingRemainder(dividingBy: Double(count)) }
+        configureScroller()
+        scroller.jump(to: items * newPeriod)
         arrangeViews()
     }
 
