@@ -45,7 +45,7 @@ struct DemoScene: Scene {
         Item(column: 5, row: 0, size: Size(width: 120, height: 80), cornerRadius: 0, color: 0x9775FA, label: "square"),
         Item(column: 0, row: 1, size: Size(width: 100, height: 100), cornerRadius: 24, color: 0xF783AC, spin: -0.5),
         Item(column: 1, row: 1, size: Size(width: 180, height: 120), cornerRadius: 18, color: 0x3BC9DB,
-             tilt: 0.9, label: "perspective"),
+             tilt: 0.9, label: "tilted"),
         Item(column: 2.4, row: 1, size: Size(width: 60, height: 60), cornerRadius: 8, color: 0xA9E34B, spin: 1.2),
         Item(column: 3.3, row: 1, size: Size(width: 130, height: 90), cornerRadius: 40, color: 0xFF922B, label: "40 px"),
         Item(column: 4.25, row: 1, size: Size(width: 40, height: 40), cornerRadius: 6, color: 0xE599F7, spin: -0.8),
@@ -105,11 +105,19 @@ struct DemoScene: Scene {
     /// line, the second screen holds the same items in reverse order, and both move with the
     /// scroll.
     func makeNodes(viewport window: Size) -> [Node] {
-        DesignFit.scaled(makeDesignNodes(viewport: DesignFit.viewport(for: window)), in: window)
+        DesignFit.scaled(makeDesignNodes(viewport: DesignFit.viewport(for: window),
+                                         labelSize: Self.labelSize(in: window)), in: window)
+    }
+
+    /// The labels' size in design points: 18, or more where the demo is drawn so small that
+    /// they would be under 9 points on screen (28.8 at 400 × 300, drawn at 0.3125). Every label
+    /// still fits inside its item there (``DemoSceneTests``).
+    static func labelSize(in window: Size) -> Double {
+        max(18, 9 / DesignFit.scale(for: window))
     }
 
     /// ``makeNodes(viewport:)`` in design points.
-    func makeDesignNodes(viewport: Size) -> [Node] {
+    func makeDesignNodes(viewport: Size, labelSize: Double = 18) -> [Node] {
         let cell = Self.cellSize(viewport)
         let second = Self.items.reversed().enumerated().map { index, item in
             var moved = item
@@ -130,7 +138,7 @@ struct DemoScene: Scene {
             }
             node.text = item.label
             node.textColor = Color(hex: 0x16161D)
-            node.fontSize = 18
+            node.fontSize = labelSize
             return node
         }
     }
