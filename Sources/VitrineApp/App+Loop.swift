@@ -139,7 +139,7 @@ extension App {
     /// Draws the draw list; presenting is left to the caller, so that the frame-time graph can
     /// tell work from waiting.
     private func draw() {
-        renderer.clear(to: Self.background)
+        renderer.clear(to: PlaygroundCore.windowColor)
         do {
             try renderer.draw(drawList, atlas: atlas)
         } catch {

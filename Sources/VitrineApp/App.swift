@@ -38,9 +38,6 @@ public final class App {
     /// go on from there until the scene is at rest).
     var scriptEndFrame: Int?
 
-    /// The color behind everything.
-    static let background = Color(hex: 0x16161D)
-
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
         Self.ignoreSignalsThatWouldEndWrites()
@@ -70,7 +67,7 @@ public final class App {
         sinks = [ScreenshotSink(), ExportSink()]
         if let folder = options.recordPath {
             sinks.append(RecordingSink(recorder: try FrameRecorder(folder: folder, gifName: "\(options.preset).gif",
-                                                                   background: Self.background.rgba8)))
+                                                                   background: PlaygroundCore.windowColor.rgba8)))
         }
         if let path = options.profilePath { sinks.append(ProfileSink(path: path)) }
         if options.checksFrames {

@@ -10,8 +10,9 @@ extension DrawList {
     /// grid becomes one masked quad; every other one is tessellated.
     /// Without `glyphs`, text is skipped and shapes sample texture coordinate (0, 0).
     public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil) {
-        let screen = Transform3D.makeScale(pixelScale, pixelScale, 1)
-        appendNode(root, parentPrefix: .identity, parentToScreen: screen, opacity: 1, glyphs: glyphs)
+        root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
+            appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+        }
     }
 
     /// The transform from a node's local space (origin at its center) to pixels.
@@ -28,15 +29,12 @@ extension DrawList {
         return placed.flattened.concatenating(parentToScreen)
     }
 
-    private mutating func appendNode(_ node: Node, parentPrefix: Transform3D, parentToScreen: Transform3D,
-                                     opacity: Double, glyphs: (any TextureAtlas)?) {
-        guard !node.isHidden else { return }
-        let alpha = opacity * (node.opacity.isFinite ? min(max(node.opacity, 0), 1) : 0)
-        guard alpha > 0 else { return }
-        let toScreen = Self.nodeToScreen(node, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
-
+    /// Appends a node's fill and text (not its children), placed by `toScreen` and faded by
+    /// `opacity`, its own multiplied by its ancestors'.
+    private mutating func appendOwnContent(of node: Node, toScreen: Transform3D, opacity: Double,
+                                           glyphs: (any TextureAtlas)?) {
         if node.fillColor.alpha > 0 {
-            let color = node.fillColor.withAlpha(node.fillColor.alpha * alpha)
+            let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
             let masked = glyphs.map {
                 appendMaskedRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
                                         color: color, atlas: $0)
@@ -48,17 +46,9 @@ extension DrawList {
             }
         }
         if let text = node.text, !text.isEmpty, let glyphs {
-            appendText(text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * alpha),
+            appendText(text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
                        alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
                        transform: toScreen, glyphs: glyphs)
-        }
-        guard !node.children.isEmpty else { return }
-
-        let prefix = Transform3D.makeTranslation(-node.size.width / 2, -node.size.height / 2, 0)
-            .concatenating(node.sublayerTransform)
-        for index in node.childDrawingOrder {
-            appendNode(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha,
-                       glyphs: glyphs)
         }
     }
 }

@@ -29,6 +29,6 @@ extension PlaygroundCore {
         line.textAlignment = .leading
         // The band's children are placed from its top-left corner, as the window's are.
         return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
-                    fillColor: Color(hex: 0x16161D, alpha: 0.85), children: [line])
+                    fillColor: PlaygroundCore.windowColor.withAlpha(0.85), children: [line])
     }
 }

@@ -16,6 +16,10 @@ import VitrineMotion
 /// let layers = core.layers()          // the scene, the panel, the overlays, the help
 /// ```
 public struct PlaygroundCore {
+    /// The window's color, behind everything: a near-black with a touch of blue. Dark text on
+    /// light cards uses it too.
+    public static let windowColor = Color(hex: 0x16161D)
+
     /// The size of the window in points.
     private(set) var viewport: Size
     /// The scene shown.

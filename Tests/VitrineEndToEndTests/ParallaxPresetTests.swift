@@ -10,7 +10,7 @@ struct ParallaxPresetTests {
     }
 
     /// The hero card's fill halfway through page 0: blue to violet, halfway in OKLab.
-    static let halfwayColor = Color(hex: 0x3B82F6).interpolated(to: Color(hex: 0x8B5CF6), fraction: 0.5).rgba8
+    static let halfwayColor = Color(hex: 0x2563EB).interpolated(to: Color(hex: 0x7C3AED), fraction: 0.5).rgba8
 
     /// At page progress ½ the card has moved from 0.3 to 0.4 of the width (easeInOutCubic(½) = ½),
     /// turned π/4 (easeInOutBack(½) = ½ over offsets 0.1…0.9), grown to 200 · (1 + 0.25 ·

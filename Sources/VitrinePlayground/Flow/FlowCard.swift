@@ -27,7 +27,7 @@ struct FlowCard {
 
     /// The mat of a card of `color`: the color taken most of the way to the window's.
     static func matColor(for color: Color) -> Color {
-        color.interpolated(to: Color(hex: 0x16161D), fraction: 0.55)
+        color.interpolated(to: PlaygroundCore.windowColor, fraction: 0.55)
     }
 
     /// The card's node: the frame, the attributes' transform about its centre, their opacity

@@ -2,8 +2,9 @@ import VitrineCanvas
 import VitrineGeometry
 
 extension ParallaxStory {
-    /// The hero's colors, page by page.
-    static let heroColors: [Color] = [0x3B82F6, 0x8B5CF6, 0xEC4899, 0xF97316, 0x22C55E].map { Color(hex: $0) }
+    /// The hero's colors, page by page: each dark enough for its white name to read at WCAG AA
+    /// (4.6 : 1 to 6.04 : 1).
+    static let heroColors: [Color] = [0x2563EB, 0x7C3AED, 0xDB2777, 0xC2410C, 0x15803D].map { Color(hex: $0) }
 
     /// The balls' colors and the names of their timing functions.
     static let balls: [(color: Color, name: String)] = [

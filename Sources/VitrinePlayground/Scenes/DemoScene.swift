@@ -137,7 +137,7 @@ struct DemoScene: Scene {
                     .rotated(item.tilt * (0.7 + 0.3 * sin(now * 0.8)), 0, 1, 0)
             }
             node.text = item.label
-            node.textColor = Color(hex: 0x16161D)
+            node.textColor = PlaygroundCore.windowColor
             node.fontSize = labelSize
             return node
         }

@@ -33,7 +33,7 @@ final class ColorCard: ReusableView {
     /// The number's color on a card of `color`: white, or the window's near-black on light
     /// cards (yellow, green, orange), whichever has the higher contrast.
     static func numberColor(on color: Color) -> Color {
-        color.legibleText(light: .white, dark: Color(hex: 0x16161D))
+        color.legibleText(light: .white, dark: PlaygroundCore.windowColor)
     }
 
     func configure(with model: ColorModel) {
