@@ -110,7 +110,10 @@ let package = Package(
             dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
                            "VitrineShowcase", "VitrineFlowLayout", "VitrineJSON"]
         ),
-        .testTarget(name: "VitrineAppTests", dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON"]),
+        .testTarget(
+            name: "VitrineAppTests",
+            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL"]
+        ),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineGeometry", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]
 )
