@@ -3,8 +3,10 @@ import Testing
 import VitrineGeometry
 import VitrineSDL
 
-/// Frames of two presets compared with pictures committed beside this file. Run with
-/// `VITRINE_RECORD_GOLDENS=1` to write new ones after an intended change (and look at them).
+/// Frames of the real binary compared with pictures committed beside this file: cards in
+/// motion on two carousels, and one frame for each fix of the picture that a person saw wrong
+/// (issue 18). Run with `VITRINE_RECORD_GOLDENS=1` to write new ones after an intended change
+/// (and look at them).
 @Suite("Golden frames")
 struct GoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -13,22 +15,76 @@ struct GoldenTests {
     /// pixels a little more (glyph hinting).
     static let channelTolerance = 3, outlierFraction = 0.002
 
-    @Test(arguments: ["circle-rotate", "coverflow"])
-    func presetMatchesItsGolden(preset: String) throws {
-        let shot = CommandRunner.temporaryPath("\(preset).png"), script = CommandRunner.temporaryPath("golden.txt")
+    /// One golden frame: a preset, the input before the shot (script lines, milliseconds), and
+    /// the window's size.
+    struct Golden: Sendable, CustomTestStringConvertible {
+        var name: String
+        var preset: String
+        var script: [String]
+        var width = 640, height = 360
+        /// A presets file to load, for a preset of a file.
+        var presetsFile: String?
+        /// When the shot is taken, in milliseconds.
+        var shotTime = 90
+
+        var testDescription: String { name }
+    }
+
+    /// The presets file of the README's example, with `calm-flow` (scale and fade only).
+    static let calmFlow = """
+        { "presets": [ { "name": "calm-flow", "scene": "flow", "alignment": "center",
+                         "plugins": ["scaleFade"], "scaleFade": { "scaleFactor": 0.4 } } ] }
+        """
+
+    static let goldens: [Golden] = [
         // A notch and a quarter second: the cards are in motion, turned and tilted mid-way.
-        try "0 wheel 0 -1\n90 shot \(shot)\n90 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--width", "640", "--height", "360",
-                                                "--preset", preset, "--script", script])
+        Golden(name: "circle-rotate", preset: "circle-rotate", script: ["0 wheel 0 -1"]),
+        Golden(name: "coverflow", preset: "coverflow", script: ["0 wheel 0 -1"]),
+        // 1: the focused card on top, the others below it by distance, on both sides.
+        Golden(name: "wheel-depth", preset: "wheel", script: ["0 wheel 0 -1"]),
+        // 2: no back faces or edge-on slivers between the front cards of the cylinder.
+        Golden(name: "cylinder-back-faces", preset: "cylinder", script: []),
+        // 3: captions on cards whatever the plugins (scale and fade only).
+        Golden(name: "calm-flow-captions", preset: "calm-flow", script: [], presetsFile: calmFlow),
+        // 4: the long parameter names shortened in the middle, clear of their values.
+        Golden(name: "panel-long-names", preset: "linear-rotate-scale", script: ["0 key Tab"], width: 1280, height: 720),
+        // 5: the help over an open panel, opaque, the panel not drawn under it.
+        Golden(name: "help-over-panel", preset: "coverflow", script: ["0 key Tab", "20 key F1"]),
+        // 6: dark numbers on light cards, the status line on its band over the vertical cards.
+        Golden(name: "light-cards-vertical", preset: "simple-vertical", script: ["0 key Down"], shotTime: 700),
+        // 7: the third Parallax page without the second page's ball legend.
+        Golden(name: "parallax-page-3", preset: "parallax", script: ["0 key Right", "500 key Right"], shotTime: 1200),
+        // 8: the demo's help without an empty scene column.
+        Golden(name: "demo-help", preset: "demo", script: ["0 key F1"]),
+        // 10: a 400 × 300 window: the panel scaled to fit, scrolled to its selection.
+        Golden(name: "small-window-panel", preset: "coverflow", script: ["0 key Tab", "20 key ]", "40 key ]"],
+               width: 400, height: 300),
+        // 11: H hides the status line for a clean capture.
+        Golden(name: "clean-capture", preset: "simple-horizontal", script: ["0 key H"]),
+    ]
+
+    @Test(arguments: goldens)
+    func frameMatchesItsGolden(_ golden: Golden) throws {
+        let shot = CommandRunner.temporaryPath("\(golden.name).png"), script = CommandRunner.temporaryPath("golden.txt")
+        let lines = golden.script + ["\(golden.shotTime) shot \(shot)", "\(golden.shotTime) quit"]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        var arguments = ["--headless", "--width", "\(golden.width)", "--height", "\(golden.height)",
+                         "--preset", golden.preset, "--script", script]
+        if let presets = golden.presetsFile {
+            let file = CommandRunner.temporaryPath("presets.json")
+            try presets.write(toFile: file, atomically: true, encoding: .utf8)
+            arguments += ["--presets", file]
+        }
+        let result = try CommandRunner.vitrine(arguments)
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let golden = Self.folder.appendingPathComponent("\(preset).png").path
+        let path = Self.folder.appendingPathComponent("\(golden.name).png").path
         if ProcessInfo.processInfo.environment["VITRINE_RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            _ = try? FileManager.default.removeItem(atPath: golden)
-            try FileManager.default.copyItem(atPath: shot, toPath: golden)
+            _ = try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.copyItem(atPath: shot, toPath: path)
             return
         }
-        let actual = try Bitmap(contentsOfFile: shot), expected = try Bitmap(contentsOfFile: golden)
+        let actual = try Bitmap(contentsOfFile: shot), expected = try Bitmap(contentsOfFile: path)
         try #require(actual.width == expected.width && actual.height == expected.height)
         var outliers = 0, largest = 0
         for index in stride(from: 0, to: actual.bytes.count, by: 4) {
@@ -38,6 +94,6 @@ struct GoldenTests {
         }
         let pixels = actual.width * actual.height
         #expect(Double(outliers) <= Self.outlierFraction * Double(pixels),
-                "\(outliers) of \(pixels) pixels differ by more than \(Self.channelTolerance) (largest \(largest))")
+                "\(golden.name): \(outliers) of \(pixels) pixels differ by more than \(Self.channelTolerance) (largest \(largest))")
     }
 }
