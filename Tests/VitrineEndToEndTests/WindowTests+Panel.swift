@@ -80,7 +80,7 @@ extension WindowTests {
         #expect(try capture(windowID) { $0[870, 150] == Self.orange }[870, 150] == Self.orange)
         // F4 starts the Parallax story: its blue card at (0.3 · 1280, 0.55 · 720 − 60).
         try press("F4", in: windowID)
-        let blue = RGBA8(red: 0x3B, green: 0x82, blue: 0xF6)
+        let blue = RGBA8(red: 0x25, green: 0x63, blue: 0xEB)
         #expect(try capture(windowID) { $0[384, 336] == blue }[384, 336] == blue)
         try quit(process, windowID: windowID)
     }

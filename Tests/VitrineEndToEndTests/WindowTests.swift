@@ -184,7 +184,7 @@ struct WindowTests {
     }
 
     @Test func oneNotchTurnsTheParallaxStoryByOnePage() throws {
-        let blue = RGBA8(red: 0x3B, green: 0x82, blue: 0xF6), violet = RGBA8(red: 0x8B, green: 0x5C, blue: 0xF6)
+        let blue = RGBA8(red: 0x25, green: 0x63, blue: 0xEB), violet = RGBA8(red: 0x7C, green: 0x3A, blue: 0xED)
         // Page 1 at rest: the blue card is centered at (0.3 · 1280, 0.55 · 720) = (384, 396).
         let (process, windowID, _) = try openWindow(["--preset", "parallax"], readyAt: (384, 336), color: blue)
         let after = try turnWheelOneNotchForward(in: windowID)
