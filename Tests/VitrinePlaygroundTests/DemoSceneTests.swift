@@ -49,19 +49,22 @@ struct DemoSceneTests {
         #expect(nearest >= 19, "\(nearest)")
     }
 
-    // At 400 × 300 the demo is drawn at 0.3125: labels of 28.8 design points are 9 on screen,
-    // and each fits inside its item with room to spare (estimated widths, wider than the font's).
+    // At 400 × 300 the demo is drawn at 0.3125: its 18-point labels are drawn at 28.8 design
+    // points, 9 on screen, and each fits inside its item with room to spare (estimated widths,
+    // wider than the font's). At 1280 × 720 and above they stay 18.
     @Test(arguments: [Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 3840, height: 2160)])
-    func labelsAreReadableAndInsideTheirItems(window: Size) {
-        let scale = DesignFit.scale(for: window), size = DemoScene.labelSize(in: window)
-        #expect(size * scale >= 9 - 1e-9)
-        #expect(size == (window.width == 400 ? 28.8 : 18))
-        let labelled = DemoScene.items.filter { $0.label != nil }
-        #expect(labelled.count == 8)
-        for item in labelled {
-            let width = EstimatedTextMeasure().width(of: item.label ?? "", fontSize: size)
-            #expect(width <= item.size.width * 0.95, "\(item.label ?? "") is \(width) wide on a \(item.size.width) item")
-            #expect(size * 1.2 <= item.size.height, "\(item.label ?? "")")
+    func labelsAreReadableAndInsideTheirItems(window: Size) throws {
+        let scale = DesignFit.scale(for: window)
+        let drawn = DesignFit.scaled(DemoScene().makeDesignNodes(viewport: DesignFit.viewport(for: window)), in: window)
+        let nodes = scale == 1 ? drawn : try #require(drawn.first).children
+        let labels = nodes.filter { $0.text != nil }
+        #expect(labels.count == 16)
+        for label in labels {
+            let size = label.fontSize
+            #expect(size == (window.width == 400 ? 28.8 : 18) && size * scale >= 9 - 1e-9)
+            let width = EstimatedTextMeasure().width(of: label.text ?? "", fontSize: size)
+            #expect(width <= label.size.width * 0.95, "\(label.text ?? "") is \(width) wide on a \(label.size.width) item")
+            #expect(size * 1.2 <= label.size.height, "\(label.text ?? "")")
         }
     }
 

@@ -105,19 +105,15 @@ struct DemoScene: Scene {
     /// line, the second screen holds the same items in reverse order, and both move with the
     /// scroll.
     func makeNodes(viewport window: Size) -> [Node] {
-        DesignFit.scaled(makeDesignNodes(viewport: DesignFit.viewport(for: window),
-                                         labelSize: Self.labelSize(in: window)), in: window)
+        DesignFit.scaled(makeDesignNodes(viewport: DesignFit.viewport(for: window)), in: window)
     }
 
-    /// The labels' size in design points: 18, or more where the demo is drawn so small that
-    /// they would be under 9 points on screen (28.8 at 400 × 300, drawn at 0.3125). Every label
-    /// still fits inside its item there (``DemoSceneTests``).
-    static func labelSize(in window: Size) -> Double {
-        max(18, 9 / DesignFit.scale(for: window))
-    }
+    /// The labels' size in design points (at least 9 points on screen, ``DesignFit``: 28.8 at
+    /// 400 × 300, where every label still fits inside its item, ``DemoSceneTests``).
+    static let labelSize = 18.0
 
     /// ``makeNodes(viewport:)`` in design points.
-    func makeDesignNodes(viewport: Size, labelSize: Double = 18) -> [Node] {
+    func makeDesignNodes(viewport: Size) -> [Node] {
         let cell = Self.cellSize(viewport)
         let second = Self.items.reversed().enumerated().map { index, item in
             var moved = item
@@ -138,7 +134,7 @@ struct DemoScene: Scene {
             }
             node.text = item.label
             node.textColor = PlaygroundCore.windowColor
-            node.fontSize = labelSize
+            node.fontSize = Self.labelSize
             return node
         }
     }

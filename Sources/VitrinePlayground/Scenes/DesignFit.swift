@@ -39,9 +39,25 @@ enum DesignFit {
         }
     }
 
-    /// `nodes` laid out in design points, drawn at ``scale(for:)`` in `window`.
+    /// The smallest text drawn on screen, in points: text designed smaller is drawn larger
+    /// where the scene is drawn small (a 22-point caption at 400 × 300, drawn at 0.3125, would
+    /// be under 7 points).
+    static let smallestText = 9.0
+
+    /// `nodes` laid out in design points, drawn at ``scale(for:)`` in `window`, every text at
+    /// least ``smallestText`` points on screen (its size in design points raised to
+    /// `smallestText / scale` where it is smaller; its node keeps its place and size).
     static func scaled(_ nodes: [Node], in window: Size) -> [Node] {
-        Node.scaled(nodes, by: scale(for: window))
+        let scale = scale(for: window)
+        return Node.scaled(nodes.map { legible($0, smallest: smallestText / scale) }, by: scale)
+    }
+
+    /// `node` and every node under it with text at least `smallest` design points.
+    static func legible(_ node: Node, smallest: Double) -> Node {
+        var node = node
+        if node.text?.isEmpty == false, node.fontSize < smallest { node.fontSize = smallest }
+        node.children = node.children.map { legible($0, smallest: smallest) }
+        return node
     }
 
     /// A drag's slop in design points that is 4 points on screen in `window`.
