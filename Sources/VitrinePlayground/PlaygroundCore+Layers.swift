@@ -17,8 +17,9 @@ extension PlaygroundCore {
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
-    /// color (at 85 %) so that content scrolling under it never shows through the text, and
-    /// shortened with "…" in the middle where the window is too narrow for it.
+    /// color, opaque, so that content scrolling under it (a card's own text included) never
+    /// shows through the text, and shortened with "…" in the middle where the window is too
+    /// narrow for it.
     func statusLine() -> Node {
         var line = Node(center: Point(x: interfaceViewport.width / 2, y: 26), size: Size(width: interfaceViewport.width - 40, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
@@ -29,6 +30,6 @@ extension PlaygroundCore {
         line.textAlignment = .leading
         // The band's children are placed from its top-left corner, as the window's are.
         return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
-                    fillColor: PlaygroundCore.windowColor.withAlpha(0.85), children: [line])
+                    fillColor: PlaygroundCore.windowColor, children: [line])
     }
 }

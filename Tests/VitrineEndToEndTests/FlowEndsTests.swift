@@ -66,22 +66,28 @@ struct FlowEndsTests {
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
     }
 
-    // flow-center in other windows: card 1 (320 wide) centred at the start and after Home,
-    // cards 35 and 36 (240 and 280 wide) after End, lengths, margins (64 above, 32 below) and
-    // spacing (20) times the interface scale s (1 at 400 × 300, 1.5 at 1920 × 1080). Across the
-    // axis the cards share the room between the margins, h − 96s; two to a column, each
-    // (h − 96s − 20s)/2 high, rounded down. The guide shows 12 points above the top margin.
-    @Test(arguments: [(400, 300, 1.0), (1920, 1080, 1.5)])
-    func flowCenterInOtherWindows(width: Int, height: Int, scale: Double) throws {
+    // flow-center in other windows: card 1 (320 long in the pattern) centred at the start and
+    // after Home, cards 35 and 36 (240 and 280) after End. Margins (64 above, 32 below) and
+    // spacing (20) are times the interface scale s (1 at 400 × 300, 1.5 at 1920 × 1080), the
+    // lengths too, less where the 420-point longest card would not fit between the side
+    // margins: at 400 × 300 they are × 304/420, rounded down (231, 173, 202). Across the axis
+    // the cards share the room between the margins, h − 96s; two to a column, each
+    // (h − 96s − 20s)/2 high, rounded down. A card w wide centred on x = c covers the pixels
+    // ⌊c − w/2⌋ … ⌈c + w/2⌉ − 1. The guide shows 12 points above the top margin.
+    @Test(arguments: [(400, 300, 1.0, [231, 173, 202]), (1920, 1080, 1.5, [480, 360, 420])])
+    func flowCenterInOtherWindows(width: Int, height: Int, scale: Double, lengths: [Int]) throws {
         let frames = try Self.frames(["--preset", "flow-center", "--width", "\(width)", "--height", "\(height)"])
         let points = { (value: Double) in Int(value * scale) }
         let guide = frames.first[width / 2, points(64) - 12]
         let half = (height - points(96) - points(20)) / 2
         let top = points(64) + half / 2, bottom = points(64) + half + points(20) + half / 2
-        let first = points(160), upper = points(120), lower = points(140)
-        #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == (width / 2 - first)...(width / 2 + first - 1))
-        #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == (width / 2 - upper)...(width / 2 + upper - 1))
-        #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == (width / 2 - lower)...(width / 2 + lower - 1))
+        let center = Double(width) / 2
+        let span = { (length: Int) in
+            Int((center - Double(length) / 2).rounded(.down))...(Int((center + Double(length) / 2).rounded(.up)) - 1)
+        }
+        #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == span(lengths[0]))
+        #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == span(lengths[1]))
+        #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == span(lengths[2]))
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
     }
 

@@ -27,4 +27,25 @@ struct FlowCardTests {
             #expect(caption.opacity == 1 && caption.text == "Card 1 · 320 × 400")
         }
     }
+
+    // Text that fits keeps its size; wider text shrinks by the ratio of the widths, down to 9
+    // points, and a line still too wide then loses the middle of its label, never its value
+    // (estimated widths).
+    @Test func cardTextShrinksToFitItsCard() {
+        let measure = EstimatedTextMeasure()
+        let lines = [(label: "collection", value: "+0.25"), (label: "ideal & collection", value: "−0.50")]
+        let text = "collection +0.25\nideal & collection −0.50"
+        let widest = measure.width(of: "ideal & collection −0.50", fontSize: 13)
+        let fitting = FlowCard.fitted(lines, fontSize: 13, in: widest)
+        #expect(fitting.text == text && fitting.fontSize == 13)
+        let smaller = FlowCard.fitted(lines, fontSize: 13, in: widest * 0.8)
+        #expect(smaller.text == text && abs(smaller.fontSize - 13 * 0.8) < 1e-12)
+        let narrow = FlowCard.fitted(lines, fontSize: 13, in: 64)
+        #expect(narrow.fontSize == 9)
+        let shown = narrow.text.split(separator: "\n").map(String.init)
+        #expect(shown.count == 2 && shown[1].hasSuffix(" −0.50") && shown[1].contains("…"), "\(shown)")
+        for line in shown {
+            #expect(measure.width(of: line, fontSize: 9) <= 64, "\(line)")
+        }
+    }
 }

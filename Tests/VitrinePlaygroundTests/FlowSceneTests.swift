@@ -111,6 +111,18 @@ struct FlowSceneTests {
         #expect(huge.prefix(2) == [Size(width: 960, height: 1872), Size(width: 720, height: 906)])
     }
 
+    // At 400 × 300 the room between the margins along the axis is 400 − 96 = 304 sideways and
+    // 300 − 96 = 204 up and down, short of the longest card's 420: lengths × 304/420 and
+    // × 204/420, rounded down (320 → 231 and 155; 420 → 304 and 204), so every card fits.
+    @Test func cardsShrinkToFitAShortAxis() {
+        let small = Size(width: 400, height: 300)
+        let sideways = FlowItems.sizes(direction: .horizontal, viewport: small)
+        #expect(sideways.prefix(4).map(\.width) == [231, 173, 173, 275] && sideways[9].width == 304)
+        let upAndDown = FlowItems.sizes(direction: .vertical, viewport: small)
+        #expect(upAndDown.prefix(4).map(\.height) == [155, 116, 116, 184] && upAndDown[9].height == 204)
+        #expect(sideways.allSatisfy { $0.width <= 304 } && upAndDown.allSatisfy { $0.height <= 204 })
+    }
+
     @Test func percentagesArePrintedWithTheirSign() {
         #expect(FlowCard.signed(0.25) == "+0.25")
         #expect(FlowCard.signed(-0.5) == "−0.50")

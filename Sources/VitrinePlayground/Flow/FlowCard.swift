@@ -81,9 +81,11 @@ struct FlowCard {
         let height = min(30 * scale, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
         var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: Self.captionBandAlpha))
-        caption.text = "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
+        let fitted = Self.fitted([("Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))", "")],
+                                 fontSize: 14 * scale, in: area.width - 8 * scale)
+        caption.text = fitted.text
         caption.textColor = .white
-        caption.fontSize = 14 * scale
+        caption.fontSize = fitted.fontSize
         return caption
     }
 
@@ -93,13 +95,38 @@ struct FlowCard {
         let area = Rect(x: (Self.margin + 4) * scale, y: frame.height - (Self.footerHeight - 2) * scale,
                         width: max(frame.width - (2 * Self.margin + 8) * scale, 0), height: (Self.footerHeight - 6) * scale)
         var text = Node(center: area.center, size: area.size)
-        text.text = "collection \(Self.signed(info.collectionVisibility))\n"
-            + "ideal frame \(Self.signed(info.idealFrameVisibility))\n"
-            + "ideal & collection \(Self.signed(info.idealFrameAndCollectionVisibility))"
+        let fitted = Self.fitted([("collection", Self.signed(info.collectionVisibility)),
+                                  ("ideal frame", Self.signed(info.idealFrameVisibility)),
+                                  ("ideal & collection", Self.signed(info.idealFrameAndCollectionVisibility))],
+                                 fontSize: 13 * scale, in: area.width)
+        text.text = fitted.text
         text.textColor = Color(white: 1, alpha: 0.92)
-        text.fontSize = 13 * scale
+        text.fontSize = fitted.fontSize
         text.textAlignment = .leading
         return text
+    }
+
+    /// The smallest text on a card, in points.
+    static let smallestText = 9.0
+
+    /// A card's lines of text (a label, then its value after a space, or none) for a text
+    /// `width` points wide: at `fontSize`, or smaller (down to ``smallestText``) so that the
+    /// widest line fits; where a line does not fit even then, its label loses its middle to "…"
+    /// and its value stays whole (`ide…on +0.25`). Measured by the estimate, which is wider
+    /// than the font, so what fits here fits on screen.
+    static func fitted(_ lines: [(label: String, value: String)], fontSize: Double,
+                       in width: Double) -> (text: String, fontSize: Double) {
+        let measure = EstimatedTextMeasure()
+        let whole = lines.map { $0.value.isEmpty ? $0.label : "\($0.label) \($0.value)" }
+        let widest = whole.map { measure.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        let size = widest > width && widest > 0 ? max(fontSize * width / widest, smallestText) : fontSize
+        let shown = zip(lines, whole).map { line, text -> String in
+            guard measure.width(of: text, fontSize: size) > width else { return text }
+            guard !line.value.isEmpty else { return measure.fitting(text, fontSize: size, in: max(width, 0)) }
+            let room = width - measure.width(of: " \(line.value)", fontSize: size)
+            return "\(measure.fitting(line.label, fontSize: size, in: max(room, 0))) \(line.value)"
+        }
+        return (shown.joined(separator: "\n"), size)
     }
 
     /// `value` to two decimals with its sign: "+0.25", "−0.50", "0.00".

@@ -43,18 +43,31 @@ enum FlowItems {
                           sectionInset: sectionInset(for: viewport))
     }
 
+    /// How much longer than the pattern's the cards are along the axis in `viewport`: the
+    /// interface's scale, less where the room between the margins along the axis is shorter
+    /// than the longest card (420 points), so that every card fits the window whole (0.72 at
+    /// 400 × 300 sideways, 0.49 up and down).
+    static func lengthScale(direction: FlowScrollDirection, viewport: Size) -> Double {
+        let inset = sectionInset(for: viewport)
+        let room = direction.axisLength(of: viewport) - direction.insetBefore(in: inset) - direction.insetAfter(in: inset)
+        let longest = pattern.map(\.length).max() ?? 1
+        return min(PlaygroundCore.interfaceScale(for: viewport), max(room, 0) / longest)
+    }
+
     /// The card sizes for `direction` in `viewport`: cards sharing a line split the room across
     /// the axis between them, rounded down so that they always fit; lengths along the axis are
-    /// the pattern's times the interface's scale.
+    /// the pattern's times ``lengthScale(direction:viewport:)``, rounded down to whole points;
+    /// no side is under 40 points.
     static func sizes(direction: FlowScrollDirection, viewport: Size) -> [Size] {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
+        let lengthScale = lengthScale(direction: direction, viewport: viewport)
         let inset = sectionInset(for: viewport)
         let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: inset)
             - direction.crossInsetAfter(in: inset)
         return (0..<count).map { index in
             let (length, perLine) = pattern[index % pattern.count]
             let cross = ((room - Double(perLine - 1) * spacing * scale) / Double(perLine)).rounded(.down)
-            return direction.size(axis: length * scale, cross: max(cross, 40))
+            return direction.size(axis: max((length * lengthScale).rounded(.down), 40), cross: max(cross, 40))
         }
     }
 
