@@ -77,6 +77,13 @@ public struct Node: Equatable, Sendable {
         self.zPosition = 0
     }
 
+    /// A transparent node filling a viewport of `size` whose top-left corner is at the origin,
+    /// holding `children` placed in the viewport's coordinates: the root a scene draws its items
+    /// in, where their ``zPosition`` orders them.
+    public init(filling size: Size, children: [Node]) {
+        self.init(center: Point(x: size.width / 2, y: size.height / 2), size: size, children: children)
+    }
+
     /// The node's rectangle in its parent's coordinate space, before the transform.
     public var frame: Rect {
         get { Rect(center: center, size: size) }

@@ -95,4 +95,20 @@ struct NodeTreeTests {
         let xs = list.vertices.enumerated().filter { $0.offset % 2 == 0 }.map { Double($0.element.x) }
         #expect(abs((xs.max()! - xs.min()!) - 49) < 1e-4)
     }
+
+    // A root filling 800 × 600 is centered on (400, 300), so a child at (10, 20) of the
+    // viewport lands at (10, 20) on screen; and forEachDrawn visits it after its parent with
+    // the parent's opacity multiplied in.
+    @Test func aFillingRootKeepsViewportCoordinates() {
+        var child = Node(center: Point(x: 10, y: 20), size: Size(width: 4, height: 4), fillColor: .white)
+        child.opacity = 0.5
+        var root = Node(filling: Size(width: 800, height: 600), children: [child])
+        root.opacity = 0.5
+        #expect(root.center == Point(x: 400, y: 300) && root.size == Size(width: 800, height: 600))
+        var visited: [(Point?, Double)] = []
+        root.forEachDrawn { _, toScreen, opacity in visited.append((toScreen.project(Point(x: 0, y: 0)), opacity)) }
+        #expect(visited.count == 2)
+        #expect(visited[0].0 == Point(x: 400, y: 300) && visited[0].1 == 0.5)
+        #expect(visited[1].0 == Point(x: 10, y: 20) && visited[1].1 == 0.25)
+    }
 }

@@ -62,8 +62,7 @@ struct FlowScene: Scene {
     func item(at point: Point, viewport: Size) -> Int? {
         if let dot = pageDots(viewport: viewport).index(at: point) { return dot }
         let cards = placedCards(viewport: viewport)
-        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
-                        children: cards.map(\.node))
+        let root = Node(filling: viewport, children: cards.map(\.node))
         return root.frontmostChild(at: point).map { cards[$0].index }
     }
 
@@ -82,7 +81,7 @@ struct FlowScene: Scene {
     /// The alignment guide, the cards the viewport shows, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
         let cards = placedCards(viewport: viewport).map(\.node)
-        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport, children: cards)
+        let root = Node(filling: viewport, children: cards)
         return (guide(viewport: viewport).map { [$0, root] } ?? [root]) + pageDots(viewport: viewport).nodes()
     }
 

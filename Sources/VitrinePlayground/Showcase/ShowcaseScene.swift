@@ -75,8 +75,7 @@ struct ShowcaseScene: Scene {
 
     /// The cards, inside a node that fills the viewport so that depth orders them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
-        [Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
-              children: showcase.makeNodes().map(ColorCard.fitted))] + pageDots(viewport: viewport).nodes()
+        [Node(filling: viewport, children: showcase.makeNodes().map(ColorCard.fitted))] + pageDots(viewport: viewport).nodes()
     }
 
     /// A dot per card, the indicator at the scroll's position among the cards.

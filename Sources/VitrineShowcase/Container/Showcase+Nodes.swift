@@ -19,8 +19,7 @@ extension Showcase {
     /// The slot whose item is drawn frontmost at `point` (viewport coordinates).
     func frontmostSlot(at point: Point) -> Slot? {
         let items = placedItems()
-        let root = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport,
-                        children: items.map(\.node))
+        let root = Node(filling: viewport, children: items.map(\.node))
         return root.frontmostChild(at: point).map { items[$0].slot }
     }
 
