@@ -45,6 +45,15 @@ struct ShowcaseContainerTests {
         showcase.currentSlots.map { (showcase.liveViews[$0.index] as? NumberView)?.shown }
     }
 
+    /// A drag of 130 points to the left in 80 ms, let go at 0.08 s: a flick.
+    func flickLeft(_ showcase: Showcase) {
+        showcase.handle(.pointerDown(Point(x: 500, y: 300), button: .left), at: 0)
+        for k in 1...10 {
+            showcase.handle(.pointerMoved(Point(x: 500 - Double(k) * 13, y: 300)), at: Double(k) * 0.008)
+        }
+        showcase.handle(.pointerUp(Point(x: 370, y: 300), button: .left), at: 0.08)
+    }
+
     @Test func anUnregisteredTypeThrowsADescriptiveError() throws {
         let showcase = Showcase(viewport: Size(width: 100, height: 100))
         showcase.register(NumberView.self)
@@ -144,11 +153,7 @@ struct ShowcaseContainerTests {
     @Test func aNewItemSizeDuringAFlingEndsItOnItsItem() throws {
         let showcase = try makeShowcase(count: 20)
         showcase.isPagingEnabled = true
-        showcase.handle(.pointerDown(Point(x: 500, y: 300), button: .left), at: 0)
-        for k in 1...10 {
-            showcase.handle(.pointerMoved(Point(x: 500 - Double(k) * 13, y: 300)), at: Double(k) * 0.008)
-        }
-        showcase.handle(.pointerUp(Point(x: 370, y: 300), button: .left), at: 0.08)
+        flickLeft(showcase)
         showcase.update(at: 0.1)
         #expect(showcase.scroller.isMoving && showcase.scroller.restingOffset == 200)
         showcase.layout.itemSize = Size(width: 100, height: 150)
@@ -168,11 +173,7 @@ struct ShowcaseContainerTests {
     @Test func pagingRestsOnAnItem() throws {
         let showcase = try makeShowcase(count: 20)
         showcase.isPagingEnabled = true
-        showcase.handle(.pointerDown(Point(x: 500, y: 300), button: .left), at: 0)
-        for k in 1...10 {
-            showcase.handle(.pointerMoved(Point(x: 500 - Double(k) * 13, y: 300)), at: Double(k) * 0.008)
-        }
-        showcase.handle(.pointerUp(Point(x: 370, y: 300), button: .left), at: 0.08)
+        flickLeft(showcase)
         var t = 0.08
         while showcase.scroller.isMoving, t < 5 {
             t += 1.0 / 60
