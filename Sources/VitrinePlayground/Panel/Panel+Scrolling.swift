@@ -7,12 +7,16 @@ extension Panel {
     /// Points of panel per unit of a touchpad's precise wheel delta, as the scenes scroll.
     static let pointsPerTouchpadUnit = 53.0
 
+    /// How tall the part of the panel that shows rows is in `viewport`: its frame less a
+    /// margin above the rows and half a margin below them.
+    static func visibleHeight(in viewport: Size) -> Double {
+        frame(in: viewport).height - 1.5 * margin
+    }
+
     /// How far the panel's rows can scroll in `viewport`: what they need beyond the room the
     /// window leaves them, 0 when they all fit.
     static func maximumScroll(rowCount: Int, in viewport: Size) -> Double {
-        let room = frame(in: viewport)
-        let visible = room.height - 1.5 * margin
-        return max(Double(rowCount) * rowHeight - visible, 0)
+        max(Double(rowCount) * rowHeight - visibleHeight(in: viewport), 0)
     }
 
     /// The scroll that applies: ``scrollOffset`` kept in range and on a whole row, so that rows
@@ -49,8 +53,7 @@ extension Panel {
         let contents = self.contents(for: scene)
         guard let index = contents.firstIndex(where: { if case .parameter(_, _, true) = $0 { true } else { false } })
         else { return }
-        let room = Self.frame(in: viewport)
-        let visible = room.height - 1.5 * Self.margin
+        let visible = Self.visibleHeight(in: viewport)
         let top = Double(index) * Self.rowHeight, bottom = top + Self.rowHeight
         let shown = appliedScroll(rowCount: contents.count, in: viewport)
         if top < shown {
