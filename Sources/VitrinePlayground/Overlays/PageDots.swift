@@ -15,8 +15,9 @@ struct PageDots {
     /// Whether the dots run sideways, along the bottom edge.
     var isHorizontal: Bool
 
-    /// How far the row's center line is from its edge of the window: 30 points by default.
-    var edgeDistance = 30.0
+    /// How far the row's center line is from its edge of the window; `nil` for 30 points times
+    /// ``scale``.
+    var edgeDistance: Double?
     /// How much larger than at 1280 × 720 the dots may be: the interface's scale (1.5 at
     /// 1920 × 1080, 3 at 4K), as the panel and the status line grow.
     var scale = 1.0
@@ -39,7 +40,7 @@ struct PageDots {
     /// The center of the dot at `position` (fractional between dots).
     func center(at position: Double) -> Point {
         let along = (isHorizontal ? viewport.width : viewport.height) / 2 + (position - Double(count - 1) / 2) * spacing
-        let across = (isHorizontal ? viewport.height : viewport.width) - edgeDistance
+        let across = (isHorizontal ? viewport.height : viewport.width) - (edgeDistance ?? 30 * scale)
         return isHorizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }
 

@@ -56,6 +56,6 @@ struct ParallaxBackdrop {
     /// A dot per page, the indicator at the scroll's page.
     var pageDots: PageDots {
         PageDots(count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
-                 isHorizontal: direction == .horizontal, edgeDistance: 30 * dotScale, scale: dotScale)
+                 isHorizontal: direction == .horizontal, scale: dotScale)
     }
 }

@@ -85,9 +85,9 @@ struct ShowcaseScene: Scene {
         var position = period > 0 ? (showcase.isLooping ? scroller.position.inPeriod : scroller.offset) / period : 0
         // Looping past the last card, the indicator goes back to the first from halfway.
         if showcase.isLooping, position > Double(count) - 0.5 { position -= Double(count) }
-        let scale = PlaygroundCore.interfaceScale(for: viewport)
         return PageDots(count: count, position: position, viewport: viewport,
-                        isHorizontal: configuration.direction == .horizontal, edgeDistance: 30 * scale, scale: scale)
+                        isHorizontal: configuration.direction == .horizontal,
+                        scale: PlaygroundCore.interfaceScale(for: viewport))
     }
 
     /// The card at the center.
