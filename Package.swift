@@ -78,7 +78,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "CSDL2GFX"],
+            dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "VitrinePlayground",
+                           "VitrineInput", "CSDL2GFX"],
             path: "Benchmarks/vitrine-bench"
         ),
 
@@ -89,7 +90,7 @@ let package = Package(
         .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles", "VitrineTestSupport"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineGeometry", "VitrineInput", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas", "VitrineGeometry"]),
+        .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineJSONTests", dependencies: ["VitrineJSON", "VitrineTestSupport"]),
         .testTarget(name: "VitrineGIFTests", dependencies: ["VitrineGIF", "VitrineTestSupport"]),
         .testTarget(

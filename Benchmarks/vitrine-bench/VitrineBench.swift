@@ -31,6 +31,10 @@ struct VitrineBench {
         let window = try Window(library: library, title: "bench", size: BenchmarkGrid.frameSize, isHidden: true)
         let renderer = try Renderer(window: window, vsync: false)
         let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: fontPath))
+        if let index = CommandLine.arguments.firstIndex(of: "--frame-costs") {
+            try FrameCostBench.printTable(presets: Array(CommandLine.arguments[(index + 1)...]), renderer: renderer, atlas: atlas)
+            return
+        }
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
               + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
         print("")

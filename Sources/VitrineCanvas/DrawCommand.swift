@@ -1,23 +1,26 @@
-/// A run of a ``DrawList``'s triangles drawn in one call, with one way of sampling the atlas.
+/// One call a backend makes to draw part of a ``DrawList``: triangles of one material, their
+/// indices counted from ``vertexStart`` so that only the vertices they use are handed over.
 public struct DrawCommand: Hashable, Sendable {
-    /// How the atlas is sampled, or `nil` when every triangle of the run samples only the white
-    /// texel (or nothing), so that either filter does.
-    public var filter: TextureFilter?
-    /// The first vertex the run uses; its indices count from here.
+    /// What the triangles are drawn with.
+    public var material: DrawMaterial
+    /// The first vertex the call uses; its indices count from here.
     public var vertexStart: Int
-    /// How many vertices the run uses.
+    /// How many vertices from ``vertexStart`` the call hands over.
     public var vertexCount: Int
-    /// The first index of the run in ``DrawList/indices``.
+    /// The first index of the call in ``DrawCalls/indices``.
     public var indexStart: Int
-    /// How many indices the run has: three per triangle.
+    /// How many indices the call has: three per triangle.
     public var indexCount: Int
 
     /// Creates a command.
-    public init(filter: TextureFilter?, vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int) {
-        self.filter = filter
+    public init(material: DrawMaterial, vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int) {
+        self.material = material
         self.vertexStart = vertexStart
         self.vertexCount = vertexCount
         self.indexStart = indexStart
         self.indexCount = indexCount
     }
+
+    /// The atlas filter, or `nil` when the call samples no texture.
+    public var filter: TextureFilter? { material.filter }
 }

@@ -23,7 +23,7 @@ extension DrawList {
         guard let placement = RoundedRectMask.placing(rect, radius: radius),
               let region = atlas.region(for: placement.mask) else { return false }
 
-        require(.nearest)
+        beginRun(.atlas(.nearest))
         let x0 = Float(placement.x), y0 = Float(placement.y)
         let x1 = x0 + Float(placement.mask.imageWidth), y1 = y0 + Float(placement.mask.imageHeight)
         let t0 = region.topLeft, t1 = region.bottomRight

@@ -41,8 +41,7 @@ extension DrawList {
             } ?? false
             if !masked {
                 appendRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                                  color: color, texture: glyphs?.whiteTexel ?? .zero,
-                                  isDoubleSided: node.isDoubleSided)
+                                  color: color, isDoubleSided: node.isDoubleSided)
             }
         }
         if let text = node.text, !text.isEmpty, let glyphs {

@@ -2,12 +2,13 @@ import VitrineGeometry
 
 extension DrawList {
     /// Emits `scratch.points`, a convex polygon running clockwise on screen, as a fill of inner
-    /// vertices plus a fringe of quads whose outer vertices have alpha 0.
+    /// vertices plus a fringe of quads whose outer vertices have alpha 0, neither textured: the
+    /// fill in a run of its own, drawn without blending when `color` is opaque, then the fringe.
     ///
     /// Each point p gets an inner vertex at p − m and an outer one at p + m, where m is the
     /// miter of its two edge normals scaled so that both edges move by half the fringe width:
     /// the alpha ramp straddles the true edge, a full fringe width across.
-    mutating func emitFilledPolygon(color: RGBA8, texture: TextureCoordinate) {
+    mutating func emitFilledPolygon(color: RGBA8) {
         let points = scratch.points
         let count = points.count
         let transparent = RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: 0)
@@ -35,9 +36,9 @@ extension DrawList {
             let offset = miter * halfFringe
             let p = points[i]
             appendVertex(DrawVertex(x: Float(p.x - offset.x), y: Float(p.y - offset.y),
-                                    color: color, u: texture.u, v: texture.v))
+                                    color: color, u: 0, v: 0))
             appendVertex(DrawVertex(x: Float(p.x + offset.x), y: Float(p.y + offset.y),
-                                    color: transparent, u: texture.u, v: texture.v))
+                                    color: transparent, u: 0, v: 0))
         }
 
         // The fill, over the inner vertices (even offsets). A tiling rasterizer (llvmpipe) pays
@@ -46,6 +47,7 @@ extension DrawList {
         // rectangle's sides) make a coarse polygon, fanned in a few large triangles; each run of
         // outline between two of them (an arc) is a thin cap, split in halves in turn. Same
         // count: n − 2.
+        beginRun(color.alpha == 255 ? .opaque : .solid)
         let anchors = fillAnchors()
         for k in 2..<anchors.count {
             appendTriangle(base, 2 * anchors[0], 2 * anchors[k - 1], 2 * anchors[k])
@@ -58,7 +60,9 @@ extension DrawList {
             runs.append((start, middle))
             runs.append((middle, end))
         }
-        // The fringe: one quad per edge between inner and outer vertices.
+        // The fringe: one quad per edge between inner and outer vertices. It touches the fill
+        // along the inner outline but covers none of its pixels.
+        beginRun(.solid)
         for i in 0..<count {
             let j = (i + 1) % count
             let inner0 = 2 * i, outer0 = 2 * i + 1, inner1 = 2 * j, outer1 = 2 * j + 1

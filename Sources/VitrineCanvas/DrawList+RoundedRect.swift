@@ -3,7 +3,7 @@ import VitrineGeometry
 
 extension DrawList {
     /// What happened to a shape handed to
-    /// ``DrawList/appendRoundedRect(size:cornerRadius:transform:color:texture:isDoubleSided:)``.
+    /// ``DrawList/appendRoundedRect(size:cornerRadius:transform:color:isDoubleSided:)``.
     public enum ShapeResult: Hashable, Sendable {
         /// The shape produced triangles.
         case drawn
@@ -30,12 +30,10 @@ extension DrawList {
     ///   - cornerRadius: The corner radius before the transform, clamped to half the shorter side.
     ///   - transform: Maps the rectangle's local coordinates (origin at its center) to pixels.
     ///   - color: The fill color.
-    ///   - texture: The atlas coordinate every vertex samples: a white texel.
     ///   - isDoubleSided: Whether to draw the shape when the transform turns it away.
     @discardableResult
     public mutating func appendRoundedRect(size: Size, cornerRadius: Double, transform: Transform3D,
-                                           color: Color, texture: TextureCoordinate = .zero,
-                                           isDoubleSided: Bool = true) -> ShapeResult {
+                                           color: Color, isDoubleSided: Bool = true) -> ShapeResult {
         let width = size.width, height = size.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .empty }
         let fill = color.rgba8
@@ -56,7 +54,7 @@ extension DrawList {
             }
             scratch.points.reverse()
         }
-        emitFilledPolygon(color: fill, texture: texture)
+        emitFilledPolygon(color: fill)
         count { $0.shapes += 1 }
         return .drawn
     }

@@ -24,6 +24,7 @@ extension DrawList {
             && abs(transform.m11 - transform.m22) <= 1e-9 * transform.m11
             && (size <= 32 || abs(transform.m11 * unit - 1) < 1e-3)
 
+        beginRun(.atlas(snaps ? .nearest : .smooth))
         let spacing = letterSpacing.isFinite ? letterSpacing : 0
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let blockHeight = Double(lines.count) * metrics.lineHeight * unit
@@ -84,7 +85,6 @@ extension DrawList {
               let topRight = Self.projected(Point(x: box.maxX, y: box.minY), transform),
               let bottomRight = Self.projected(Point(x: box.maxX, y: box.maxY), transform),
               let bottomLeft = Self.projected(Point(x: box.minX, y: box.maxY), transform) else { return }
-        require(snapsToPixels ? .nearest : .smooth)
         let t0 = glyph.texture.topLeft, t1 = glyph.texture.bottomRight
         let base = vertices.count
         if snapsToPixels {

@@ -1,24 +1,24 @@
 import VitrineGeometry
 
 /// Triangles ready for the screen: positions already projected to window pixels, colors with
-/// anti-aliasing alpha baked in, and texture coordinates into one atlas shared by shapes and
-/// text, so that a backend can draw a whole frame in one call.
+/// anti-aliasing alpha baked in, and texture coordinates into one atlas shared by masks and
+/// text.
 ///
 /// Build one per frame from a node tree with ``append(_:pixelScale:glyphs:)``, or shape by
-/// shape with ``appendRoundedRect(size:cornerRadius:transform:color:texture:isDoubleSided:)``.
+/// shape with ``appendRoundedRect(size:cornerRadius:transform:color:isDoubleSided:)``.
 /// ``removeAll()`` keeps the storage for the next frame.
 ///
 /// Triangles come in the order they are appended, which is the order they must be drawn in:
-/// every triangle of every shape has the same (clockwise on screen) winding. They are grouped
-/// into ``commands``, one per change of texture filter, each a single call for a backend.
+/// every triangle of every shape has the same (clockwise on screen) winding. They are kept in
+/// ``runs``, one per shape or text and material; ``makeDrawCalls()`` groups the runs into as
+/// few calls as the order allows, one per material.
 public struct DrawList: Sendable {
     /// The vertices, in pixels.
     public internal(set) var vertices: [DrawVertex] = []
-    /// Three indices per triangle, each counted from its command's
-    /// ``DrawCommand/vertexStart``.
+    /// Three indices per triangle into ``vertices``.
     public internal(set) var indices: [UInt32] = []
-    /// The runs of triangles a backend draws, one call each, in order.
-    public internal(set) var commands: [DrawCommand] = []
+    /// The runs of triangles, in the order they were appended.
+    public internal(set) var runs: [DrawRun] = []
     /// How corners are split into segments and how wide the anti-aliasing fringe is.
     public var tessellation: Tessellation
     /// Counts of what the list holds, for tests and benchmarks.
@@ -42,42 +42,48 @@ public struct DrawList: Sendable {
     public mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        commands.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
         statistics = Statistics()
     }
 
-    /// Makes sure the triangles appended next are sampled with `filter`, starting a new command
-    /// when the current one samples otherwise. Call it before appending their vertices.
-    mutating func require(_ filter: TextureFilter) {
-        guard let last = commands.last else {
-            commands.append(DrawCommand(filter: filter, vertexStart: 0, vertexCount: 0, indexStart: 0, indexCount: 0))
-            return
-        }
-        if last.filter == nil {
-            commands[commands.count - 1].filter = filter
-        } else if last.filter != filter {
-            commands.append(DrawCommand(filter: filter, vertexStart: vertices.count, vertexCount: 0,
-                                        indexStart: indices.count, indexCount: 0))
+    /// Starts a run: the triangles appended next, up to the next call, belong to one shape or
+    /// text and are drawn with `material`. An empty run left behind is dropped.
+    mutating func beginRun(_ material: DrawMaterial) {
+        if let last = runs.last, last.indexCount == 0 {
+            runs[runs.count - 1] = DrawRun(material: material, indexStart: indices.count)
+        } else {
+            runs.append(DrawRun(material: material, indexStart: indices.count))
         }
     }
 
-    /// Appends one vertex, already in pixels.
-    mutating func appendVertex(_ vertex: DrawVertex) {
-        if commands.isEmpty {
-            commands.append(DrawCommand(filter: nil, vertexStart: 0, vertexCount: 0, indexStart: 0, indexCount: 0))
-        }
+    /// Appends one vertex, already in pixels, and returns its index.
+    @discardableResult
+    mutating func appendVertex(_ vertex: DrawVertex) -> Int {
         vertices.append(vertex)
-        commands[commands.count - 1].vertexCount += 1
+        return vertices.count - 1
     }
 
-    /// Appends the indices of one triangle whose vertices are `base + a`, `base + b` and
+    /// Appends one triangle of the current run, whose vertices are `base + a`, `base + b` and
     /// `base + c` of ``vertices``.
     mutating func appendTriangle(_ base: Int, _ a: Int, _ b: Int, _ c: Int) {
-        let start = commands[commands.count - 1].vertexStart
-        indices.append(UInt32(base + a - start))
-        indices.append(UInt32(base + b - start))
-        indices.append(UInt32(base + c - start))
-        commands[commands.count - 1].indexCount += 3
+        if runs.isEmpty { beginRun(.solid) }
+        var run = runs[runs.count - 1]
+        for corner in [base + a, base + b, base + c] {
+            indices.append(UInt32(corner))
+            let point = vertices[corner]
+            let x = Double(point.x), y = Double(point.y)
+            if run.indexCount == 0 && corner == base + a {
+                run.bounds = Rect(x: x, y: y, width: 0, height: 0)
+            } else {
+                let minX = min(run.bounds.minX, x), minY = min(run.bounds.minY, y)
+                run.bounds = Rect(x: minX, y: minY, width: max(run.bounds.maxX, x) - minX,
+                                  height: max(run.bounds.maxY, y) - minY)
+            }
+            run.lowestVertex = min(run.lowestVertex, corner)
+            run.highestVertex = max(run.highestVertex, corner)
+        }
+        run.indexCount += 3
+        runs[runs.count - 1] = run
     }
 
     mutating func count(_ update: (inout Statistics) -> Void) {

@@ -1,7 +1,7 @@
 import VitrineGeometry
 
 /// One vertex of a ``DrawList``: a position in window pixels, a color and a texture coordinate
-/// into the glyph atlas (shapes use the atlas's white texel).
+/// into the atlas (unused by solid shapes, which sample no texture).
 ///
 /// The memory layout (two floats, four color bytes, two floats: 20 bytes) is the one
 /// `SDL_Vertex` has, so a backend can hand the array to the GPU as it is.

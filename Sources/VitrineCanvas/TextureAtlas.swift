@@ -1,14 +1,10 @@
-/// Where a ``DrawList`` gets its texture from: one atlas holding a block of white texels for
-/// shapes, the glyphs of a font, and coverage masks of rounded rectangles, so that a frame's
-/// shapes and text share one texture.
+/// Where a ``DrawList`` gets its texture from: one atlas holding the glyphs of a font and
+/// coverage masks of rounded rectangles, so that a frame's text and masked shapes share one
+/// texture.
 ///
 /// The canvas never rasterizes anything itself; a backend (Vitrine's SDL one uses SDL2_ttf for
 /// glyphs) conforms and rasterizes each glyph or mask once, the first time it is asked for it.
 public protocol TextureAtlas: AnyObject {
-    /// A texture coordinate inside a block of white, opaque texels: shapes use it so that their
-    /// vertex colors come through unchanged.
-    var whiteTexel: TextureCoordinate { get }
-
     /// The vertical measures of the font at `pixelSize`, or `nil` when the font cannot be used at
     /// that size.
     func lineMetrics(pixelSize: Int) -> LineMetrics?

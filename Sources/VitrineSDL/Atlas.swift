@@ -2,9 +2,8 @@ import CSDL2
 import VitrineCanvas
 import VitrineGeometry
 
-/// One atlas of every glyph and rounded-rectangle mask drawn so far, each rasterized once, plus
-/// a block of white texels that tessellated shapes sample, so that a frame's shapes and text
-/// share one texture.
+/// One atlas of every glyph and rounded-rectangle mask drawn so far, each rasterized once, so
+/// that a frame's text and masked shapes share one texture (tessellated shapes sample none).
 ///
 /// The atlas lives in two SDL textures with the same texels: one sampled nearest (masks and
 /// glyphs drawn texel for pixel: the cheapest way to draw), one bilinear (glyphs turned, scaled
@@ -53,7 +52,6 @@ public final class Atlas: TextureAtlas {
     var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
     var masks: [RoundedRectMask: TextureRegion] = [:]
-    private var white = TextureCoordinate.zero
 
     /// Line metrics by size (at most one entry a size, 256 in all).
     var lineMetricsBySize: [Int: LineMetrics] = [:]
@@ -77,7 +75,7 @@ public final class Atlas: TextureAtlas {
         self.smoothTexture = try Texture(renderer: renderer, width: size, height: size, smooth: true)
         self.fontFile = fontFile
         self.budget = AtlasBudget(side: size)
-        try clear()
+        clear()
     }
 
     /// The texture to draw a command with.
@@ -92,7 +90,7 @@ public final class Atlas: TextureAtlas {
         closeFontsUsedLongestAgo()
         if budget.beginFrame() {
             restarts += 1
-            try clear()
+            clear()
         }
     }
 
@@ -102,19 +100,10 @@ public final class Atlas: TextureAtlas {
     /// Empties the atlas. The texels stay as they are: every image is uploaded with the
     /// transparent texel of padding around it that bilinear sampling reads, so nothing left
     /// over from before shows.
-    private func clear() throws(SDLError) {
+    private func clear() {
         budget.removeAll()
         glyphs.removeAll()
         masks.removeAll()
-        let side = nearestTexture.width
-        let block = 4
-        guard let spot = budget.place(width: block, height: block) else {
-            throw SDLError(operation: "make the atlas", message: "a \(side)-texel atlas is too small")
-        }
-        try upload(x: spot.x, y: spot.y, width: block, height: block,
-                   rgba: [UInt8](repeating: 255, count: block * block * 4))
-        white = TextureCoordinate(u: Float(Double(spot.x) + Double(block) / 2) / Float(side),
-                                  v: Float(Double(spot.y) + Double(block) / 2) / Float(side))
     }
 
     /// Writes a `width` × `height` RGBA image at `(x, y)` into both textures, framed by the
@@ -137,9 +126,6 @@ public final class Atlas: TextureAtlas {
         return TextureRegion(topLeft: TextureCoordinate(u: Float(x) / side, v: Float(y) / side),
                              bottomRight: TextureCoordinate(u: Float(x + width) / side, v: Float(y + height) / side))
     }
-
-    /// The center of a 4 × 4 block of white, opaque texels.
-    public var whiteTexel: TextureCoordinate { white }
 
     /// The glyph at `pixelSize`, rasterized into the atlas the first time it is asked for.
     public func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {

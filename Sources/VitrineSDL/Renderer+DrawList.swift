@@ -2,23 +2,30 @@ import CSDL2
 import VitrineCanvas
 
 extension Renderer {
-    /// Draws a draw list: one `SDL_RenderGeometryRaw` call per ``DrawCommand`` (usually one
-    /// or two a frame), sampling the atlas with each command's filter, or no texture at all
-    /// without an atlas.
+    /// Draws a draw list: one `SDL_RenderGeometryRaw` call per command of
+    /// ``DrawList/makeDrawCalls()`` (a handful a frame), each with its material: no texture for
+    /// solid shapes (blending off for opaque fills), the atlas sampled with the command's filter
+    /// for glyphs and masks.
     public func draw(_ list: DrawList, atlas: Atlas?) throws(SDLError) {
-        for command in list.commands where command.indexCount > 0 {
-            try draw(list, command, texture: atlas?.texture(for: command.filter))
+        let calls = list.makeDrawCalls()
+        for command in calls.commands where command.indexCount > 0 {
+            let texture = command.filter.flatMap { atlas?.texture(for: $0) }
+            if command.filter != nil, texture == nil { continue }
+            try draw(list, calls, command, texture: texture)
         }
     }
 
-    private func draw(_ list: DrawList, _ command: DrawCommand, texture: Texture?) throws(SDLError) {
+    private func draw(_ list: DrawList, _ calls: DrawCalls, _ command: DrawCommand, texture: Texture?) throws(SDLError) {
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         guard let colorOffset = MemoryLayout<DrawVertex>.offset(of: \.color),
               let uOffset = MemoryLayout<DrawVertex>.offset(of: \.u) else {
             throw SDLError(operation: "draw", message: "the vertex layout has no stored color or texture coordinate")
         }
+        // Blending comes from the texture when there is one, else from the renderer.
+        if texture == nil, !command.material.isBlended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE) }
+        defer { if texture == nil, !command.material.isBlended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND) } }
         let result = list.vertices.withUnsafeBytes { vertexBytes -> Int32 in
-            list.indices.withUnsafeBytes { indexBytes -> Int32 in
+            calls.indices.withUnsafeBytes { indexBytes -> Int32 in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else { return -1 }
                 // Pass only the command's vertices: SDL checks every vertex it is given.
                 let base = vertexBase + command.vertexStart * Int(stride)
@@ -26,7 +33,7 @@ extension Renderer {
                     pointer, texture?.pointer,
                     base.assumingMemoryBound(to: Float.self), stride,
                     (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
-                    (base + uOffset).assumingMemoryBound(to: Float.self), stride,
+                    texture == nil ? nil : (base + uOffset).assumingMemoryBound(to: Float.self), stride,
                     Int32(command.vertexCount),
                     indexBase + command.indexStart * MemoryLayout<UInt32>.stride, Int32(command.indexCount), 4)
             }

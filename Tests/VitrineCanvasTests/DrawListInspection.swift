@@ -5,11 +5,9 @@ import VitrineGeometry
 extension DrawList {
     /// Every triangle as three points, in draw order.
     var triangles: [(Point, Point, Point)] {
-        commands.flatMap { command in
-            stride(from: command.indexStart, to: command.indexStart + command.indexCount, by: 3).map { i in
-                let corner = { (k: Int) in self.vertices[command.vertexStart + Int(self.indices[i + k])].position }
-                return (corner(0), corner(1), corner(2))
-            }
+        stride(from: 0, to: indices.count, by: 3).map { i in
+            let corner = { (k: Int) in self.vertices[Int(self.indices[i + k])].position }
+            return (corner(0), corner(1), corner(2))
         }
     }
 

@@ -5,7 +5,6 @@ import VitrineGeometry
 /// 0.5 em wide and 0.7 em tall sitting on the baseline, the ascent is 0.8 em, the descent
 /// 0.2 em and lines are 1.2 em apart. A space has no image.
 final class FakeGlyphs: TextureAtlas {
-    var whiteTexel: TextureCoordinate { TextureCoordinate(u: 0.001, v: 0.001) }
     private(set) var requestedSizes: [Int] = []
     var kerningPerPair = 0.0
     /// Whether the atlas hands out rounded-rectangle masks.

@@ -25,7 +25,7 @@ struct MaskedShapeTests {
                                                   Point(x: 132, y: 72), Point(x: 69, y: 72)])
         #expect(list.vertices[0].u == 0.5 && list.vertices[2].u == 0.75 && list.vertices[2].v == 0.625)
         #expect(list.vertices.allSatisfy { $0.color == RGBA8(red: 0x33, green: 0x66, blue: 0x99) })
-        #expect(list.commands.map(\.filter) == [.nearest])
+        #expect(list.runs.map(\.material) == [.atlas(.nearest)])
     }
 
     @Test func scaledShapesUseTheirOnScreenSize() {
@@ -65,26 +65,5 @@ struct MaskedShapeTests {
         list.append(card(at: Point(x: 100, y: 100)), glyphs: FakeGlyphs())
         // 8 px corners get 3 segments: 16 outline points, 32 vertices.
         #expect(list.statistics.shapes == 1 && list.vertices.count == 32)
-    }
-
-    @Test func filtersSplitCommandsOnlyWhenTheyChange() {
-        let atlas = FakeGlyphs()
-        atlas.keepsMasks = true
-        var turned = card(at: Point(x: 300, y: 100), transform: .makeRotation(0.4, 0, 0, 1))
-        turned.text = "ab"
-        var list = DrawList()
-        list.append(Node(size: Size(width: 800, height: 600), children: [
-            card(at: Point(x: 100, y: 100)),   // mask: nearest
-            card(at: Point(x: 200, y: 100)),   // mask: nearest
-            turned,                            // tessellated (either filter), then turned text: smooth
-            card(at: Point(x: 400, y: 100)),   // mask: nearest again
-        ]), glyphs: atlas)
-        #expect(list.commands.map(\.filter) == [.nearest, .smooth, .nearest])
-        #expect(list.commands.map(\.indexCount).reduce(0, +) == list.indices.count)
-        #expect(list.commands.map(\.vertexCount).reduce(0, +) == list.vertices.count)
-        for command in list.commands {
-            let used = list.indices[command.indexStart..<command.indexStart + command.indexCount]
-            #expect(used.allSatisfy { Int($0) < command.vertexCount })
-        }
     }
 }

@@ -26,14 +26,12 @@ struct RetainedDrawListTests {
         return list
     }
 
-    /// Every triangle in order: its three vertices and the filter it samples with ("any" for a
-    /// triangle that samples only the white texel, which either filter draws the same).
-    static func resolved(_ list: DrawList, white: TextureCoordinate) -> [String] {
-        list.commands.flatMap { command in
-            stride(from: command.indexStart, to: command.indexStart + command.indexCount, by: 3).map { first in
-                let corners = (0..<3).map { list.vertices[command.vertexStart + Int(list.indices[first + $0])] }
-                let samplesWhite = corners.allSatisfy { $0.u == white.u && $0.v == white.v }
-                return "\(corners) \(samplesWhite ? "any" : "\(command.filter.map { "\($0)" } ?? "none")")"
+    /// Every triangle in order: its three vertices and the material it is drawn with.
+    static func resolved(_ list: DrawList) -> [String] {
+        list.runs.flatMap { run in
+            stride(from: run.indexStart, to: run.indexStart + run.indexCount, by: 3).map { first in
+                let corners: [DrawVertex] = (0..<3).map { list.vertices[Int(list.indices[first + $0])] }
+                return "\(corners) \(run.material)"
             }
         }
     }
@@ -43,15 +41,14 @@ struct RetainedDrawListTests {
         atlas.keepsMasks = true
         let nodes = Self.nodes
         let whole = Self.drawList(nodes, atlas: atlas)
-        #expect(Set(whole.commands.map(\.filter)) == [.nearest, .smooth])
+        #expect(Set(whole.runs.map(\.material)) == [.atlas(.nearest), .atlas(.smooth), .opaque, .solid])
         for split in 0...nodes.count {
             var joined = Self.drawList(nodes[..<split], atlas: atlas)
             joined.append(contentsOf: Self.drawList(nodes[split...], atlas: atlas))
             #expect(joined.vertices == whole.vertices, "split at \(split)")
-            #expect(Self.resolved(joined, white: atlas.whiteTexel) == Self.resolved(whole, white: atlas.whiteTexel),
-                    "split at \(split)")
+            #expect(Self.resolved(joined) == Self.resolved(whole), "split at \(split)")
             #expect(joined.statistics == whole.statistics)
-            #expect(joined.commands.count <= whole.commands.count + 1)
+            #expect(joined.makeDrawCalls().commands == whole.makeDrawCalls().commands)
         }
     }
 

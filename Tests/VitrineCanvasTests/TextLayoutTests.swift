@@ -113,10 +113,16 @@ struct TextLayoutTests {
         #expect(abs(angle - 0.3) < 1e-5)
     }
 
-    @Test func shapesUseTheWhiteTexel() {
+    // A tessellated shape samples no texture: its opaque fill is drawn without blending, its
+    // fringe blended, neither from the atlas the text shares.
+    @Test func tessellatedShapesSampleNoTexture() {
         var list = DrawList()
         list.append(Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: .white),
                     glyphs: FakeGlyphs())
-        #expect(list.vertices.allSatisfy { $0.u == 0.001 && $0.v == 0.001 })
+        #expect(list.runs.map(\.material) == [.opaque, .solid])
+        var faint = DrawList()
+        faint.append(Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: Color(white: 1, alpha: 0.5)),
+                     glyphs: FakeGlyphs())
+        #expect(faint.runs.map(\.material) == [.solid, .solid])
     }
 }

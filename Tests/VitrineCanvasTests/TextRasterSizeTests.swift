@@ -30,7 +30,7 @@ struct ScaledSmallTextTests {
         let transform = Transform3D.makeScale(0.87, 0.87, 1).concatenating(.makeTranslation(100.3, 50.6, 0))
         list.appendText("ab", fontSize: 13, color: .white, alignment: .leading, width: 40, transform: transform,
                         glyphs: FakeGlyphs())
-        #expect(list.commands.map(\.filter) == [.nearest])
+        #expect(list.runs.map(\.material) == [.atlas(.nearest)])
         #expect(list.vertices.count == 8)
         for glyph in 0..<2 {
             let corners = (0..<4).map { list.vertices[glyph * 4 + $0] }

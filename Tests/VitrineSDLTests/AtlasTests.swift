@@ -149,9 +149,8 @@ struct AtlasTests {
         #expect(masks.allSatisfy { atlas.region(for: $0) == nil })
         try atlas.beginFrame()
         let made = masks.filter { atlas.region(for: $0) != nil }
-        // Below the white texel's 6-row shelf, 32-row shelves of eight padded masks start at rows
-        // 6, 38, 70, 102 and 134. The 41st mask opens a sixth, to row 198, past 192 = ¾ · 256,
-        // and no mask comes after it.
+        // 32-row shelves of eight padded masks start at rows 0, 32, 64, 96 and 128. The 41st
+        // mask opens a sixth, to row 192 = ¾ · 256, and no mask comes after it.
         #expect(made == Array(masks.prefix(41)))
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
         #expect(atlas.restarts == 0)
@@ -195,7 +194,7 @@ struct AtlasTests {
         // Texels 39...42 drawn texel for pixel at (0, 0).
         let region = atlas.region(x: 39, y: 39, width: 4, height: 4)
         var list = DrawList()
-        list.require(.nearest)
+        list.beginRun(.atlas(.nearest))
         let white = RGBA8(red: 255, green: 255, blue: 255), black = RGBA8(red: 0, green: 0, blue: 0)
         for (x, y) in [(0, 0), (4, 0), (4, 4), (0, 4)] {
             list.appendVertex(DrawVertex(x: Float(x), y: Float(y), color: white,

@@ -1,0 +1,77 @@
+import Foundation
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrinePlayground
+import VitrineSDL
+
+/// Where llvmpipe spends a frame: a preset's layers built in this process and drawn in parts
+/// (clear only, the scene, the scene and the panel, the panel's parts alone), alternating in
+/// rounds on the benchmark's renderer, every frame synced.
+enum FrameCostBench {
+    static let rounds = 8
+    static let framesPerRound = 15
+
+    /// The layers of `preset` at 1280 × 720, one second in, with the panel open or not.
+    static func layers(_ preset: String, panel: Bool) throws -> FrameLayers {
+        var core = try PlaygroundCore(preset: preset, viewport: BenchmarkGrid.frameSize)
+        var time = 0.0
+        func run(_ seconds: Double) {
+            for _ in 0..<Int(seconds * 60) {
+                time += 1.0 / 60
+                core.update(at: FrameTime(now: time, delta: 1.0 / 60, index: Int(time * 60)))
+            }
+        }
+        run(1)
+        if panel {
+            _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: time)
+            run(0.5)
+        }
+        return core.layers()
+    }
+
+    /// Milliseconds per frame (median) of each part, drawn in alternating rounds.
+    static func measure(_ parts: [(String, [Node])], renderer: Renderer, atlas: Atlas) throws -> [(String, Double, Int, Int)] {
+        var lists: [DrawList] = []
+        for (_, nodes) in parts {
+            var list = DrawList()
+            for _ in 0..<3 {  // twice asked makes masks
+                try atlas.beginFrame()
+                list.removeAll()
+                for node in nodes { list.append(node, glyphs: atlas) }
+            }
+            lists.append(list)
+        }
+        var times = Array(repeating: FrameTimes(), count: parts.count)
+        for round in 0..<(rounds + 1) {
+            for (index, list) in lists.enumerated() {
+                for _ in 0..<framesPerRound {
+                    let start = MonotonicClock.seconds()
+                    renderer.clear(to: PlaygroundCore.windowColor)
+                    try renderer.draw(list, atlas: atlas)
+                    renderer.synchronize()
+                    renderer.present()
+                    if round > 0 { times[index].record((MonotonicClock.seconds() - start) * 1000) }
+                }
+            }
+        }
+        return zip(parts, zip(times, lists)).map { ($0.0, $1.0.median, $1.1.triangleCount, $1.1.makeDrawCalls().commands.count) }
+    }
+
+    static func printTable(presets: [String], renderer: Renderer, atlas: Atlas) throws {
+        print("")
+        print("| preset | part | GPU median | triangles | calls |")
+        print("|:---|:---|---:|---:|---:|")
+        for preset in presets {
+            let closed = try layers(preset, panel: false), open = try layers(preset, panel: true)
+            let backdrop = Array(open.panel.prefix(1))
+            var parts: [(String, [Node])] = [("clear", []), ("scene", closed.scene), ("scene + panel", open.scene + open.panel),
+                                             ("panel alone", open.panel), ("panel backdrop", backdrop)]
+            for (index, node) in closed.scene.enumerated() { parts.append(("scene root \(index) (\(node.children.count) children)", [node])) }
+            for (name, ms, triangles, calls) in try measure(parts, renderer: renderer, atlas: atlas) {
+                print("| `\(preset)` | \(name) | \(String(format: "%.2f ms", ms)) | \(triangles) | \(calls) |")
+            }
+        }
+    }
+}
+

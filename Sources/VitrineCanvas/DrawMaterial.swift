@@ -1,0 +1,24 @@
+/// What a run of a ``DrawList``'s triangles is drawn with: how its pixels are colored and
+/// whether they are blended with what is already there.
+///
+/// On a software rasterizer (Mesa's llvmpipe) each costs differently per pixel, about 0.9 ns
+/// for ``opaque``, 1.6 ns for ``solid``, 2 ns for the atlas sampled ``TextureFilter/nearest``
+/// and 3.2 ns sampled ``TextureFilter/smooth`` on this project's machine kind, so a shape is
+/// drawn with the cheapest that gives its pixels.
+public enum DrawMaterial: Hashable, Sendable {
+    /// The vertex colors alone, no texture, every pixel opaque: drawn without blending.
+    case opaque
+    /// The vertex colors alone, no texture, blended: anti-aliasing fringes and translucent fills.
+    case solid
+    /// The vertex colors times the atlas sampled with a filter, blended: glyphs and masks.
+    case atlas(TextureFilter)
+
+    /// The atlas filter the material samples with, or `nil` when it samples no texture.
+    public var filter: TextureFilter? {
+        if case .atlas(let filter) = self { return filter }
+        return nil
+    }
+
+    /// Whether pixels are blended with what is under them.
+    public var isBlended: Bool { self != .opaque }
+}
