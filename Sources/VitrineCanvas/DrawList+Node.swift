@@ -7,7 +7,8 @@ extension DrawList {
     /// Node coordinates are in points; `pixelScale` converts them to the pixels of the draw list
     /// (2 on a HiDPI display whose drawable is twice the window size).
     /// With an atlas that keeps masks, a rounded rectangle that lands axis-aligned on the pixel
-    /// grid becomes one masked quad; every other one is tessellated.
+    /// grid becomes one masked quad sampled nearest, a small one turned or scaled evenly one
+    /// masked quad sampled bilinearly; every other one is tessellated.
     /// Without `glyphs`, text is skipped and shapes sample texture coordinate (0, 0).
     public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil) {
         root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
@@ -38,6 +39,8 @@ extension DrawList {
             let masked = glyphs.map {
                 appendMaskedRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
                                         color: color, atlas: $0)
+                    || appendTransformedMask(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                                             color: color, isDoubleSided: node.isDoubleSided, atlas: $0) != nil
             } ?? false
             if !masked {
                 appendRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,

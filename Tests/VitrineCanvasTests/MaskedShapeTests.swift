@@ -37,7 +37,48 @@ struct MaskedShapeTests {
         #expect(atlas.requestedMasks.first?.quarterRadius == 48)
     }
 
-    @Test(arguments: [Transform3D.makeRotation(0.2, 0, 0, 1), .makeScale(1, 2, 1), .makeScale(-1, 1, 1),
+    // Turned by 0.2 rad and scaled by 1.5 about (100, 100): one quad of the 90 × 60 mask with
+    // 12-pixel corners, sampled bilinearly, its texels (one a 1/1.5 of a point) mapped onto the
+    // card's rectangle and a texel of border around it.
+    @Test func aTurnedShapeIsOneQuadOfItsMaskAtItsOnScreenSize() throws {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var list = DrawList()
+        let turn = Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.5, 1.5, 1))
+        list.append(card(at: Point(x: 100, y: 100), transform: turn), glyphs: atlas)
+        let mask = RoundedRectMask(quarterWidth: 360, quarterHeight: 240, quarterRadius: 48, phaseX: 0, phaseY: 0)
+        #expect(atlas.requestedMasks == [mask])
+        #expect(mask.imageWidth == 92 && mask.imageHeight == 62)
+        #expect(list.statistics.maskedShapes == 1 && list.triangleCount == 2)
+        #expect(list.runs.map(\.material) == [.atlas(.smooth)])
+        let texel = 1 / 1.5, left = -30 - texel, top = -20 - texel
+        let local = [Point(x: left, y: top), Point(x: left + 92 * texel, y: top),
+                     Point(x: left + 92 * texel, y: top + 62 * texel), Point(x: left, y: top + 62 * texel)]
+        let toScreen = turn.concatenating(.makeTranslation(100, 100, 0))
+        for (vertex, point) in zip(list.vertices, local) {
+            let expected = try #require(toScreen.project(point))
+            #expect(abs(Double(vertex.x) - expected.x) < 1e-4 && abs(Double(vertex.y) - expected.y) < 1e-4)
+        }
+        #expect(list.vertices.map(\.u) == [0.5, 0.75, 0.75, 0.5] && list.vertices.map(\.v) == [0.5, 0.5, 0.625, 0.625])
+    }
+
+    // Mirrored, a double-sided shape is drawn (its triangles still clockwise on screen); a
+    // single-sided one shows its back and is culled.
+    @Test func aMirroredShapeIsDrawnOrCulledByItsSidedness() {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var list = DrawList()
+        list.append(card(at: Point(x: 100, y: 100), transform: .makeScale(-1, 1, 1)), glyphs: atlas)
+        #expect(list.statistics.maskedShapes == 1)
+        for (a, b, c) in list.triangles { #expect(doubleSignedArea(a, b, c) > 0) }
+        var single = card(at: Point(x: 100, y: 100), transform: .makeScale(-1, 1, 1))
+        single.isDoubleSided = false
+        var culled = DrawList()
+        culled.append(single, glyphs: atlas)
+        #expect(culled.statistics.culledShapes == 1 && culled.isEmpty)
+    }
+
+    @Test(arguments: [Transform3D.makeScale(1, 2, 1), .makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1, 0.5, 1)),
                       Transform3D.perspective(distance: 500).rotated(0.3, 0, 1, 0)])
     func otherTransformsAreTessellated(transform: Transform3D) {
         let atlas = FakeGlyphs()
