@@ -69,17 +69,23 @@ let package = Package(
             ]
         ),
 
-        // `make bench`: Vitrine against SDL2_gfx on the same grid.
+        // `make bench`: Vitrine against SDL2_gfx and a textured-quad peer on the same grid.
         .systemLibrary(
             name: "CSDL2GFX",
             path: "Benchmarks/CSDL2GFX",
             pkgConfig: "SDL2_gfx",
             providers: [.apt(["libsdl2-gfx-dev"])]
         ),
+        // The textured-quad peer: one bilinear quad of an anti-aliased mask per item, in C.
+        .target(
+            name: "CQuadPeer",
+            path: "Benchmarks/CQuadPeer",
+            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("m")]
+        ),
         .executableTarget(
             name: "vitrine-bench",
             dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "VitrinePlayground",
-                           "VitrineInput", "CSDL2GFX"],
+                           "VitrineInput", "CSDL2GFX", "CQuadPeer"],
             path: "Benchmarks/vitrine-bench"
         ),
 

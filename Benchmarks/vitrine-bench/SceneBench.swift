@@ -43,6 +43,10 @@ enum SceneBench {
     struct Run {
         var input = FrameTimes(), layout = FrameTimes(), tessellation = FrameTimes(), submit = FrameTimes()
         var cpu = FrameTimes(), sync = FrameTimes()
+        /// The whole frame: the CPU's part and the wait for the GPU.
+        var whole = FrameTimes()
+        /// The most resident memory the run's process held, in MiB.
+        var peakResidentMiB = 0.0
         /// What the atlas rasterized after the warm-up, and how often it started afresh.
         var glyphs = 0, masks = 0, restarts = 0
     }
@@ -55,6 +59,9 @@ enum SceneBench {
         var textShare = 0.0, textShareOfWholeFrame = 0.0
         var startMilliseconds = 0.0
         var peakResidentMiB = 0.0
+        /// The slowest preset's whole frame (median, p99) with the panel closed or open, the
+        /// most the panel adds, and the software renderer's peak memory.
+        var worstWholeMedian = 0.0, worstWholeP99 = 0.0, worstPanelShare = 0.0, softwarePeakMiB = 0.0
     }
 
     /// Resident memory of a running process, from `/proc/PID/smaps_rollup`, in MiB: all of it,
@@ -89,9 +96,10 @@ enum SceneBench {
         let profilePath = folder.appendingPathComponent("profile.csv").path
         let end = frames * 1000 / 60
         try (script + "\n\(end) quit\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let status = launch(vitrine, ["--headless", "--script", scriptPath, "--profile", profilePath] + arguments)
+        let (status, peak) = launch(vitrine, ["--headless", "--script", scriptPath, "--profile", profilePath] + arguments)
         guard status == 0 else { throw BenchError("vitrine \(arguments) ended with status \(status)") }
         var run = Run()
+        run.peakResidentMiB = peak.resident
         let rows = try String(contentsOfFile: profilePath, encoding: .utf8).split(separator: "\n").dropFirst()
         for row in rows.dropFirst(warmUpFrames) {
             // The phases and the atlas's counts; the offset and the focused item after them
@@ -105,6 +113,7 @@ enum SceneBench {
             run.submit.record(values[3])
             run.sync.record(values[4])
             run.cpu.record(values[0] + values[1] + values[2] + values[3])
+            run.whole.record(values[0] + values[1] + values[2] + values[3] + values[4])
             run.glyphs += Int(values[5])
             run.masks += Int(values[6])
             run.restarts += Int(values[7])
@@ -115,8 +124,10 @@ enum SceneBench {
     /// The sample with the most resident memory of any run so far, and the run's arguments.
     nonisolated(unsafe) static var peakMemory = (memory: Memory(), arguments: [String]())
 
-    /// Starts a program and waits for it, sampling its memory every 10 ms; returns its status.
-    static func launch(_ executable: String, _ arguments: [String]) -> Int32 {
+    /// Starts a program and waits for it, sampling its memory every 10 ms; returns its status
+    /// and the sample with the most resident memory.
+    @discardableResult
+    static func launch(_ executable: String, _ arguments: [String]) -> (status: Int32, peak: Memory) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -124,16 +135,18 @@ enum SceneBench {
         do {
             try process.run()
         } catch {
-            return -1
+            return (-1, Memory())
         }
+        var peak = Memory()
         while process.isRunning {
-            if let sample = Memory(pid: process.processIdentifier), sample.resident > peakMemory.memory.resident {
-                peakMemory = (sample, arguments)
+            if let sample = Memory(pid: process.processIdentifier) {
+                if sample.resident > peak.resident { peak = sample }
+                if sample.resident > peakMemory.memory.resident { peakMemory = (sample, arguments) }
             }
             usleep(10_000)
         }
         process.waitUntilExit()
-        return process.terminationStatus
+        return (process.terminationStatus, peak)
     }
 
     /// Prints the per-preset table and measures the rest; returns the figures for the summary.
@@ -143,8 +156,12 @@ enum SceneBench {
         print("| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 "
               + "| GPU sync median | atlas: glyphs, masks, restarts |")
         print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|")
+        var wholeFrames: [(preset: String, closed: Run, open: Run, software: Run)] = []
         for preset in presets {
             let run = try run(vitrine, ["--preset", preset], script: motion)
+            let open = try self.run(vitrine, ["--preset", preset], script: "0 key Tab\n" + motion)
+            let software = try self.run(vitrine, ["--preset", preset, "--software"], script: motion)
+            wholeFrames.append((preset, run, open, software))
             print("| `\(preset)` | \(ms(run.input.median)) | \(ms(run.layout.median)) | \(ms(run.tessellation.median)) | "
                   + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) "
                   + "| \(run.glyphs), \(run.masks), \(run.restarts) |")
@@ -152,6 +169,21 @@ enum SceneBench {
                 results.worstCPUp99 = run.cpu.p99
                 results.worstPreset = preset
             }
+        }
+        print("")
+        print("| preset | whole frame median | whole frame p99 | panel open: median | panel open: p99 | the panel adds "
+              + "| software renderer: median | software p99 | peak memory, OpenGL | peak memory, software |")
+        print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for (preset, closed, open, software) in wholeFrames {
+            let share = open.whole.median / closed.whole.median - 1
+            print("| `\(preset)` | \(ms(closed.whole.median)) | \(ms(closed.whole.p99)) | \(ms(open.whole.median)) | "
+                  + "\(ms(open.whole.p99)) | \(String(format: "%+.0f %%", share * 100)) | \(ms(software.whole.median)) | "
+                  + "\(ms(software.whole.p99)) | \(String(format: "%.0f MiB", max(closed.peakResidentMiB, open.peakResidentMiB))) | "
+                  + "\(String(format: "%.0f MiB", software.peakResidentMiB)) |")
+            results.worstWholeMedian = max(results.worstWholeMedian, closed.whole.median, open.whole.median)
+            results.worstWholeP99 = max(results.worstWholeP99, closed.whole.p99, open.whole.p99)
+            results.worstPanelShare = max(results.worstPanelShare, share)
+            results.softwarePeakMiB = max(results.softwarePeakMiB, software.peakResidentMiB)
         }
         // The panel's text: the same preset and input with the panel open from the first frame.
         var closed = FrameTimes(), open = FrameTimes(), closedWhole = FrameTimes(), openWhole = FrameTimes()

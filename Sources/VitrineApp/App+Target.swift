@@ -37,19 +37,22 @@ extension App {
         }
     }
 
-    /// An offscreen window that renders with OpenGL where EGL is available; without it, SDL's
-    /// software renderer drawing into a surface in memory.
+    /// An offscreen window that renders with OpenGL where EGL is available; without it, or with
+    /// `--software`, SDL's software renderer drawing into a surface in memory: no window, so no
+    /// OpenGL driver (nor the 54 MiB of LLVM that Mesa's llvmpipe maps) is loaded at all.
     private static func makeHeadlessTarget(options: RunOptions,
                                            outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
-        do {
-            let library = try SDLLibrary(videoDriver: "offscreen")
-            let window = try Window(library: library, title: "Vitrine",
-                                    size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
-                                    sizeLimits: RunOptions.sizeRange, isHidden: true)
-            let renderer = try Renderer(window: window, vsync: false, software: options.softwareRenderer)
-            return Target(library: library, window: window, renderer: renderer)
-        } catch {
-            warn("\(error.description); drawing headless with the software renderer on a surface")
+        if !options.softwareRenderer {
+            do {
+                let library = try SDLLibrary(videoDriver: "offscreen")
+                let window = try Window(library: library, title: "Vitrine",
+                                        size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
+                                        sizeLimits: RunOptions.sizeRange, isHidden: true)
+                let renderer = try Renderer(window: window, vsync: false)
+                return Target(library: library, window: window, renderer: renderer)
+            } catch {
+                warn("\(error.description); drawing headless with the software renderer on a surface")
+            }
         }
         do {
             let library = try SDLLibrary(video: false)
