@@ -61,7 +61,7 @@ extension DrawList {
         mutating func add(_ index: Int, _ run: DrawRun) {
             runs.append(index)
             boxes.append(run.bounds)
-            union = union.map { Self.union($0, run.bounds) } ?? run.bounds
+            union = union?.union(run.bounds) ?? run.bounds
             lowestVertex = min(lowestVertex, run.lowestVertex)
             highestVertex = max(highestVertex, run.highestVertex)
         }
@@ -74,11 +74,6 @@ extension DrawList {
 
         static func touch(_ a: Rect, _ b: Rect) -> Bool {
             a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
-        }
-
-        static func union(_ a: Rect, _ b: Rect) -> Rect {
-            let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-            return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
         }
     }
 }

@@ -9,7 +9,7 @@ extension DrawList {
     /// With an atlas that keeps masks, a rounded rectangle that lands axis-aligned on the pixel
     /// grid becomes one masked quad sampled nearest, a small one turned or scaled evenly one
     /// masked quad sampled bilinearly; every other one is tessellated.
-    /// Without `glyphs`, text is skipped and shapes sample texture coordinate (0, 0).
+    /// Without `glyphs`, text is skipped and every shape is tessellated.
     public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil) {
         root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
             appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)

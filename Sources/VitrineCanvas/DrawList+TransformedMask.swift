@@ -46,13 +46,14 @@ extension DrawList {
         let left = -size.width / 2 - texelX, top = -size.height / 2 - texelY
         let right = left + Double(mask.imageWidth) * texelX, bottom = top + Double(mask.imageHeight) * texelY
         let corners = [Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom), Point(x: left, y: bottom)]
+            .compactMap { t.project($0) }
+        guard corners.count == 4 else { return nil }
         let t0 = region.topLeft, t1 = region.bottomRight
         let texture = [(t0.u, t0.v), (t1.u, t0.v), (t1.u, t1.v), (t0.u, t1.v)]
         beginRun(.atlas(.smooth))
         let base = vertices.count
-        for (corner, (u, v)) in zip(corners, texture) {
-            let x = t.m11 * corner.x + t.m21 * corner.y + t.m41, y = t.m12 * corner.x + t.m22 * corner.y + t.m42
-            appendVertex(DrawVertex(x: Float(x), y: Float(y), color: fill, u: u, v: v))
+        for (point, (u, v)) in zip(corners, texture) {
+            appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: fill, u: u, v: v))
         }
         // Clockwise on screen either way.
         if determinant > 0 {

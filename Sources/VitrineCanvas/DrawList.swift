@@ -56,32 +56,26 @@ public struct DrawList: Sendable {
         }
     }
 
-    /// Appends one vertex, already in pixels, and returns its index.
-    @discardableResult
-    mutating func appendVertex(_ vertex: DrawVertex) -> Int {
+    /// Appends one vertex, already in pixels.
+    mutating func appendVertex(_ vertex: DrawVertex) {
         vertices.append(vertex)
-        return vertices.count - 1
     }
 
     /// Appends one triangle of the current run, whose vertices are `base + a`, `base + b` and
     /// `base + c` of ``vertices``.
     mutating func appendTriangle(_ base: Int, _ a: Int, _ b: Int, _ c: Int) {
         if runs.isEmpty { beginRun(.solid) }
+        let first = base + a, second = base + b, third = base + c
+        indices.append(UInt32(first))
+        indices.append(UInt32(second))
+        indices.append(UInt32(third))
+        let p = vertices[first], q = vertices[second], r = vertices[third]
+        let minX = Double(min(p.x, q.x, r.x)), minY = Double(min(p.y, q.y, r.y))
+        let box = Rect(x: minX, y: minY, width: Double(max(p.x, q.x, r.x)) - minX, height: Double(max(p.y, q.y, r.y)) - minY)
         var run = runs[runs.count - 1]
-        for corner in [base + a, base + b, base + c] {
-            indices.append(UInt32(corner))
-            let point = vertices[corner]
-            let x = Double(point.x), y = Double(point.y)
-            if run.indexCount == 0 && corner == base + a {
-                run.bounds = Rect(x: x, y: y, width: 0, height: 0)
-            } else {
-                let minX = min(run.bounds.minX, x), minY = min(run.bounds.minY, y)
-                run.bounds = Rect(x: minX, y: minY, width: max(run.bounds.maxX, x) - minX,
-                                  height: max(run.bounds.maxY, y) - minY)
-            }
-            run.lowestVertex = min(run.lowestVertex, corner)
-            run.highestVertex = max(run.highestVertex, corner)
-        }
+        run.bounds = run.indexCount == 0 ? box : run.bounds.union(box)
+        run.lowestVertex = min(run.lowestVertex, first, second, third)
+        run.highestVertex = max(run.highestVertex, first, second, third)
         run.indexCount += 3
         runs[runs.count - 1] = run
     }

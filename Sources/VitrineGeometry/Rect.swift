@@ -57,6 +57,12 @@ public struct Rect: Hashable, Sendable, Codable {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The smallest rectangle holding both; an empty one still counts with its position.
+    public func union(_ other: Rect) -> Rect {
+        let x = min(minX, other.minX), y = min(minY, other.minY)
+        return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+    }
+
     /// The area the two rectangles share, or `nil` when they share none (as ``intersects(_:)``).
     public func intersection(_ other: Rect) -> Rect? {
         guard intersects(other) else { return nil }

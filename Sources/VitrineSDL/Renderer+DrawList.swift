@@ -22,8 +22,9 @@ extension Renderer {
             throw SDLError(operation: "draw", message: "the vertex layout has no stored color or texture coordinate")
         }
         // Blending comes from the texture when there is one, else from the renderer.
-        if texture == nil, !command.material.isBlended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE) }
-        defer { if texture == nil, !command.material.isBlended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND) } }
+        let unblended = texture == nil && !command.material.isBlended
+        if unblended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE) }
+        defer { if unblended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND) } }
         let result = list.vertices.withUnsafeBytes { vertexBytes -> Int32 in
             calls.indices.withUnsafeBytes { indexBytes -> Int32 in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else { return -1 }

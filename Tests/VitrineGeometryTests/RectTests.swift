@@ -106,4 +106,12 @@ struct RectTests {
         #expect(!box.intersects(Rect(x: 5, y: 0, width: 0, height: 10)))
         #expect(!box.intersects(Rect(x: 8, y: 8, width: -4, height: -4)))
     }
+
+    @Test("union: the smallest rectangle holding both, an empty one counted at its position")
+    func union() {
+        let a = Rect(x: 10, y: 20, width: 30, height: 5), b = Rect(x: -4, y: 22, width: 6, height: 40)
+        #expect(a.union(b) == Rect(x: -4, y: 20, width: 44, height: 42))
+        #expect(b.union(a) == a.union(b))
+        #expect(a.union(Rect(x: 100, y: 0, width: 0, height: 0)) == Rect(x: 10, y: 0, width: 90, height: 25))
+    }
 }
