@@ -74,6 +74,14 @@ extension App {
             core.recordFrameTime(interval: time.delta, work: phases.cpu)
             renderer.present()
             if isLast { break }
+            // A renderer that does not wait for the display would draw frames as fast as the CPU
+            // allows: the window waits out the rest of a 60 Hz frame instead, waking at once for
+            // input. SDL's software renderer reports vsync but does not wait (196 frames a second
+            // under Xvfb).
+            if options.mode == .window, !renderer.hasVSync || renderer.isSoftware {
+                let remaining = workStart + FrameTime.fixedStep - MonotonicClock.seconds()
+                if remaining >= 0.001 { pump.wait(milliseconds: Int(remaining * 1000)) }
+            }
         }
         finishSinks()
         return failures.isEmpty ? 0 : 1

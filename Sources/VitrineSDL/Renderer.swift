@@ -36,6 +36,9 @@ public final class Renderer {
             attempts.append((SDL_RENDERER_ACCELERATED.rawValue, "an accelerated renderer"))
         }
         attempts.append((SDL_RENDERER_SOFTWARE.rawValue, "the software renderer"))
+        // Chosen, the software renderer shows its frames through the window system's own
+        // framebuffer: by default SDL would draw them with OpenGL, loading Mesa and its LLVM.
+        if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
 
         var failures: [String] = []
         var created: OpaquePointer?

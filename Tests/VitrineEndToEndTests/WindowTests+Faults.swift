@@ -47,4 +47,24 @@ extension WindowTests {
         #expect(frame.width == 1280 && frame.height == 720)
         #expect(frame[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == DemoLayout.coral)
     }
+
+    /// `--software` in a window draws the demo like OpenGL does and at most about 60 frames a
+    /// second: SDL's software renderer reports vsync but does not wait, and the window used to
+    /// draw ~196 frames a second under Xvfb, a core spent on frames nobody sees.
+    @Test func theSoftwareRendererInAWindowIsPacedToTheDisplay() throws {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+                     "these tests need an X display: run them under xvfb-run, as `make test` does")
+        let script = CommandRunner.temporaryPath("software-pace.txt"), profile = CommandRunner.temporaryPath("software-pace.csv")
+        let shot = CommandRunner.temporaryPath("software-pace.png")
+        try "1000 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(CommandRunner.vitrine, ["--software", "--script", script, "--profile", profile,
+                                                                   "--screenshot", shot])
+        #expect(result.status == 0, "\(result.standardError)")
+        let frames = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n").count - 1
+        // One second of script: 60 frames at 60 Hz; a few more for the start and the wait's
+        // millisecond rounding, far from the unpaced rate.
+        #expect(frames >= 30 && frames <= 75, "\(frames) frames in one second")
+        let frame = try Bitmap(contentsOfFile: shot)
+        #expect(frame[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == DemoLayout.coral)
+    }
 }
