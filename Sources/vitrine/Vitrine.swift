@@ -32,7 +32,7 @@ struct Vitrine: ParsableCommand {
     @Option(help: ArgumentHelp("Draw text with the TrueType font at PATH.", valueName: "path"))
     var font: String?
 
-    @Flag(help: "Use SDL's software renderer instead of OpenGL: slower on most presets, but loads no OpenGL driver (about 50 MiB of memory instead of 135).")
+    @Flag(help: "Use SDL's software renderer instead of OpenGL: slower on most presets, but loads no OpenGL driver (about 50–60 MiB of memory instead of 135–150).")
     var software = false
 
     @Option(help: ArgumentHelp("Start with the preset NAME (see --list-presets), built-in or from --presets.",
