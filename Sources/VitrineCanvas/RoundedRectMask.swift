@@ -9,23 +9,33 @@ import VitrineGeometry
 /// shapes of one size share a handful of masks. The image has one transparent pixel of border
 /// on every side; each pixel holds `clamp(0.5 − d, 0, 1)`, where d is the signed distance from
 /// the pixel's center to the outline: the same one-pixel ramp the tessellated fringe draws.
+///
+/// A mask for a shape seen in perspective, or scaled more one way than the other, is made with
+/// more texels per point along one axis than the other, so its corners are quarter ellipses:
+/// ``quarterRadiusY`` differs from ``quarterRadius`` (which is then the horizontal radius).
 public struct RoundedRectMask: Hashable, Sendable {
     /// The width in quarter pixels.
     public var quarterWidth: Int
     /// The height in quarter pixels.
     public var quarterHeight: Int
-    /// The corner radius in quarter pixels, at most half the shorter side.
+    /// The corner radius in quarter pixels, at most half the shorter side; the horizontal radius
+    /// of elliptical corners.
     public var quarterRadius: Int
+    /// The vertical radius of the corners in quarter pixels, at most half the shorter side: the
+    /// same as ``quarterRadius`` for circular corners.
+    public var quarterRadiusY: Int
     /// Where the left edge falls inside its pixel, in quarters, 0...3.
     public var phaseX: Int
     /// Where the top edge falls inside its pixel, in quarters, 0...3.
     public var phaseY: Int
 
-    /// Creates a mask key.
-    public init(quarterWidth: Int, quarterHeight: Int, quarterRadius: Int, phaseX: Int, phaseY: Int) {
+    /// Creates a mask key; without `quarterRadiusY` the corners are circular.
+    public init(quarterWidth: Int, quarterHeight: Int, quarterRadius: Int, quarterRadiusY: Int? = nil,
+                phaseX: Int, phaseY: Int) {
         self.quarterWidth = quarterWidth
         self.quarterHeight = quarterHeight
         self.quarterRadius = min(quarterRadius, min(quarterWidth, quarterHeight) / 2)
+        self.quarterRadiusY = min(quarterRadiusY ?? quarterRadius, min(quarterWidth, quarterHeight) / 2)
         self.phaseX = phaseX
         self.phaseY = phaseY
     }
@@ -60,21 +70,47 @@ public struct RoundedRectMask: Hashable, Sendable {
     /// The coverage of each pixel of the image, 0...255, row by row from the top.
     public func coverage() -> [UInt8] {
         let width = Double(quarterWidth) / 4, height = Double(quarterHeight) / 4
-        let radius = Double(quarterRadius) / 4
+        let radiusX = Double(quarterRadius) / 4, radiusY = Double(quarterRadiusY) / 4
         // Pixel (i, j)'s center relative to the shape's center.
         let offsetX = 1 + Double(phaseX) / 4 + width / 2, offsetY = 1 + Double(phaseY) / 4 + height / 2
-        let insetX = width / 2 - radius, insetY = height / 2 - radius
+        let insetX = width / 2 - radiusX, insetY = height / 2 - radiusY
         var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight)
         for j in 0..<imageHeight {
             let qy = abs(Double(j) + 0.5 - offsetY) - insetY
             for i in 0..<imageWidth {
                 let qx = abs(Double(i) + 0.5 - offsetX) - insetX
-                let outsideX = max(qx, 0), outsideY = max(qy, 0)
-                let distance = (outsideX * outsideX + outsideY * outsideY).squareRoot() + min(max(qx, qy), 0) - radius
+                let distance: Double
+                if radiusX == radiusY {
+                    distance = Self.circularCornerDistance(qx, qy, radius: radiusX)
+                } else if radiusX == 0 || radiusY == 0 {
+                    distance = Self.circularCornerDistance(qx - radiusX, qy - radiusY, radius: 0)
+                } else {
+                    distance = Self.ellipticalCornerDistance(qx, qy, radiusX: radiusX, radiusY: radiusY)
+                }
                 let alpha = min(max(0.5 - distance, 0), 1)
                 pixels[j * imageWidth + i] = UInt8((alpha * 255).rounded())
             }
         }
         return pixels
+    }
+
+    /// The signed distance to the outline of a point `(qx, qy)` from the center of its corner's
+    /// circle (both positive beyond it), in a rectangle with circular corners of `radius`.
+    static func circularCornerDistance(_ qx: Double, _ qy: Double, radius: Double) -> Double {
+        let outsideX = max(qx, 0), outsideY = max(qy, 0)
+        return (outsideX * outsideX + outsideY * outsideY).squareRoot() + min(max(qx, qy), 0) - radius
+    }
+
+    /// The same for corners that are quarter ellipses of radii `radiusX` and `radiusY` (both
+    /// positive, not equal; square corners when either is 0 are circles of radius 0): along the straight edges and inside it is exact; beyond both
+    /// edges it is the ellipse's distance to first order (its implicit value divided by the
+    /// length of its gradient), which is exact on the outline and off by far less than a pixel
+    /// across the one-pixel ramp for the ratios a perspective gives.
+    static func ellipticalCornerDistance(_ qx: Double, _ qy: Double, radiusX: Double, radiusY: Double) -> Double {
+        guard qx > 0, qy > 0 else { return max(qx - radiusX, qy - radiusY) }
+        let k0 = ((qx / radiusX) * (qx / radiusX) + (qy / radiusY) * (qy / radiusY)).squareRoot()
+        let k1 = ((qx / (radiusX * radiusX)) * (qx / (radiusX * radiusX))
+                  + (qy / (radiusY * radiusY)) * (qy / (radiusY * radiusY))).squareRoot()
+        return k0 * (k0 - 1) / k1
     }
 }

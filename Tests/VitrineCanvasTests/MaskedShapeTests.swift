@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineCanvas
 import VitrineGeometry
@@ -51,15 +52,59 @@ struct MaskedShapeTests {
         #expect(mask.imageWidth == 92 && mask.imageHeight == 62)
         #expect(list.statistics.maskedShapes == 1 && list.triangleCount == 2)
         #expect(list.runs.map(\.material) == [.atlas(.smooth)])
-        let texel = 1 / 1.5, left = -30 - texel, top = -20 - texel
-        let local = [Point(x: left, y: top), Point(x: left + 92 * texel, y: top),
-                     Point(x: left + 92 * texel, y: top + 62 * texel), Point(x: left, y: top + 62 * texel)]
+        // The grid's points row by row: top-left, top-right, bottom-left, bottom-right.
+        let texel = 1 / 1.5, left = -30 - texel, top = -20 - texel, right = left + 92 * texel, bottom = top + 62 * texel
+        let local = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
         let toScreen = turn.concatenating(.makeTranslation(100, 100, 0))
         for (vertex, point) in zip(list.vertices, local) {
             let expected = try #require(toScreen.project(point))
             #expect(abs(Double(vertex.x) - expected.x) < 1e-4 && abs(Double(vertex.y) - expected.y) < 1e-4)
         }
-        #expect(list.vertices.map(\.u) == [0.5, 0.75, 0.75, 0.5] && list.vertices.map(\.v) == [0.5, 0.5, 0.625, 0.625])
+        #expect(list.vertices.map(\.u) == [0.5, 0.75, 0.5, 0.75] && list.vertices.map(\.v) == [0.5, 0.5, 0.625, 0.625])
+        #expect(list.indices == [0, 1, 3, 0, 3, 2])
+    }
+
+    // Turned by 0.2 rad, then squeezed to half its height: the columns of the 2 × 2 part are
+    // (cos, sin / 2) and (−sin, cos / 2), the determinant 1/2. Across a vertical edge a point
+    // spans det / |second column| pixels, across a horizontal one det / |first column|: the mask
+    // has that many texels per point each way, with elliptical corners, and is one quad.
+    @Test func anUnevenlyScaledShapeHasAnEllipticalMask() {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var list = DrawList()
+        let c = cos(0.2), s = sin(0.2)
+        list.append(card(at: Point(x: 100, y: 100), transform: .makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1, 0.5, 1))),
+                    glyphs: atlas)
+        let acrossVertical = 0.5 / (s * s + c * c / 4).squareRoot(), acrossHorizontal = 0.5 / (c * c + s * s / 4).squareRoot()
+        #expect(atlas.requestedMasks == [RoundedRectMask(
+            quarterWidth: Int((60 * 4 * acrossVertical).rounded()), quarterHeight: Int((40 * 4 * acrossHorizontal).rounded()),
+            quarterRadius: Int((8 * 4 * acrossVertical).rounded()), quarterRadiusY: Int((8 * 4 * acrossHorizontal).rounded()),
+            phaseX: 0, phaseY: 0)])
+        #expect(atlas.requestedMasks.first.map { [$0.quarterWidth, $0.quarterHeight, $0.quarterRadius, $0.quarterRadiusY] }
+                == [227, 81, 30, 16])
+        #expect(list.statistics.maskedShapes == 1 && list.triangleCount == 2)
+    }
+
+    // Turned by 0.9 rad about y and seen from 500 points: the mask's densities are those of the
+    // nearer side rounded up to a power of 2^(1/8), and it is drawn as a grid of several
+    // columns whose points are the exact projections of its texels' grid.
+    @Test func aShapeInPerspectiveIsAGridOfItsMask() throws {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var list = DrawList()
+        let tilt = Transform3D.makeRotation(0.9, 0, 1, 0).concatenating(.perspective(distance: 500))
+        list.append(card(at: Point(x: 200, y: 150), transform: tilt), glyphs: atlas)
+        let mask = try #require(atlas.requestedMasks.first)
+        #expect(list.statistics.maskedShapes == 1 && list.statistics.shapes == 0)
+        func isStep(_ quarters: Int, of points: Double) -> Bool {
+            let eighths = (log2(Double(quarters) / (points * 4)) * 8)
+            return abs(eighths - eighths.rounded()) < 0.05
+        }
+        #expect(isStep(mask.quarterWidth, of: 60) && isStep(mask.quarterHeight, of: 40))
+        #expect(mask.quarterRadius < mask.quarterRadiusY)
+        let cells = list.triangleCount / 2
+        #expect(cells > 1 && list.vertices.count == 2 * (cells + 1))
+        #expect(list.runs.map(\.material) == [.atlas(.smooth)])
     }
 
     // Mirrored, a double-sided shape is drawn (its triangles still clockwise on screen); a
@@ -78,8 +123,10 @@ struct MaskedShapeTests {
         #expect(culled.statistics.culledShapes == 1 && culled.isEmpty)
     }
 
-    @Test(arguments: [Transform3D.makeScale(1, 2, 1), .makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1, 0.5, 1)),
-                      Transform3D.perspective(distance: 500).rotated(0.3, 0, 1, 0)])
+    // Upright, scaled unevenly (a strip clipped to a new size every frame would make a mask a
+    // frame), or partly behind the eye.
+    @Test(arguments: [Transform3D.makeScale(1, 2, 1), Transform3D.makeScale(1.5, 0.75, 1),
+                      Transform3D.makeRotation(1.5, 0, 1, 0).concatenating(.perspective(distance: 20))])
     func otherTransformsAreTessellated(transform: Transform3D) {
         let atlas = FakeGlyphs()
         atlas.keepsMasks = true

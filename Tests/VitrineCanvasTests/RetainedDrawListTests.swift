@@ -9,7 +9,7 @@ struct RetainedDrawListTests {
     static var nodes: [Node] {
         var plain = Node(center: Point(x: 40, y: 40), size: Size(width: 50, height: 30), fillColor: Color(hex: 0x336699),
                          cornerRadius: 6)
-        plain.transform = Transform3D.makeRotation(0.3, 0, 0, 1).concatenating(.makeScale(1, 0.8, 1))
+        plain.transform = .makeScale(1.2, 0.8, 1)  // upright and uneven: tessellated
         var straight = Node(center: Point(x: 120, y: 40), size: Size(width: 100, height: 30))
         straight.text = "Panel"
         var turned = straight

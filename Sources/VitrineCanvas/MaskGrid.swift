@@ -1,0 +1,105 @@
+import VitrineGeometry
+
+/// A rectangle of a node's local plane cut into a grid of cells fine enough that drawing each cell
+/// as two triangles with affine texture mapping (what `SDL_RenderGeometry` does: positions in
+/// pixels, texture coordinates interpolated linearly on screen) puts every point of the
+/// texture within ``tolerance`` pixels of where the exact perspective projection puts it.
+///
+/// Along a segment from A to B whose homogeneous weights are `wa` and `wb`, the projection moves
+/// a point by at most `|A′ − B′| · |√wb − √wa| / (√wb + √wa)` from where linear interpolation
+/// of the projected ends puts it (the largest of `t(1 − t)(r − 1) / (1 + t(r − 1))` over
+/// `0 ≤ t ≤ 1`, with `r = wb / wa`). The grid is refined, a column or a row at a time where the
+/// error is largest, until every cell's edges and diagonal are within the tolerance.
+/// Under an affine transform the weights are equal and one cell is enough.
+struct MaskGrid {
+    /// The most a texel may land from its exact place, in pixels.
+    static let tolerance = 0.4
+    /// The most cells a grid may have; a shape needing more is tessellated instead.
+    static let maximumCells = 64
+
+    /// The cut rectangle, in local coordinates.
+    let rect: Rect
+    /// The number of cells across.
+    private(set) var columns = 1
+    /// The number of cells down.
+    private(set) var rows = 1
+    /// The grid's points on screen, row by row from the top-left, `(columns + 1) × (rows + 1)`.
+    private(set) var points: [Point] = []
+    /// Their homogeneous weights (w before the perspective division).
+    private(set) var weights: [Double] = []
+    private let transform: Transform3D
+
+    /// Cuts `rect` for `transform`, or `nil` when part of it lies on or behind the eye, a value is
+    /// not finite, or it would need more than ``maximumCells`` cells.
+    init?(rect: Rect, transform: Transform3D) {
+        self.rect = rect
+        self.transform = transform
+        guard place() else { return nil }
+        while true {
+            let (across, down) = worstErrors()
+            guard across.isFinite, down.isFinite else { return nil }
+            if max(across, down) <= Self.tolerance { return }
+            if across >= down { columns += 1 } else { rows += 1 }
+            guard columns * rows <= Self.maximumCells, place() else { return nil }
+        }
+    }
+
+    /// The local point of grid point `(column, row)`.
+    func localPoint(column: Int, row: Int) -> Point {
+        Point(x: rect.minX + rect.width * Double(column) / Double(columns),
+              y: rect.minY + rect.height * Double(row) / Double(rows))
+    }
+
+    /// The largest distance, in pixels, between a point of the segment from `a` to `b` projected
+    /// exactly and the same point interpolated linearly between the projected ends.
+    static func interpolationError(from a: Point, weight wa: Double, to b: Point, weight wb: Double) -> Double {
+        let ra = wa.squareRoot(), rb = wb.squareRoot()
+        return a.distance(to: b) * abs(rb - ra) / (rb + ra)
+    }
+
+    /// Projects the grid's points; `false` when one is on or behind the eye or not finite.
+    private mutating func place() -> Bool {
+        points.removeAll(keepingCapacity: true)
+        weights.removeAll(keepingCapacity: true)
+        for row in 0...rows {
+            for column in 0...columns {
+                let local = localPoint(column: column, row: row)
+                let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
+                guard v.w > 1e-9, v.x.isFinite, v.y.isFinite, v.w.isFinite else { return false }
+                points.append(Point(x: v.x / v.w, y: v.y / v.w))
+                weights.append(v.w)
+            }
+        }
+        return true
+    }
+
+    /// The worst error of any cell along the rows (its top and bottom) and down the columns (its
+    /// sides); a cell's diagonal counts the way its weight changes more, where a cut lessens
+    /// the change (w is affine, so each cell's change is the same).
+    private func worstErrors() -> (across: Double, down: Double) {
+        var across = 0.0, down = 0.0
+        let stride = columns + 1
+        let diagonalIsAcross = abs(weights[1] - weights[0]) >= abs(weights[stride] - weights[0])
+        func error(_ i: Int, _ j: Int) -> Double {
+            Self.interpolationError(from: points[i], weight: weights[i], to: points[j], weight: weights[j])
+        }
+        for row in 0...rows {
+            for column in 0...columns {
+                let here = row * stride + column
+                if column < columns { across = max(across, error(here, here + 1)) }
+                if row < rows {
+                    down = max(down, error(here, here + stride))
+                    if column < columns {
+                        let diagonal = error(here, here + stride + 1)
+                        if diagonalIsAcross {
+                            across = max(across, diagonal)
+                        } else {
+                            down = max(down, diagonal)
+                        }
+                    }
+                }
+            }
+        }
+        return (across, down)
+    }
+}
