@@ -37,6 +37,11 @@ struct VitrineBench {
             try FrameCostBench.printTable(presets: Array(CommandLine.arguments[(index + 1)...]), renderer: renderer, atlas: atlas)
             return
         }
+        // `--drawing`: only the grid against SDL2_gfx and the textured-quad peer.
+        if CommandLine.arguments.contains("--drawing") {
+            _ = try printDrawingTable(renderer: renderer, atlas: atlas)
+            return
+        }
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
               + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "

@@ -15,7 +15,7 @@ extension DrawList {
     /// turning slowly keeps its mask for many frames. The mask's texels are mapped exactly onto
     /// the shape's local rectangle, whatever the rounding of its key, so the outline lands where
     /// the transform puts it; a perspective is drawn as a ``MaskGrid`` of cells, each two
-    /// affinely mapped triangles, within 0.4 pixel of the exact projection. On llvmpipe these few
+    /// affinely mapped triangles, within half a pixel of the exact projection. On llvmpipe these few
     /// textured triangles cost far less than the 50-odd of a tessellated outline and fringe,
     /// until the shape is large enough that its pixels, sampled bilinearly, cost more: masks are
     /// at most 1/64 of the atlas (128 × 128 texels), about where the two meet.
@@ -28,8 +28,9 @@ extension DrawList {
         let fill = color.rgba8
         guard fill.alpha > 0 else { return nil }
         let halfWidth = size.width / 2, halfHeight = size.height / 2
-        let shapeCorners = [Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
-                            Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight)]
+        // An affine transform's Jacobian is the same everywhere.
+        let shapeCorners = t.isAffine ? [Point.zero] : [Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
+                                                        Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight)]
         guard let density = Self.texelsPerPoint(at: shapeCorners, transform: t) else { return nil }
         // Mirrored on screen: the back of a single-sided shape.
         if density.isMirrored, !isDoubleSided {
@@ -59,7 +60,7 @@ extension DrawList {
             let v = t0.v + (t1.v - t0.v) * Float(row) / Float(grid.rows)
             for column in 0...grid.columns {
                 let u = t0.u + (t1.u - t0.u) * Float(column) / Float(grid.columns)
-                let point = grid.points[row * (grid.columns + 1) + column]
+                let point = grid.projected(column: column, row: row).point
                 appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: fill, u: u, v: v))
             }
         }
