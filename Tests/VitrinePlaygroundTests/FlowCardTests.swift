@@ -9,19 +9,32 @@ import VitrineGeometry
 /// whatever the plugins.
 @Suite("Flow cards")
 struct FlowCardTests {
-    static func card(overlay: Double, followsOverlay: Bool) -> Node {
+    static func flowCard(overlay: Double, followsOverlay: Bool) -> FlowCard {
         var attributes = PluginableFlowLayoutAttributes(index: 0, frame: Rect(x: 0, y: 0, width: 320, height: 400),
                                                         scrollDirection: .horizontal)
         attributes.overlayAlpha = overlay
-        return FlowCard(attributes: attributes, frame: attributes.frame, followsOverlay: followsOverlay).node
+        return FlowCard(attributes: attributes, frame: attributes.frame, followsOverlay: followsOverlay)
     }
 
+    static func card(overlay: Double, followsOverlay: Bool) -> Node {
+        flowCard(overlay: overlay, followsOverlay: followsOverlay).node
+    }
+
+    // The picture's own colors are darkened as 0.55 × (1 − overlay) of black over them would:
+    // no layer is drawn over it. Its sky (the first child) and every bar of its skyline.
     @Test func thePictureDarkensAsTheOverlayFades() {
-        // The children end with the dimming, the caption and the percentages.
-        let dimming = { (node: Node) in node.children[node.children.count - 3] }
-        #expect(dimming(Self.card(overlay: 1, followsOverlay: true)).opacity == 0)
-        #expect(abs(dimming(Self.card(overlay: 0.4, followsOverlay: true)).opacity - 0.6) < 1e-12)
-        #expect(dimming(Self.card(overlay: 0, followsOverlay: false)).opacity == 0)
+        #expect(Self.flowCard(overlay: 1, followsOverlay: true).dimming == 0)
+        #expect(abs(Self.flowCard(overlay: 0.4, followsOverlay: true).dimming - 0.55 * 0.6) < 1e-12)
+        #expect(Self.flowCard(overlay: 0, followsOverlay: false).dimming == 0)
+        let plain = Self.card(overlay: 1, followsOverlay: true), dimmed = Self.card(overlay: 0.4, followsOverlay: true)
+        #expect(plain.children.count == dimmed.children.count)
+        let shade = Color(white: 0, alpha: 0.55 * 0.6)
+        for (bright, dark) in zip(plain.children, dimmed.children).dropLast(2) {
+            let expected = shade.composited(over: bright.fillColor)
+            #expect(abs(dark.fillColor.red - expected.red) < 1e-12 && abs(dark.fillColor.green - expected.green) < 1e-12
+                    && abs(dark.fillColor.blue - expected.blue) < 1e-12 && dark.fillColor.alpha == 1)
+        }
+        #expect(dimmed.children.dropLast(2).allSatisfy { $0.fillColor.red < 0.7 })
         for card in [Self.card(overlay: 0, followsOverlay: false), Self.card(overlay: 1, followsOverlay: true)] {
             let caption = card.children[card.children.count - 2]
             #expect(caption.opacity == 1 && caption.text == "Card 1 · 320 × 400")

@@ -24,6 +24,8 @@ struct FlowCard {
     static let footerHeight = 58.0
     /// How dark the caption's band is over the picture.
     static let captionBandAlpha = 0.55
+    /// How dark the picture is when the overlay has faded away entirely.
+    static let darkestDimming = 0.55
 
     /// The mat of a card of `color`: the color taken most of the way to the window's.
     static func matColor(for color: Color) -> Color {
@@ -39,7 +41,7 @@ struct FlowCard {
         card.transform = attributes.transform
         card.opacity = attributes.alpha
         card.zPosition = Double(attributes.zIndex)
-        card.children = picture(color: color) + [dimming, caption, percentages]
+        card.children = picture(color: color) + [caption, percentages]
         return card
     }
 
@@ -49,29 +51,31 @@ struct FlowCard {
              height: max(frame.height - (Self.margin + Self.footerHeight) * scale, 0))
     }
 
-    /// The sky and the skyline, moved by the content translation and cut to the window.
+    /// The sky and the skyline, moved by the content translation, cut to the window and darkened
+    /// by ``dimming``.
     private func picture(color: Color) -> [Node] {
         let window = self.window
-        var nodes = [Node(center: window.center, size: window.size, fillColor: color.interpolated(to: .white, fraction: 0.55))]
+        let shade = Color(white: 0, alpha: dimming)
+        let skyColor = shade.composited(over: color.interpolated(to: .white, fraction: 0.55))
+        let barColor = shade.composited(over: color)
+        var nodes = [Node(center: window.center, size: window.size, fillColor: skyColor)]
         let skyline = FlowSkyline(seed: attributes.index, direction: attributes.scrollDirection, window: window.size)
         let shift = attributes.contentTranslation
         for bar in skyline.bars {
             let moved = Rect(x: window.minX + bar.minX + shift.x, y: window.minY + bar.minY + shift.y,
                              width: bar.width, height: bar.height)
             guard let visible = moved.intersection(window) else { continue }
-            nodes.append(Node(center: visible.center, size: visible.size, fillColor: color))
+            nodes.append(Node(center: visible.center, size: visible.size, fillColor: barColor))
         }
         return nodes
     }
 
-    /// The dimming over the picture window: the seed's overlay alpha is 1 on the card in its
-    /// slot and falls as the card leaves, so the picture darkens by what the overlay lost (none
-    /// without a plugin that sets it).
-    private var dimming: Node {
-        let window = self.window
-        var dimming = Node(center: window.center, size: window.size, fillColor: Color(white: 0, alpha: 0.55))
-        dimming.opacity = followsOverlay ? 1 - min(max(attributes.overlayAlpha, 0), 1) : 0
-        return dimming
+    /// How much the picture is darkened, as the opacity of black over it: the seed's overlay
+    /// alpha is 1 on the card in its slot and falls as the card leaves, so the picture darkens by
+    /// what the overlay lost (none without a plugin that sets it). Its colors are darkened
+    /// themselves, as a black layer of this opacity over them would, without drawing one.
+    var dimming: Double {
+        followsOverlay ? Self.darkestDimming * (1 - min(max(attributes.overlayAlpha, 0), 1)) : 0
     }
 
     /// The caption at the bottom of the window, on a dark band: it belongs to the card, so it
