@@ -30,15 +30,26 @@ enum FrameCostBench {
         return core.layers()
     }
 
+    /// One part of a frame: its nodes, and how many of them (from the first) are drawn under
+    /// the occluders, as the window draws the scene under the panel.
+    struct Part {
+        var name: String
+        var nodes: [Node]
+        var occludedCount = 0
+        var occluders: [Rect] = []
+    }
+
     /// Milliseconds per frame (median) of each part, drawn in alternating rounds.
-    static func measure(_ parts: [(String, [Node])], renderer: Renderer, atlas: Atlas) throws -> [(String, Double, Int, Int)] {
+    static func measure(_ parts: [Part], renderer: Renderer, atlas: Atlas) throws -> [(String, Double, Int, Int)] {
         var lists: [DrawList] = []
-        for (_, nodes) in parts {
+        for part in parts {
             var list = DrawList()
             for _ in 0..<3 {  // twice asked makes masks
                 try atlas.beginFrame()
                 list.removeAll()
-                for node in nodes { list.append(node, glyphs: atlas) }
+                for (index, node) in part.nodes.enumerated() {
+                    list.append(node, glyphs: atlas, hiddenUnder: index < part.occludedCount ? part.occluders : [])
+                }
             }
             lists.append(list)
         }
@@ -55,7 +66,7 @@ enum FrameCostBench {
                 }
             }
         }
-        return zip(parts, zip(times, lists)).map { ($0.0, $1.0.median, $1.1.triangleCount, $1.1.makeDrawCalls().commands.count) }
+        return zip(parts, zip(times, lists)).map { ($0.name, $1.0.median, $1.1.triangleCount, $1.1.makeDrawCalls().commands.count) }
     }
 
     static func printTable(presets: [String], renderer: Renderer, atlas: Atlas) throws {
@@ -65,9 +76,13 @@ enum FrameCostBench {
         for preset in presets {
             let closed = try layers(preset, panel: false), open = try layers(preset, panel: true)
             let backdrop = Array(open.panel.prefix(1))
-            var parts: [(String, [Node])] = [("clear", []), ("scene", closed.scene), ("scene + panel", open.scene + open.panel),
-                                             ("panel alone", open.panel), ("panel backdrop", backdrop)]
-            for (index, node) in closed.scene.enumerated() { parts.append(("scene root \(index) (\(node.children.count) children)", [node])) }
+            var parts = [Part(name: "clear", nodes: []), Part(name: "scene", nodes: closed.scene),
+                         Part(name: "scene + panel", nodes: open.scene + open.panel, occludedCount: open.scene.count,
+                              occluders: open.sceneOccluders(pixelScale: 1)),
+                         Part(name: "panel alone", nodes: open.panel), Part(name: "panel backdrop", nodes: backdrop)]
+            for (index, node) in closed.scene.enumerated() {
+                parts.append(Part(name: "scene root \(index) (\(node.children.count) children)", nodes: [node]))
+            }
             for (name, ms, triangles, calls) in try measure(parts, renderer: renderer, atlas: atlas) {
                 print("| `\(preset)` | \(name) | \(String(format: "%.2f ms", ms)) | \(triangles) | \(calls) |")
             }

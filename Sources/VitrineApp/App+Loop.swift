@@ -132,13 +132,16 @@ extension App {
         }
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        // What the panel and the help will cover opaquely is not drawn under them.
+        let sceneOccluders = layers.sceneOccluders(pixelScale: scale)
         for node in layers.scene {
-            drawList.append(node, pixelScale: scale, glyphs: atlas)
+            drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: sceneOccluders)
         }
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
         drawList.append(contentsOf: panelDrawing.list)
+        let overlayOccluders = layers.overlayOccluders(pixelScale: scale)
         for node in layers.overlays {
-            drawList.append(node, pixelScale: scale, glyphs: atlas)
+            drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: overlayOccluders)
         }
         helpDrawing.update(with: layers.help, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
         drawList.append(contentsOf: helpDrawing.list)

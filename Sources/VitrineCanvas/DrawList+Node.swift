@@ -10,8 +10,17 @@ extension DrawList {
     /// grid becomes one masked quad sampled nearest, a small one turned or scaled evenly one
     /// masked quad sampled bilinearly; every other one is tessellated.
     /// Without `glyphs`, text is skipped and every shape is tessellated.
-    public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil) {
+    ///
+    /// A node whose fill and text lie wholly inside one of `occluders` (pixels the caller will
+    /// paint opaquely afterwards, such as a panel's ``Node/opaqueCover(pixelScale:)``) is left
+    /// out and counted in ``Statistics/hiddenShapes``; its children are judged on their own.
+    public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
+                                hiddenUnder occluders: [Rect] = []) {
         root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
+            guard !node.isCovered(by: occluders, toScreen: toScreen) else {
+                count { $0.hiddenShapes += 1 }
+                return
+            }
             appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
         }
     }

@@ -94,8 +94,11 @@ extension DrawList {
         public var culledShapes = 0
         /// Glyph quads.
         public var glyphs = 0
-        /// Rounded rectangles drawn as one quad of an atlas mask rather than tessellated.
+        /// Rounded rectangles drawn as one quad of an atlas mask, or a grid of them, rather than
+        /// tessellated.
         public var maskedShapes = 0
+        /// Nodes left out because something opaque drawn after them covers them.
+        public var hiddenShapes = 0
 
         /// Creates empty statistics.
         public init() {}

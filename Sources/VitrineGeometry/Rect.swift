@@ -52,6 +52,12 @@ public struct Rect: Hashable, Sendable, Codable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside the rectangle, edges included; nothing lies inside
+    /// an empty rectangle.
+    public func contains(_ other: Rect) -> Bool {
+        !isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// Whether the two rectangles share some area; an empty rectangle intersects nothing.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

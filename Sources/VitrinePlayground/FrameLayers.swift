@@ -1,4 +1,5 @@
 import VitrineCanvas
+import VitrineGeometry
 
 /// A frame's nodes by layer, bottom to top. The panel and the help change only when something
 /// in them does, so their triangles are kept from frame to frame (see ``RetainedDrawList``).
@@ -11,4 +12,17 @@ public struct FrameLayers {
     public var overlays: [Node]
     /// The help; empty when it is hidden.
     public var help: [Node]
+
+    /// The rectangles, in pixels at `pixelScale`, that the panel's and the help's backdrops
+    /// paint opaquely: nodes of the scene wholly inside one are not drawn.
+    public func sceneOccluders(pixelScale: Double) -> [Rect] {
+        let panelCover = panel.first?.opaqueCover(pixelScale: pixelScale)
+        return (panelCover.map { [$0] } ?? []) + overlayOccluders(pixelScale: pixelScale)
+    }
+
+    /// The rectangle the help's backdrop paints opaquely, for the overlays (drawn between the
+    /// panel and the help).
+    public func overlayOccluders(pixelScale: Double) -> [Rect] {
+        (help.first?.opaqueCover(pixelScale: pixelScale)).map { [$0] } ?? []
+    }
 }

@@ -37,7 +37,15 @@ struct RectTests {
         for y in stride(from: 0.0, to: 10, by: 0.5) {
             #expect(left.contains(Point(x: 10, y: y)) != right.contains(Point(x: 10, y: y)))
         }
-        #expect(!Rect.zero.contains(.zero))
+        #expect(!Rect.zero.contains(Point.zero))
+    }
+
+    @Test("a rect holds another wholly inside it, edges included; an empty one holds nothing")
+    func containingRects() {
+        let box = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(box.contains(box) && box.contains(Rect(x: 2, y: 3, width: 8, height: 7)))
+        #expect(!box.contains(Rect(x: 2, y: 3, width: 8.5, height: 7)) && !box.contains(Rect(x: -0.1, y: 0, width: 1, height: 1)))
+        #expect(!Rect.zero.contains(Rect.zero))
     }
 
     @Test("rects that only touch do not intersect; any overlap does")

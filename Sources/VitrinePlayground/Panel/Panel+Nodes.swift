@@ -4,9 +4,9 @@ import VitrineGeometry
 extension Panel {
     /// The panel's colors.
     enum Palette {
-        /// Behind the rows: dark and nearly opaque, so that the cards passing under it do not
-        /// make the text hard to read.
-        static let background = Color(hex: 0x23232E, alpha: 0.96)
+        /// Behind the rows: dark and opaque, so that the cards passing under it do not make the
+        /// text hard to read, and what it covers need not be drawn.
+        static let background = Color(hex: 0x23232E)
         /// Headings and values.
         static let text = Color(hex: 0xE8E8F0)
         /// Names, hints and notes.
