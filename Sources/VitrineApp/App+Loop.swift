@@ -132,9 +132,14 @@ extension App {
         }
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
-        // What the panel and the help will cover opaquely is not drawn under them.
+        // A backdrop covering the whole window is the clear color; what the panel and the help
+        // will cover opaquely is not drawn under them.
+        let output = renderer.outputSize
+        let (clearColor, scene) = layers.sceneOverClearColor(
+            PlaygroundCore.windowColor, drawableSize: Size(width: Double(output.width), height: Double(output.height)), pixelScale: scale)
+        self.clearColor = clearColor
         let sceneOccluders = layers.sceneOccluders(pixelScale: scale)
-        for node in layers.scene {
+        for node in scene {
             drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: sceneOccluders)
         }
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
@@ -150,7 +155,7 @@ extension App {
     /// Draws the draw list; presenting is left to the caller, so that the frame-time graph can
     /// tell work from waiting.
     private func draw() {
-        renderer.clear(to: PlaygroundCore.windowColor)
+        renderer.clear(to: clearColor)
         do {
             try renderer.draw(drawList, atlas: atlas)
         } catch {

@@ -21,6 +21,9 @@ public final class App {
     var core: PlaygroundCore
     var script: InputScriptPlayer?
     var drawList = DrawList()
+    /// What the frame is cleared to: the window's color, or the scene's backdrop when that
+    /// covers the whole window.
+    var clearColor = PlaygroundCore.windowColor
     /// The panel's triangles, kept while it stays the same.
     var panelDrawing = RetainedDrawList()
     /// The help's triangles, kept while it stays the same.

@@ -25,4 +25,17 @@ public struct FrameLayers {
     public func overlayOccluders(pixelScale: Double) -> [Rect] {
         (help.first?.opaqueCover(pixelScale: pixelScale)).map { [$0] } ?? []
     }
+
+    /// The color to clear a frame to, and the scene to draw over it: when the scene's first node
+    /// begins by painting the whole drawable (pixels) opaquely (a Parallax page at rest), that
+    /// paint is the clear color rather than some 900,000 pixels drawn over `clearColor`
+    /// (see ``Node/separatingBackground(covering:pixelScale:)``).
+    public func sceneOverClearColor(_ clearColor: Color, drawableSize: Size, pixelScale: Double) -> (clearColor: Color, scene: [Node]) {
+        let pixels = Rect(origin: .zero, size: drawableSize)
+        guard let first = scene.first,
+              let (color, remainder) = first.separatingBackground(covering: pixels, pixelScale: pixelScale) else {
+            return (clearColor, scene)
+        }
+        return (color, [remainder] + scene.dropFirst())
+    }
 }

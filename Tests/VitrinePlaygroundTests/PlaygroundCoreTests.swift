@@ -108,3 +108,26 @@ struct PlaygroundCoreTests {
         #expect(wide.layers().scene.last?.children.first?.text?.contains("…") == false)
     }
 }
+
+/// A Parallax page at rest covers the window: the frame is cleared to its color and the page's
+/// fill is not drawn; between two pages nothing covers the whole window.
+@Suite("The scene's backdrop as the clear color")
+struct SceneClearColorTests {
+    @Test func aParallaxPageAtRestIsTheClearColor() throws {
+        let viewport = Size(width: 1280, height: 720)
+        var core = try PlaygroundCore(preset: "parallax", viewport: viewport)
+        core.update(at: FrameTime(now: 1, delta: 1.0 / 60, index: 60))
+        let layers = core.layers()
+        let (color, scene) = layers.sceneOverClearColor(PlaygroundCore.windowColor, drawableSize: viewport, pixelScale: 1)
+        #expect(color == Color(hex: 0x0F172A))
+        #expect(scene.count == layers.scene.count)
+        var atRest = DrawList(), plain = DrawList()
+        for node in scene { atRest.append(node) }
+        for node in layers.scene { plain.append(node) }
+        #expect(atRest.statistics.shapes == plain.statistics.shapes - 1)
+        // Showcase presets have no backdrop: the window's color.
+        let showcase = try PlaygroundCore(preset: "coverflow", viewport: viewport).layers()
+        #expect(showcase.sceneOverClearColor(PlaygroundCore.windowColor, drawableSize: viewport, pixelScale: 1).clearColor
+                == PlaygroundCore.windowColor)
+    }
+}
