@@ -40,6 +40,7 @@ struct VitrineBench {
         // `--drawing`: only the grid against SDL2_gfx and the textured-quad peer.
         if CommandLine.arguments.contains("--drawing") {
             _ = try printDrawingTable(renderer: renderer, atlas: atlas)
+            try MaskSizeBench.printTable(renderer: renderer, atlas: atlas)
             return
         }
         print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
@@ -52,6 +53,7 @@ struct VitrineBench {
         let vitrine = vitrinePath
         let scenes = try SceneBench.printTable(vitrine: vitrine, presets: try presetNames(vitrine))
         let drawing = try printDrawingTable(renderer: renderer, atlas: atlas)
+        try MaskSizeBench.printTable(renderer: renderer, atlas: atlas)
         let showcaseRatio = ShowcaseLayoutBench.printTable()
         let flowRatio = FlowLayoutBench.printTable()
         print("")

@@ -17,8 +17,8 @@ extension DrawList {
     /// the transform puts it; a perspective is drawn as a ``MaskGrid`` of cells, each two
     /// affinely mapped triangles, within half a pixel of the exact projection. On llvmpipe these few
     /// textured triangles cost far less than the 50-odd of a tessellated outline and fringe,
-    /// until the shape is large enough that its pixels, sampled bilinearly, cost more: masks are
-    /// at most 1/64 of the atlas (128 × 128 texels), about where the two meet.
+    /// until the shape is large enough that its pixels, sampled bilinearly, cost more (see
+    /// ``largestTransformedMaskArea``).
     mutating func appendTransformedMask(size: Size, cornerRadius: Double, transform t: Transform3D,
                                         color: Color, isDoubleSided: Bool, atlas: any TextureAtlas) -> ShapeResult? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
@@ -45,7 +45,8 @@ extension DrawList {
                                    quarterHeight: Int((size.height * stepped.y * 4).rounded()),
                                    quarterRadius: Int((radius * stepped.x * 4).rounded()),
                                    quarterRadiusY: Int((radius * stepped.y * 4).rounded()), phaseX: 0, phaseY: 0)
-        guard mask.quarterWidth > 0, mask.quarterHeight > 0 else { return nil }
+        guard mask.quarterWidth > 0, mask.quarterHeight > 0,
+              mask.imageWidth * mask.imageHeight <= Self.largestTransformedMaskArea else { return nil }
 
         // Local units per texel, from the key's own size, and the image's rectangle in local units.
         let texelX = size.width * 4 / Double(mask.quarterWidth), texelY = size.height * 4 / Double(mask.quarterHeight)
@@ -82,6 +83,15 @@ extension DrawList {
         count { $0.maskedShapes += 1 }
         return .drawn
     }
+
+    /// The most texels a turned, sheared or tilted shape's mask may have; larger shapes are
+    /// tessellated. Measured with `vitrine-bench --drawing` on llvmpipe (100 items, from masks ÷
+    /// tessellated): turned by 15°, masks are 2.2× faster at 30 × 30 points, 1.5× at 60 × 60 and
+    /// 0.96× at 90 × 90; tilted 30° in perspective (more cells), 1.9×, 1.2× and 0.63×. Bilinear
+    /// sampling costs about 3 ns a pixel more than the tessellated fill, and a triangle about
+    /// half a microsecond: the two meet near 72 × 72 texels. (Upright shapes, sampled nearest,
+    /// still gain at 120 × 120: 1.23×, so their limit is the atlas's.)
+    static let largestTransformedMaskArea = 72 * 72
 
     /// How many pixels one point of the local plane spans across each edge on screen, at the
     /// largest over `corners`: across a vertical edge `|det J| / |∂s/∂y|`, across a horizontal

@@ -38,22 +38,22 @@ struct MaskedShapeTests {
         #expect(atlas.requestedMasks.first?.quarterRadius == 48)
     }
 
-    // Turned by 0.2 rad and scaled by 1.5 about (100, 100): one quad of the 90 × 60 mask with
-    // 12-pixel corners, sampled bilinearly, its texels (one a 1/1.5 of a point) mapped onto the
+    // Turned by 0.2 rad and scaled by 1.25 about (100, 100): one quad of the 75 × 50 mask with
+    // 10-pixel corners, sampled bilinearly, its texels (one a 1/1.25 of a point) mapped onto the
     // card's rectangle and a texel of border around it.
     @Test func aTurnedShapeIsOneQuadOfItsMaskAtItsOnScreenSize() throws {
         let atlas = FakeGlyphs()
         atlas.keepsMasks = true
         var list = DrawList()
-        let turn = Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.5, 1.5, 1))
+        let turn = Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.25, 1.25, 1))
         list.append(card(at: Point(x: 100, y: 100), transform: turn), glyphs: atlas)
-        let mask = RoundedRectMask(quarterWidth: 360, quarterHeight: 240, quarterRadius: 48, phaseX: 0, phaseY: 0)
+        let mask = RoundedRectMask(quarterWidth: 300, quarterHeight: 200, quarterRadius: 40, phaseX: 0, phaseY: 0)
         #expect(atlas.requestedMasks == [mask])
-        #expect(mask.imageWidth == 92 && mask.imageHeight == 62)
+        #expect(mask.imageWidth == 77 && mask.imageHeight == 52)
         #expect(list.statistics.maskedShapes == 1 && list.triangleCount == 2)
         #expect(list.runs.map(\.material) == [.atlas(.smooth)])
         // The grid's points row by row: top-left, top-right, bottom-left, bottom-right.
-        let texel = 1 / 1.5, left = -30 - texel, top = -20 - texel, right = left + 92 * texel, bottom = top + 62 * texel
+        let texel = 1 / 1.25, left = -30 - texel, top = -20 - texel, right = left + 77 * texel, bottom = top + 52 * texel
         let local = [Point(x: left, y: top), Point(x: right, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
         let toScreen = turn.concatenating(.makeTranslation(100, 100, 0))
         for (vertex, point) in zip(list.vertices, local) {
@@ -124,9 +124,10 @@ struct MaskedShapeTests {
     }
 
     // Upright, scaled unevenly (a strip clipped to a new size every frame would make a mask a
-    // frame), or partly behind the eye.
+    // frame), partly behind the eye, or turned but too large for a mask to pay (92 × 62 texels).
     @Test(arguments: [Transform3D.makeScale(1, 2, 1), Transform3D.makeScale(1.5, 0.75, 1),
-                      Transform3D.makeRotation(1.5, 0, 1, 0).concatenating(.perspective(distance: 20))])
+                      Transform3D.makeRotation(1.5, 0, 1, 0).concatenating(.perspective(distance: 20)),
+                      Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.5, 1.5, 1))])
     func otherTransformsAreTessellated(transform: Transform3D) {
         let atlas = FakeGlyphs()
         atlas.keepsMasks = true

@@ -23,8 +23,8 @@ struct MaskPictureTests {
 
     /// Turned by 15° and scaled by 1.3.
     static let turned = card(Transform3D.makeRotation(.pi / 12, 0, 0, 1).concatenating(.makeScale(1.3, 1.3, 1)))
-    /// Scaled by 1.6, turned by 35° about y and 20° about x, seen from 300 points.
-    static let tilted = card(Transform3D.makeScale(1.6, 1.6, 1).concatenating(.makeRotation(0.61, 0, 1, 0))
+    /// Scaled by 1.1, turned by 35° about y and 20° about x, seen from 300 points.
+    static let tilted = card(Transform3D.makeScale(1.1, 1.1, 1).concatenating(.makeRotation(0.61, 0, 1, 0))
         .concatenating(.makeRotation(0.35, 1, 0, 0)).concatenating(.perspective(distance: 300)))
 
     /// The card's pixels: tessellated, or from a mask (asked for twice, so that it is made).
@@ -128,7 +128,7 @@ struct MaskPictureTests {
 
     // The same for a card in perspective, drawn as a grid of its mask's quads. The mask has the
     // near side's density, so the far side's ramp is a little steeper than one pixel: on average
-    // 3.3 % of full coverage from the exact ramp, 28 % at worst (tessellated: 1.4 % and 20 %);
+    // 4.0 % of full coverage from the exact ramp, 23 % at worst (tessellated: 1.6 % and 22 %);
     // inside, within a level of the card's white.
     @Test func aTiltedMaskGridMatchesTheTessellatedPictureAndTheExactRamp() throws {
         let (tessellated, tessellatedList) = try Self.picture(Self.tilted, masked: false)
@@ -138,8 +138,8 @@ struct MaskPictureTests {
         let tessellatedRamp = Self.rampErrors(Self.tilted, tessellated), maskedRamp = Self.rampErrors(Self.tilted, masked)
         #expect(tessellatedRamp.interior == 0 && maskedRamp.interior <= 1)
         #expect(Self.differingAwayFromTheEdge(Self.tilted, tessellated, masked) == 0)
-        #expect(maskedRamp.edgePixels > 500)
-        #expect(maskedRamp.mean < 0.04 && maskedRamp.worst < 0.35, "mask: \(maskedRamp)")
-        #expect(tessellatedRamp.mean < 0.04 && tessellatedRamp.worst < 0.35, "tessellated: \(tessellatedRamp)")
+        #expect(maskedRamp.edgePixels > 400)
+        #expect(maskedRamp.mean < 0.05 && maskedRamp.worst < 0.35, "mask: \(maskedRamp)")
+        #expect(tessellatedRamp.mean < 0.05 && tessellatedRamp.worst < 0.35, "tessellated: \(tessellatedRamp)")
     }
 }
