@@ -9,14 +9,15 @@ enum SceneBench {
     static let frames = 600
     static let warmUpFrames = 30
 
-    /// The input every preset gets: ten seconds of it.
+    /// The input every preset gets: ten seconds of it, its drags and wheel in the window's left
+    /// two thirds, so that with the panel open (on the right) the scene gets the same input.
     static let motion = """
         0 wheel 0 -1
-        300 down 900 420
-        316 move 800 420
-        332 move 700 420
-        348 move 600 420
-        350 up 600 420
+        300 down 700 420
+        316 move 600 420
+        332 move 500 420
+        348 move 400 420
+        350 up 400 420
         1500 down 640 560
         1516 move 640 480
         1532 move 640 400
