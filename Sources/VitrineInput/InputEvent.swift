@@ -28,6 +28,9 @@ public enum InputEvent: Hashable, Sendable {
     case keyDown(Key, modifiers: KeyModifiers, isRepeat: Bool)
     /// A key came up.
     case keyUp(Key, modifiers: KeyModifiers)
+    /// Text typed: what the keys just pressed produce in the user's keyboard layout (a digit,
+    /// a letter, `°`), after any key events of the same keys.
+    case text(String)
     /// The window now has this size, in points.
     case resized(Size)
     /// The user asked to close the window or quit.

@@ -75,14 +75,21 @@ struct InputScriptParser {
         case .wheel, .pwheel:
             guard let wheel = try parseWheel(command, on: line) else { return [] }
             return [.input(.wheel(wheel))]
-        case .down, .move, .up:
+        case .down, .move, .up, .rdown, .rup:
             let (x, y) = try parsePair(command, rule: .finite, on: line)
             let point = Point(x: x, y: y)
             switch command {
             case .down: return [.input(.pointerDown(point, button: .left))]
             case .up: return [.input(.pointerUp(point, button: .left))]
+            case .rdown: return [.input(.pointerDown(point, button: .right))]
+            case .rup: return [.input(.pointerUp(point, button: .right))]
             default: return [.input(.pointerMoved(point))]
             }
+        case .text:
+            guard let text = line.text(fromToken: 2) else {
+                throw argumentCountError(command, on: line)
+            }
+            return [.input(.text(String(text)))]
         case .key, .keydown, .keyup:
             let (key, modifiers) = try parseChord(command, on: line)
             let down = InputScript.Action.input(.keyDown(key, modifiers: modifiers, isRepeat: false))

@@ -3,8 +3,10 @@ extension Key {
     public static let tab = Key(canonical: "Tab")
     /// The Escape key.
     public static let escape = Key(canonical: "Escape")
-    /// The Return (Enter) key of the main keyboard; the keypad's is `Key(name: "Keypad Enter")`.
+    /// The Return (Enter) key of the main keyboard; the keypad's is ``keypadEnter``.
     public static let returnKey = Key(canonical: "Return")
+    /// The keypad's Enter key.
+    public static let keypadEnter = Key(canonical: "Keypad Enter")
     /// The space bar.
     public static let space = Key(canonical: "Space")
     /// The Backspace key.

@@ -32,16 +32,25 @@ extension PlaygroundCore {
         switch event {
         case .keyDown(let key, let modifiers, let isRepeat):
             return handleWindowKey(key, modifiers: modifiers, isRepeat: isRepeat, at: time)
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, let button):
             // The help is modal: a press anywhere while it shows is its own, as is its drag.
             if isHelpShown {
                 overlayHasPointer = true
                 helpDrag = (interfacePoint(point).y, helpScroll)
                 return true
             }
-            guard let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
+            guard let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else {
+                commitField()
+                return false
+            }
             overlayHasPointer = true
-            // A press on the background may become a drag that scrolls the rows.
+            // A press on a number (not its buttons) may become a drag that changes it; one on the
+            // background, a drag that scrolls the rows.
+            if case .parameter(let index, 0) = hit {
+                pressNumber(index, at: interfacePoint(point), button: button, time: time)
+                return true
+            }
+            commitField()
             if hit == .background { panelDrag = (interfacePoint(point).y, panel.scrollOffset) }
             apply(hit, at: time)
             return true
@@ -54,10 +63,19 @@ extension PlaygroundCore {
                 panel.scrollOffset = drag.startScroll
                 panel.scroll(by: drag.startY - y, rowCount: panel.contents(for: scene).count, in: interfaceViewport)
             }
+            dragNumber(to: interfacePoint(point))
             return overlayHasPointer
         case .pointerUp:
             defer { overlayHasPointer = false; panelDrag = nil; helpDrag = nil }
+            releaseNumber(at: time)
             return overlayHasPointer
+        case .text(let typed):
+            // Typing goes to an open field, and nowhere else.
+            if panel.field != nil { panel.field?.type(typed) }
+            return true
+        case .keyUp(_, let modifiers):
+            isShiftHeld = modifiers.contains(.shift)
+            return false
         case .wheel(let wheel):
             // The wheel anywhere under the help does nothing; over the open panel it scrolls the
             // panel's rows (nothing when they all fit): it is never the scene's there.
@@ -67,6 +85,11 @@ extension PlaygroundCore {
             }
             guard let point = pointerPosition,
                   panel.covers(interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
+            // Over a number, the wheel steps it; elsewhere on the panel it scrolls the rows.
+            if case .parameter(let index, 0)? = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) {
+                wheelNumber(index, wheel)
+                return true
+            }
             panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count,
                          in: interfaceViewport)
             return true
@@ -114,6 +137,16 @@ extension PlaygroundCore {
     }
 
     private mutating func handleWindowKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at time: Double) -> Bool {
+        isShiftHeld = modifiers.contains(.shift)
+        // An open field takes every key: digits type, they do not switch presets.
+        if panel.field != nil {
+            if isHelpShown || !panel.isOpen {
+                panel.field = nil
+            } else {
+                handleFieldKey(key, at: time)
+                return true
+            }
+        }
         // A held key does its work once, not again on every repeat (but see
         // `actsOnRepeat`); the repeats are used up too.
         if let control = WindowControl.control(for: key, modifiers: modifiers) {
@@ -135,6 +168,18 @@ extension PlaygroundCore {
             case .step: scene.adjustParameter(at: panel.selectedIndex(count: count), by: direction)
             }
             return true
+        }
+        if panel.isOpen, !isHelpShown, !scene.parameters.isEmpty {
+            switch key {
+            case .returnKey, .keypadEnter:
+                openFieldForSelection()
+                return true
+            case .backspace, .delete:
+                resetParameter(panel.selectedIndex(count: scene.parameters.count))
+                return true
+            default:
+                break
+            }
         }
         if let preset = PresetHotkeys.preset(for: key) {
             if !isRepeat { switchPreset(to: preset) }

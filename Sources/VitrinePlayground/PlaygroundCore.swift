@@ -49,6 +49,15 @@ public struct PlaygroundCore {
     var panelDrag: (startY: Double, startScroll: Double)?
     /// Where a drag on the help started (the pointer's y) and the help's scroll then.
     var helpDrag: (startY: Double, startScroll: Double)?
+    /// A press on one of the panel's numbers, while it lasts: a drag sideways changes it.
+    var numberDrag: NumberDrag?
+    /// The last click on one of the panel's numbers (no drag) and its time: a second one soon
+    /// after opens its field.
+    var lastNumberClick: (index: Int, time: Double)?
+    /// What a touchpad has scrolled over a number that does not add up to a whole step yet.
+    var numberWheelRemainder = 0.0
+    /// Whether Shift is held, as the last key event said: a drag on a number is then fine.
+    var isShiftHeld = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say
     /// where it happened is taken to be over; `nil` before any pointer event.
     var pointerPosition: Point?

@@ -54,6 +54,10 @@ protocol Scene {
     /// Steps parameter `index` of ``parameters`` by `steps` steps (negative steps go down);
     /// nothing happens for an index out of range.
     mutating func adjustParameter(at index: Int, by steps: Int)
+
+    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range (`nil` clears an
+    /// optional one); nothing happens for an index out of range or a value that is not finite.
+    mutating func setParameter(at index: Int, to value: Double?)
 }
 
 extension Scene {
@@ -89,4 +93,7 @@ extension Scene {
 
     /// Does nothing.
     mutating func adjustParameter(at index: Int, by steps: Int) {}
+
+    /// Does nothing.
+    mutating func setParameter(at index: Int, to value: Double?) {}
 }

@@ -75,6 +75,12 @@ public struct EventPump {
             return event.type == SDL_KEYDOWN.rawValue
                 ? .keyDown(key, modifiers: held, isRepeat: event.key.repeat != 0)
                 : .keyUp(key, modifiers: held)
+        case SDL_TEXTINPUT.rawValue:
+            // A NUL-terminated UTF-8 string in a fixed array of 32 bytes.
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         default:
             return nil
         }

@@ -46,9 +46,18 @@ extension FlowScene {
     /// The numbers of the plugins in use, each group named after its plugin.
     var parameters: [SceneParameter] {
         pluginParameters.map { entry in
-            SceneParameter(group: FlowChoices.plugins[entry.plugin].name, name: entry.parameter.name,
-                           value: entry.parameter.formattedValue(of: configuration.pluginValues[entry.plugin]))
+            entry.parameter.sceneParameter(group: FlowChoices.plugins[entry.plugin].name,
+                                           of: configuration.pluginValues[entry.plugin],
+                                           preset: presetConfiguration.pluginValues[entry.plugin])
         }
+    }
+
+    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
+    mutating func setParameter(at index: Int, to value: Double?) {
+        let entries = pluginParameters
+        guard entries.indices.contains(index) else { return }
+        entries[index].parameter.setClamped(&configuration.pluginValues[entries[index].plugin], to: value)
+        layout.plugins = configuration.runningPlugins
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.

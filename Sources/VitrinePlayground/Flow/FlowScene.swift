@@ -18,6 +18,8 @@ struct FlowScene: Scene {
     let presetName: String
     /// What the keys and the panel have made of the preset.
     var configuration: FlowConfiguration
+    /// The preset's own configuration, which resets go back to.
+    let presetConfiguration: FlowConfiguration
     var layout: PluginableFlowLayout
     var scroller = Scroller()
 
@@ -30,6 +32,7 @@ struct FlowScene: Scene {
     init(presetName: String, configuration: FlowConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
+        presetConfiguration = configuration
         let flow = FlowItems.flowLayout(direction: configuration.scrollDirection, viewport: viewport)
         layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.runningPlugins,
                                       flowLayout: flow, viewport: viewport)

@@ -17,6 +17,10 @@ extension Panel {
         static let cap = Color(hex: 0x3A3A4A)
         /// Behind the selected number.
         static let selection = Color(hex: 0xFFB547, alpha: 0.16)
+        /// Behind a number being typed.
+        static let field = Color(hex: 0x121218)
+        /// A typed number that was refused.
+        static let problem = Color(hex: 0xFF6B6B)
     }
 
     /// The nodes that draw the panel for a scene, in window points, with text measured by

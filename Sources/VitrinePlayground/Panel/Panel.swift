@@ -6,8 +6,10 @@ import VitrineInput
 /// them selected for the keyboard.
 ///
 /// Keys while it is open: `[` and `]` select the previous and next number, `-` and `=` step it
-/// down and up. A click on a setting presses its key; a click on a number selects it, and its
-/// − and + buttons step it. When its rows do not all fit the window, the wheel over the panel
+/// down and up, Enter opens a field to type it, Backspace puts back the preset's value. A click
+/// on a setting presses its key; a click on a number selects it, a drag sideways on it changes
+/// it (Shift: finely), the wheel over it steps it, a double-click opens its field, a right click
+/// resets it, and its − and + buttons step it. When its rows do not all fit the window, the wheel over the panel
 /// and a drag on its background scroll them (else the wheel there does nothing); everything
 /// outside the panel goes on scrolling the scene.
 struct Panel {
@@ -18,6 +20,8 @@ struct Panel {
     /// How far its rows are scrolled, in points, when they do not all fit the window (the wheel
     /// over the panel and a drag on its background scroll them).
     var scrollOffset = 0.0
+    /// The number being typed, if a field is open.
+    var field: PanelField?
 
     /// The panel's width in points.
     static let width = 380.0
@@ -46,9 +50,10 @@ struct Panel {
             defer { y += Self.rowHeight }
             guard y >= panel.minY + Self.margin - 0.5 else { continue }
             guard y + Self.rowHeight <= panel.maxY - Self.margin / 2 else { break }
-            rows.append(PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
-                                                               width: panel.width - 2 * Self.margin,
-                                                               height: Self.rowHeight)))
+            var row = PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
+                                                             width: panel.width - 2 * Self.margin, height: Self.rowHeight))
+            if case .parameter(let index, _, _) = content, field?.index == index { row.field = field }
+            rows.append(row)
         }
         return rows
     }

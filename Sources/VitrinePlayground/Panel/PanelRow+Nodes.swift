@@ -49,28 +49,54 @@ extension PanelRow {
         return [.label(placedName, color: Panel.Palette.dim), .label(placedValue, color: Panel.Palette.text)]
     }
 
-    /// A number's row: the selection, the name, the value against the − and + buttons, and the
-    /// buttons.
+    /// A number's row: the selection, the name, the value against the − and + buttons (or the
+    /// field typing it), a bar showing where the value lies in its range, and the buttons.
     private func parameterNodes(_ parameter: SceneParameter, isSelected: Bool, measure: any TextMeasuring) -> [Node] {
         let buttons = PanelButtons(row: frame)
         let text = Rect(x: frame.minX, y: frame.minY, width: max(buttons.minus.minX - 4 - frame.minX, 0), height: frame.height)
         let marker = "▸ "
         let markerWidth = measure.width(of: marker, fontSize: FontSize.number)
-        let value = PlacedText(parameter.value, fontSize: FontSize.number, x: text.minX, room: text.width, row: text,
-                               alignment: .trailing, measure: measure)
-        let nameRoom = (value.frame.width > 0 ? value.frame.minX - Self.gap : text.maxX) - text.minX - markerWidth
-        let name = PlacedText(parameter.name, fontSize: FontSize.number, x: text.minX + markerWidth, room: nameRoom,
-                              row: text, measure: measure)
-        let color = isSelected ? Panel.Palette.accent : Panel.Palette.dim
         var nodes: [Node] = []
         if isSelected {
             nodes.append(.box(frame, color: Panel.Palette.selection, cornerRadius: 4))
-            if nameRoom > 0 {
-                nodes.append(.label(PlacedText(marker, fontSize: FontSize.number, x: text.minX, room: markerWidth, row: text,
-                                               measure: measure), color: color))
+        }
+        // The range: a track under the name and value, filled as far as the value goes.
+        let track = Rect(x: text.minX + markerWidth, y: frame.maxY - 3, width: max(text.width - markerWidth, 0), height: 2)
+        if track.width > 0 {
+            nodes.append(.box(track, color: Panel.Palette.cap))
+            let filled = track.width * parameter.fraction
+            if filled > 0.5 {
+                nodes.append(.box(Rect(x: track.minX, y: track.minY, width: filled, height: track.height),
+                                  color: Panel.Palette.accent.withAlpha(0.7)))
             }
         }
-        nodes += [.label(name, color: color), .label(value, color: Panel.Palette.text, alignment: .trailing)]
+        let valueLeft: Double
+        if let field {
+            let width = min(max(text.width * 0.45, 0), 150)
+            let box = Rect(x: text.maxX - width, y: frame.minY + 2, width: width, height: frame.height - 6)
+            let typed = PlacedText(field.text + "|", fontSize: FontSize.number, x: box.minX + 4, room: box.width - 8,
+                                   row: text, measure: measure)
+            nodes.append(.box(box, color: Panel.Palette.field, cornerRadius: 3))
+            if field.isSelected, typed.frame.width > 0 {
+                nodes.append(.box(typed.frame.insetBy(dx: -1, dy: 4), color: Panel.Palette.accent.withAlpha(0.3)))
+            }
+            nodes.append(.label(typed, color: field.problem == nil ? Panel.Palette.text : Panel.Palette.problem))
+            valueLeft = box.minX
+        } else {
+            let value = PlacedText(parameter.value, fontSize: FontSize.number, x: text.minX, room: text.width, row: text,
+                                   alignment: .trailing, measure: measure)
+            nodes.append(.label(value, color: Panel.Palette.text, alignment: .trailing))
+            valueLeft = value.frame.width > 0 ? value.frame.minX : text.maxX
+        }
+        let nameRoom = valueLeft - Self.gap - text.minX - markerWidth
+        let name = PlacedText(parameter.name, fontSize: FontSize.number, x: text.minX + markerWidth, room: nameRoom,
+                              row: text, measure: measure)
+        let color = isSelected ? Panel.Palette.accent : Panel.Palette.dim
+        if isSelected, nameRoom > 0 {
+            nodes.append(.label(PlacedText(marker, fontSize: FontSize.number, x: text.minX, room: markerWidth, row: text,
+                                           measure: measure), color: color))
+        }
+        nodes.append(.label(name, color: color))
         for (button, sign) in [(buttons.minus, "−"), (buttons.plus, "+")] {
             let placed = PlacedText(sign, fontSize: FontSize.sign, x: button.minX, room: button.width, row: button,
                                     alignment: .center, measure: measure)

@@ -22,4 +22,6 @@ struct PanelRow: Hashable {
     var content: Content
     /// Where, in window points.
     var frame: Rect
+    /// The field typing its number, for a number's row being typed.
+    var field: PanelField?
 }

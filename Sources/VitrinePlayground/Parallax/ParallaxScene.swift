@@ -14,6 +14,8 @@ struct ParallaxScene: Scene {
     let presetName: String
     /// What the keys have made of the preset.
     var configuration: ParallaxConfiguration
+    /// The preset's own configuration, which resets go back to.
+    let presetConfiguration: ParallaxConfiguration
     let story: ParallaxStory
     let view: PVView
 
@@ -26,6 +28,7 @@ struct ParallaxScene: Scene {
     init(presetName: String, configuration: ParallaxConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
+        presetConfiguration = configuration
         story = ParallaxStory(direction: configuration.direction)
         view = PVView(viewport: DesignFit.viewport(for: viewport))
         view.delegate = story
@@ -85,8 +88,15 @@ struct ParallaxScene: Scene {
     /// The perspective of items that turn about x or y.
     var parameters: [SceneParameter] {
         ParallaxConfiguration.parameters.map {
-            SceneParameter(group: "PVView", name: $0.name, value: $0.formattedValue(of: configuration))
+            $0.sceneParameter(group: "PVView", of: configuration, preset: presetConfiguration)
         }
+    }
+
+    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
+    mutating func setParameter(at index: Int, to value: Double?) {
+        guard ParallaxConfiguration.parameters.indices.contains(index) else { return }
+        ParallaxConfiguration.parameters[index].setClamped(&configuration, to: value)
+        view.perspectiveDistance = configuration.perspectiveDistance
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.

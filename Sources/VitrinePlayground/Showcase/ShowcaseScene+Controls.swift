@@ -32,14 +32,30 @@ extension ShowcaseScene {
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.apply() }
 
-    /// The numbers of the path, then those of the transform.
+    /// The numbers of the path, then those of the transform, each with its value in the preset
+    /// (or in the path or transform's starting value, when the preset had another one).
     var parameters: [SceneParameter] {
         let path = pathChoice, transform = transformChoice
-        return path.parameters.map {
-            SceneParameter(group: path.name, name: $0.name, value: $0.formattedValue(of: configuration.path))
-        } + transform.parameters.map {
-            SceneParameter(group: transform.name, name: $0.name, value: $0.formattedValue(of: configuration.transform))
+        let presetPath = path.matches(presetConfiguration.path) ? presetConfiguration.path : path.initial
+        let presetTransform = transform.matches(presetConfiguration.transform) ? presetConfiguration.transform : transform.initial
+        return path.parameters.map { $0.sceneParameter(group: path.name, of: configuration.path, preset: presetPath) }
+            + transform.parameters.map {
+                $0.sceneParameter(group: transform.name, of: configuration.transform, preset: presetTransform)
+            }
+    }
+
+    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range; the card at the
+    /// center stays.
+    mutating func setParameter(at index: Int, to value: Double?) {
+        let pathParameters = pathChoice.parameters, transformParameters = transformChoice.parameters
+        if pathParameters.indices.contains(index) {
+            pathParameters[index].setClamped(&configuration.path, to: value)
+        } else if transformParameters.indices.contains(index - pathParameters.count) {
+            transformParameters[index - pathParameters.count].setClamped(&configuration.transform, to: value)
+        } else {
+            return
         }
+        apply()
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps; the card at the center stays.

@@ -15,6 +15,8 @@ struct ShowcaseScene: Scene {
     let showcase: Showcase
     /// What the keys and the panel have made of the preset.
     var configuration: ShowcaseConfiguration
+    /// The preset's own configuration, which resets go back to.
+    let presetConfiguration: ShowcaseConfiguration
 
     /// How many cards there are.
     static let modelCount = 24
@@ -28,6 +30,7 @@ struct ShowcaseScene: Scene {
     init(presetName: String, configuration: ShowcaseConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
+        presetConfiguration = configuration
         showcase = Showcase(viewport: viewport, layout: configuration.layout(for: viewport))
         showcase.register(ColorCard.self)
         let palette = configuration.palette

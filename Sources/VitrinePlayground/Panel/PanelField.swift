@@ -1,0 +1,92 @@
+import Foundation
+
+/// A number of the panel being typed: which one, the text so far, and why the last text was
+/// refused, if it was. Enter or a double-click on a number opens it, Enter sets the number,
+/// Esc leaves it as it was.
+///
+/// A number is typed in the library's units (radians for angles) or, for an angle, in degrees
+/// with `°` or `deg` after it (`45°`); an optional one takes `none`. The value must lie in the
+/// number's range: the panel never clamps what was typed.
+struct PanelField: Hashable, Sendable {
+    /// The number's index in the scene's parameters.
+    var index: Int
+    /// What has been typed.
+    var text: String
+    /// Why the text was refused when Enter was last pressed, shown in its row until it changes.
+    var problem: String?
+    /// Whether the text is as the field opened with it, all of it selected: typing replaces it
+    /// and Backspace clears it, as in a text field that selects its contents on focus.
+    var isSelected = true
+
+    /// The most characters the field takes.
+    static let maximumLength = 24
+
+    /// A field for `parameter`, starting from its value as it is typed: "0.80", "45°", "none".
+    init(index: Int, parameter: SceneParameter) {
+        self.index = index
+        text = Self.text(for: parameter.number, unit: parameter.unit)
+        problem = nil
+    }
+
+    /// `value` as the field shows it.
+    static func text(for value: Double?, unit: NumericParameterUnit) -> String {
+        guard let value else { return "none" }
+        switch unit {
+        case .number: return value.decimalText(2)
+        case .angle:
+            let degrees = value * 180 / .pi
+            return degrees.decimalText(abs(degrees - degrees.rounded()) < 0.05 ? 0 : 1) + "°"
+        }
+    }
+
+    /// Adds typed text (replacing the text while it is all selected), up to ``maximumLength``
+    /// characters; the problem goes.
+    mutating func type(_ typed: String) {
+        text = String(((isSelected ? "" : text) + typed).prefix(Self.maximumLength))
+        isSelected = false
+        problem = nil
+    }
+
+    /// Removes the last character (all of the text while it is selected); the problem goes.
+    mutating func deleteBackward() {
+        if isSelected { text = "" } else if !text.isEmpty { text.removeLast() }
+        isSelected = false
+        problem = nil
+    }
+
+    /// The value the text stands for (`nil` for "none"), or why it cannot be set.
+    func value(for parameter: SceneParameter) -> Result<Double?, Problem> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let range = parameter.range
+        func expected() -> Problem {
+            let bounds: String
+            switch parameter.unit {
+            case .number: bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
+            case .angle:
+                bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
+                    + "(\((range.lowerBound * 180 / .pi).decimalText(0))° to \((range.upperBound * 180 / .pi).decimalText(0))°)"
+            }
+            return Problem(message: "\(parameter.name): expected a number from \(bounds)"
+                + (parameter.isOptional ? " or none" : "") + ", found \"\(text)\"")
+        }
+        if trimmed == "none" { return parameter.isOptional ? .success(nil) : .failure(expected()) }
+        var number = trimmed
+        var isDegrees = false
+        for suffix in ["°", "deg"] where parameter.unit == .angle && number.hasSuffix(suffix) {
+            number = String(number.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            isDegrees = true
+        }
+        guard let typed = Double(number), typed.isFinite else { return .failure(expected()) }
+        let value = isDegrees ? typed * .pi / 180 : typed
+        // What the panel shows as a bound counts as in range (45° typed for 0.785398… radians).
+        let slack = parameter.unit == .angle ? 0.5 * .pi / 180 : 0.005
+        guard value >= range.lowerBound - slack, value <= range.upperBound + slack else { return .failure(expected()) }
+        return .success(min(max(value, range.lowerBound), range.upperBound))
+    }
+
+    /// Why a typed value was refused.
+    struct Problem: Error, Hashable {
+        /// What was expected and what was found.
+        var message: String
+    }
+}
