@@ -39,7 +39,16 @@ extension PlaygroundCore {
                 helpDrag = (interfacePoint(point).y, helpScroll)
                 return true
             }
-            guard let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else {
+            let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport)
+            // An open list closes at a click anywhere but on it; the click does nothing else.
+            if panel.menu != nil {
+                if case .menu? = hit {} else {
+                    panel.menu = nil
+                    overlayHasPointer = true
+                    return true
+                }
+            }
+            guard let hit else {
                 commitField()
                 return false
             }
@@ -85,10 +94,17 @@ extension PlaygroundCore {
             }
             guard let point = pointerPosition,
                   panel.covers(interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
-            // Over a number, the wheel steps it; elsewhere on the panel it scrolls the rows.
-            if case .parameter(let index, 0)? = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) {
+            // Over an open list, the wheel scrolls it; over a number, it steps the number;
+            // elsewhere on the panel it scrolls the rows.
+            switch panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) {
+            case .menu?:
+                scrollMenu(by: Panel.scrollDistance(of: wheel))
+                return true
+            case .parameter(let index, 0)?:
                 wheelNumber(index, wheel)
                 return true
+            default:
+                break
             }
             panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count,
                          in: interfaceViewport)
@@ -191,14 +207,30 @@ extension PlaygroundCore {
     /// Does what a window key asks.
     private mutating func perform(_ command: WindowControl.Command) {
         switch command {
-        case .togglePanel: panel.isOpen.toggle()
+        case .togglePanel:
+            panel.isOpen.toggle()
+            if !panel.isOpen { closePanelsParts() }
         case .toggleHelp: isHelpShown.toggle()
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
-        case .closeOverlayOrQuit: if isHelpShown { isHelpShown = false } else { panel.isOpen = false }
+        case .closeOverlayOrQuit:
+            if isHelpShown {
+                isHelpShown = false
+            } else if panel.menu != nil {
+                panel.menu = nil
+            } else {
+                panel.isOpen = false
+                closePanelsParts()
+            }
         case .quit: break
         }
+    }
+
+    /// Closes the panel's list and field with it.
+    private mutating func closePanelsParts() {
+        panel.menu = nil
+        panel.field = nil
     }
 
     /// Does what a click on the panel asks.
@@ -211,6 +243,18 @@ extension PlaygroundCore {
             if steps != 0 { scene.adjustParameter(at: index, by: steps) }
         case .background:
             break
+        case .openMenu(let purpose):
+            let rows = panel.rows(for: scene, in: interfaceViewport)
+            let top = rows.first { row in
+                switch (row.content, purpose) {
+                case (.setting(let setting), .setting(let key)): setting.key == key
+                case (.preset, .preset): true
+                default: false
+                }
+            }?.frame.minY ?? Panel.top
+            openMenu(purpose, rowTop: top)
+        case .menu(let option):
+            if let option { pickMenuOption(option, at: time) }
         }
     }
 }

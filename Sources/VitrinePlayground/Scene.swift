@@ -78,7 +78,18 @@ extension Scene {
 
     /// The controls as the panel and the help list them: name, current value and key.
     var settings: [SceneSetting] {
-        Self.controls.map { SceneSetting(name: $0.name, value: $0.value(self), key: $0.key) }
+        Self.controls.map { SceneSetting(name: $0.name, value: $0.value(self), key: $0.key, choices: $0.choices?(self)) }
+    }
+
+    /// Picks value `index` of the choices of the control of `key`, at `time`, by stepping the
+    /// control there, as its key would; nothing happens for a control without choices or an
+    /// index out of range.
+    mutating func choose(_ index: Int, ofControl key: Key, at time: Double) {
+        guard let control = Self.controls.first(where: { $0.key == key }), let names = control.choices?(self),
+              names.indices.contains(index), let current = names.firstIndex(of: control.value(self)) else { return }
+        for _ in 0..<((index - current + names.count) % names.count) {
+            control.change(&self, time)
+        }
     }
 
     /// Changes the control of `key`, pressed at `time`; returns whether the scene has one.

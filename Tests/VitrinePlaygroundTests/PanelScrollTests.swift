@@ -82,11 +82,11 @@ struct InterfaceScaleTests {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1920, height: 1080))
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
         let rows = core.panel.rows(for: core.scene, in: core.interfaceViewport)
-        let snapping = try #require(rows.first { if case .setting(let setting) = $0.content { setting.key == .g } else { false } })
-        #expect(core.scene.settings.first { $0.key == .g }?.value == "stick")
-        let point = Point(x: snapping.frame.midX * 1.5, y: snapping.frame.midY * 1.5)
+        let direction = try #require(rows.first { if case .setting(let setting) = $0.content { setting.key == .d } else { false } })
+        #expect(core.scene.settings.first { $0.key == .d }?.value == "sideways")
+        let point = Point(x: direction.frame.midX * 1.5, y: direction.frame.midY * 1.5)
         _ = core.handle(.pointerDown(point, button: .left), at: 1)
         _ = core.handle(.pointerUp(point, button: .left), at: 1.05)
-        #expect(core.scene.settings.first { $0.key == .g }?.value == "paging")
+        #expect(core.scene.settings.first { $0.key == .d }?.value == "up and down")
     }
 }

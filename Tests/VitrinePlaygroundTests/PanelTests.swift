@@ -36,7 +36,10 @@ struct PanelTests {
         let panel = Self.openPanel()
         let rows = panel.rows(for: scene, in: Self.viewport)
         let transformRow = try #require(rows.first { if case .setting(let s) = $0.content { s.name == "Transform" } else { false } })
-        #expect(panel.hit(at: transformRow.frame.center, scene: scene, in: Self.viewport) == .setting(.t))
+        // A choice opens its list; a switch of two values flips at a click.
+        #expect(panel.hit(at: transformRow.frame.center, scene: scene, in: Self.viewport) == .openMenu(.setting(.t)))
+        let directionRow = try #require(rows.first { if case .setting(let s) = $0.content { s.key == .d } else { false } })
+        #expect(panel.hit(at: directionRow.frame.center, scene: scene, in: Self.viewport) == .setting(.d))
         let angleRow = try #require(rows.first { if case .parameter(3, _, _) = $0.content { true } else { false } })
         let buttons = PanelButtons(row: angleRow.frame)
         #expect(panel.hit(at: buttons.minus.center, scene: scene, in: Self.viewport) == .parameter(index: 3, steps: -1))

@@ -19,13 +19,19 @@ struct SceneControl<Target>: Sendable {
     let value: @Sendable (Target) -> String
     /// Steps it to its next value; the second argument is the time of the key press, in seconds.
     let change: @Sendable (inout Target, Double) -> Void
+    /// For a choice among several values (a path, an alignment): all of them, in the order
+    /// ``change`` steps through them, named as ``value`` names them; the panel lists them to
+    /// pick from. `nil` for a switch a click simply flips.
+    let choices: (@Sendable (Target) -> [String])?
 
-    /// Creates a control.
+    /// Creates a control; `choices`, for one that steps through several values, names them all.
     init(key: Key, name: String, value: @escaping @Sendable (Target) -> String,
+         choices: (@Sendable (Target) -> [String])? = nil,
          change: @escaping @Sendable (inout Target, Double) -> Void) {
         self.key = key
         self.name = name
         self.value = value
+        self.choices = choices
         self.change = change
     }
 
@@ -34,7 +40,12 @@ struct SceneControl<Target>: Sendable {
     func lifted<Outer>(to keyPath: WritableKeyPath<Outer, Target> & Sendable,
                        then: @escaping @Sendable (inout Outer, Double) -> Void) -> SceneControl<Outer> {
         let value = self.value, change = self.change
-        return SceneControl<Outer>(key: key, name: name, value: { value($0[keyPath: keyPath]) }) { outer, time in
+        var outerChoices: (@Sendable (Outer) -> [String])?
+        if let choices = self.choices {
+            outerChoices = { outer in choices(outer[keyPath: keyPath]) }
+        }
+        return SceneControl<Outer>(key: key, name: name, value: { value($0[keyPath: keyPath]) },
+                                   choices: outerChoices) { outer, time in
             change(&outer[keyPath: keyPath], time)
             then(&outer, time)
         }

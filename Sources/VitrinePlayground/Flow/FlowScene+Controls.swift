@@ -1,5 +1,6 @@
 import VitrineFlowLayout
 import VitrineInput
+import VitrineMotion
 
 extension FlowScene {
     /// A: the next alignment, gliding to its nearest slot (from where the cards are, though the
@@ -7,7 +8,8 @@ extension FlowScene {
     /// free, stick or paging (with the rate it advises); D: the other direction, keeping the current
     /// card in its slot; then the feel's deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<FlowScene>] = [
-        SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) }) { scene, time in
+        SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) },
+                     choices: { _ in FlowChoices.alignments.map(FlowChoices.name(of:)) }) { scene, time in
             scene.scroller.update(at: time)
             let shown = scene.contentOffset
             let rest = scene.contentOffset(atScrollerOffset: scene.scroller.restingOffset)
@@ -25,11 +27,13 @@ extension FlowScene {
                 scene.scroller.scroll(to: scene.scrollerOffset(atContentOffset: target), animated: true, at: time)
             }
         },
-        SceneControl(key: .p, name: "Plugins", value: { $0.configuration.plugins.name }) { scene, _ in
+        SceneControl(key: .p, name: "Plugins", value: { $0.configuration.plugins.name },
+                     choices: { _ in FlowChoices.pluginSets.map(\.name) }) { scene, _ in
             scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % FlowChoices.pluginSets.count
             scene.layout.plugins = scene.configuration.runningPlugins
         },
-        SceneControl(key: .f, name: "Snapping", value: { $0.configuration.snapping.rawValue }) { scene, _ in
+        SceneControl(key: .f, name: "Snapping", value: { $0.configuration.snapping.rawValue },
+                     choices: { _ in ScrollSnapping.allCases.map(\.rawValue) }) { scene, _ in
             scene.configuration.snapping = scene.configuration.snapping.next
             scene.layout.flickBehavior = scene.configuration.flickBehavior
             scene.configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: scene.configuration.snapping)

@@ -19,6 +19,8 @@ extension Panel {
         static let selection = Color(hex: 0xFFB547, alpha: 0.16)
         /// Behind a number being typed.
         static let field = Color(hex: 0x121218)
+        /// Behind a list opened to pick from.
+        static let menu = Color(hex: 0x2C2C3A)
         /// A typed number that was refused.
         static let problem = Color(hex: 0xFF6B6B)
     }
@@ -33,6 +35,30 @@ extension Panel {
         var nodes = [Node.box(frame, color: Palette.background, cornerRadius: 12)]
         for row in rows {
             nodes += row.makeNodes(measure: measure)
+        }
+        if let menu {
+            nodes += makeMenuNodes(menu, frame: menu.frame(beside: frame, in: viewport), measure: measure)
+        }
+        return nodes
+    }
+
+    /// The nodes of an open list: its backdrop, the group titles dim, the options, the current
+    /// one marked.
+    private func makeMenuNodes(_ menu: PanelMenu, frame: Rect, measure: any TextMeasuring) -> [Node] {
+        guard frame.width > 0, frame.height > 0 else { return [] }
+        var nodes = [Node.box(frame, color: Palette.menu, cornerRadius: 8)]
+        for (item, place, _) in menu.rows(in: frame) {
+            switch item {
+            case .heading(let title):
+                let text = PlacedText(title, fontSize: PanelRow.FontSize.hint, x: place.minX + 4, room: place.width - 8,
+                                      row: place, measure: measure)
+                nodes.append(.label(text, color: Palette.dim))
+            case .option(let name, let isCurrent):
+                if isCurrent { nodes.append(.box(place, color: Palette.selection, cornerRadius: 4)) }
+                let text = PlacedText((isCurrent ? "▸ " : "") + name, fontSize: PanelRow.FontSize.value, x: place.minX + 8,
+                                      room: place.width - 12, row: place, measure: measure)
+                nodes.append(.label(text, color: isCurrent ? Palette.accent : Palette.text))
+            }
         }
         return nodes
     }

@@ -22,6 +22,8 @@ struct Panel {
     var scrollOffset = 0.0
     /// The number being typed, if a field is open.
     var field: PanelField?
+    /// The list opened beside the panel to pick from, if any.
+    var menu: PanelMenu?
 
     /// The panel's width in points.
     static let width = 380.0
@@ -63,7 +65,7 @@ struct Panel {
         var contents: [PanelRow.Content] = [
             .heading("Panel", hint: "Tab closes · F1 help"),
             .fact(name: "Scene", value: scene.sceneName),
-            .fact(name: "Preset", value: scene.presetName),
+            .preset(scene.presetName),
             .note("1–9, F2–F12 and Shift+1–9 switch presets"),
             .heading("Settings", hint: "key or click"),
         ]
@@ -102,20 +104,30 @@ struct Panel {
         return Rect(x: room.minX, y: room.minY, width: room.width, height: min(bottom, room.maxY) - room.minY)
     }
 
-    /// Whether the panel is open and `point` is on it (its rows or the background around them).
+    /// Whether the panel is open and `point` is on it (its rows or the background around them)
+    /// or on the list it opened.
     func covers(_ point: Point, scene: any Scene, in viewport: Size) -> Bool {
-        isOpen && Self.frame(around: rows(for: scene, in: viewport), in: viewport).contains(point)
+        guard isOpen else { return false }
+        let frame = Self.frame(around: rows(for: scene, in: viewport), in: viewport)
+        return frame.contains(point) || menu?.frame(beside: frame, in: viewport).contains(point) == true
     }
 
     /// What a click at `point` does, or `nil` when the panel is closed or the point outside it.
     func hit(at point: Point, scene: any Scene, in viewport: Size) -> PanelHit? {
         guard isOpen else { return nil }
         let rows = rows(for: scene, in: viewport)
-        guard Self.frame(around: rows, in: viewport).contains(point) else { return nil }
+        let panelFrame = Self.frame(around: rows, in: viewport)
+        if let menu {
+            let menuFrame = menu.frame(beside: panelFrame, in: viewport)
+            if menuFrame.contains(point) { return .menu(option: menu.option(at: point, in: menuFrame)) }
+        }
+        guard panelFrame.contains(point) else { return nil }
         guard let row = rows.first(where: { $0.frame.contains(point) }) else { return .background }
         switch row.content {
         case .setting(let setting):
-            return .setting(setting.key)
+            return setting.choices == nil ? .setting(setting.key) : .openMenu(.setting(setting.key))
+        case .preset:
+            return .openMenu(.preset)
         case .parameter(let index, _, _):
             let buttons = PanelButtons(row: row.frame)
             if buttons.minus.contains(point) { return .parameter(index: index, steps: -1) }

@@ -8,4 +8,8 @@ enum PanelHit: Hashable {
     case parameter(index: Int, steps: Int)
     /// Nothing: a click on the panel's background, which the scene does not get either.
     case background
+    /// Opens the list of a setting's values, or of the presets.
+    case openMenu(PanelMenu.Purpose)
+    /// Picks option `index` of the open list (`nil`: a click on the list away from its options).
+    case menu(option: Int?)
 }

@@ -23,6 +23,8 @@ extension PanelRow {
             return [.label(left, color: Panel.Palette.text), .label(right, color: Panel.Palette.dim, alignment: .trailing)]
         case .fact(let name, let value):
             return namedValue(name, value, end: frame.maxX, measure: measure)
+        case .preset(let name):
+            return namedValue("Preset", name + " ▾", end: frame.maxX, measure: measure)
         case .note(let text):
             let note = PlacedText(text, fontSize: FontSize.hint, x: frame.minX, room: frame.width, row: frame, measure: measure)
             return [.label(note, color: Panel.Palette.dim)]
@@ -32,7 +34,8 @@ extension PanelRow {
             let cap = Rect(x: frame.maxX - capWidth, y: frame.midY - 10, width: capWidth, height: 20)
             let key = PlacedText(setting.key.name, fontSize: FontSize.key, x: cap.minX + 2, room: cap.width - 4, row: cap,
                                  alignment: .center, measure: measure)
-            return namedValue(setting.name, setting.value, end: cap.minX - Self.gap, measure: measure)
+            return namedValue(setting.name, setting.value + (setting.choices == nil ? "" : " ▾"), end: cap.minX - Self.gap,
+                              measure: measure)
                 + [.box(cap, color: Panel.Palette.cap, cornerRadius: 4), .label(key, color: Panel.Palette.accent, alignment: .center)]
         case .parameter(_, let parameter, let isSelected):
             return parameterNodes(parameter, isSelected: isSelected, measure: measure)

@@ -7,8 +7,10 @@ struct PanelRow: Hashable {
     enum Content: Hashable {
         /// A section title, with a hint at its right.
         case heading(String, hint: String)
-        /// A fact with no key: the scene, the preset.
+        /// A fact with no key: the scene.
         case fact(name: String, value: String)
+        /// The preset running; a click opens the list of presets.
+        case preset(String)
         /// A switchable setting; a click presses its key.
         case setting(SceneSetting)
         /// A numeric parameter, `index` in the scene's list; a click selects it, and its − and

@@ -9,11 +9,14 @@ struct SceneSetting: Hashable, Sendable {
     var value: String
     /// The key that steps it to the next value.
     var key: Key
+    /// Every value it can take, in order, when it is a choice the panel lists to pick from.
+    var choices: [String]?
 
     /// Creates a setting row.
-    init(name: String, value: String, key: Key) {
+    init(name: String, value: String, key: Key, choices: [String]? = nil) {
         self.name = name
         self.value = value
         self.key = key
+        self.choices = choices
     }
 }

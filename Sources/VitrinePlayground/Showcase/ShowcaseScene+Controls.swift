@@ -1,17 +1,20 @@
 import VitrineGeometry
 import VitrineInput
+import VitrineMotion
 import VitrineShowcase
 
 extension ShowcaseScene {
     /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L), then the feel's
     /// deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<ShowcaseScene>] = [
-        SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name }) { scene, _ in
+        SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name },
+                     choices: { _ in ShowcaseChoices.paths.map(\.name) }) { scene, _ in
             let next = (ShowcaseChoices.pathIndex(of: scene.configuration.path) + 1) % ShowcaseChoices.paths.count
             scene.configuration.path = ShowcaseChoices.paths[next].initial
             scene.apply()
         },
-        SceneControl(key: .t, name: "Transform", value: { $0.transformChoice.name }) { scene, _ in
+        SceneControl(key: .t, name: "Transform", value: { $0.transformChoice.name },
+                     choices: { _ in ShowcaseChoices.transforms.map(\.name) }) { scene, _ in
             let transforms = ShowcaseChoices.transforms
             let next = (ShowcaseChoices.transformIndex(of: scene.configuration.transform) + 1) % transforms.count
             scene.configuration.transform = transforms[next].initial
@@ -22,7 +25,8 @@ extension ShowcaseScene {
             scene.configuration.direction = scene.configuration.direction == .horizontal ? .vertical : .horizontal
             scene.apply()
         },
-        SceneControl(key: .g, name: "Snapping", value: { $0.configuration.snapping.rawValue }) { scene, _ in
+        SceneControl(key: .g, name: "Snapping", value: { $0.configuration.snapping.rawValue },
+                     choices: { _ in ScrollSnapping.allCases.map(\.rawValue) }) { scene, _ in
             scene.configuration.snapping = scene.configuration.snapping.next
             scene.apply()
         },
