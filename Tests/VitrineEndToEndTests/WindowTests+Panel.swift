@@ -63,12 +63,33 @@ extension WindowTests {
         // Circle: y = 360 + (cos(0.379 · π/2) − 1) · 360 = 297.9, so card 1 spans 146.7...449.1.
         let circle = try capture(windowID) { $0[870, 150] == Self.orange }
         #expect(circle[870, 150] == Self.orange && circle[870, 460] != Self.orange)
-        // With the panel open, a click on the Path row (y 184...208) steps on to the wave:
+        // With the panel open, a click on the Path row (y 184...208) opens the list of paths
+        // beside the panel (x 652...882, from y 184: straight, circle, wave, linear, 22 points a
+        // line after 6 of margin), and a click on "wave" (y 234...256) picks it:
         // y = 360 + 0.5 · sin(0.379 · π/2) · 360 = 461.0, so card 1 spans 309.8...612.2.
         try press("Tab", in: windowID)
         try click(1000, 196, in: windowID)
+        try click(760, 245, in: windowID)
         let wave = try capture(windowID) { $0[870, 600] == Self.orange }
         #expect(wave[870, 600] == Self.orange && wave[870, 300] != Self.orange)
+        try quit(process, windowID: windowID)
+    }
+
+    // A drag of 100 points on coverflow's `spacing` (its row at y 424...448) with the mouse
+    // spreads the side cards: the scene left of the center changes.
+    @Test func aDragOnAPanelNumberChangesTheScene() throws {
+        let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
+        try press("Tab", in: windowID)
+        let before = try captureAtRest(windowID)
+        try xdotool(["mousemove", "--window", windowID, "960", "436", "mousedown", "1"])
+        for x in stride(from: 970, through: 1060, by: 10) {
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "436"])
+        }
+        try xdotool(["mouseup", "1"])
+        let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<600, y: 200..<520) > 0.05 }
+        #expect(Self.changedShare(before, after, x: 0..<600, y: 200..<520) > 0.05)
+        // The center card stays where it was.
+        #expect(after[640, 330] == Self.coral)
         try quit(process, windowID: windowID)
     }
 
