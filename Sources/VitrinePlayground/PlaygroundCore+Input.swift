@@ -214,6 +214,9 @@ extension PlaygroundCore {
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
+        case .resetScene:
+            closePanelsParts()
+            switchPreset(to: scene.presetName)
         case .closeOverlayOrQuit:
             if isHelpShown {
                 isHelpShown = false

@@ -169,4 +169,16 @@ struct PanelNumberTests {
         _ = core.handle(.pointerDown(Point(x: 200, y: 300), button: .left), at: 2)
         #expect(core.panel.field == nil && Self.number(1, in: core) == 0.5)
     }
+
+    // Shift+Backspace starts the preset afresh: every setting and number as the preset has them.
+    @Test func shiftBackspacePutsTheWholeSceneBack() throws {
+        var core = try Self.core()
+        let fresh = try PlaygroundCore(preset: "coverflow", viewport: Self.viewport)
+        try Self.drag(&core, number: 1, by: 40, at: 1)
+        _ = core.handle(.keyDown(.g, modifiers: [], isRepeat: false), at: 2)
+        #expect(core.scene.settings != fresh.scene.settings && core.scene.parameters != fresh.scene.parameters)
+        _ = core.handle(.keyDown(.backspace, modifiers: .shift, isRepeat: false), at: 3)
+        #expect(core.scene.settings == fresh.scene.settings && core.scene.parameters == fresh.scene.parameters)
+        #expect(core.panel.isOpen && core.scene.presetName == "coverflow")
+    }
 }

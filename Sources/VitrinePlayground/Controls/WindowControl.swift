@@ -16,6 +16,8 @@ struct WindowControl: Sendable {
         case toggleStatusLine
         /// Saves a PNG of the window.
         case exportPNG
+        /// Starts the running preset afresh: every setting and number as the preset has them.
+        case resetScene
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
@@ -45,6 +47,8 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
                       command: .toggleStatusLine),
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
+        WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
+                      action: "put the scene back as its preset has it", command: .resetScene),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
                       command: .closeOverlayOrQuit),
         WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),

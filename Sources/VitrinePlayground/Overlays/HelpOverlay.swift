@@ -20,7 +20,13 @@ enum HelpOverlay {
 
     /// The panel's keys while it is open (``PanelControl/all``), and its clicks.
     static var panelKeys: [(key: String, action: String)] {
-        PanelControl.all.map { ($0.label, $0.action) } + [("Click", "switch a setting, select a number")]
+        PanelControl.all.map { ($0.label, $0.action) } + [
+            ("Click", "switch a setting or list its values"),
+            ("Drag", "change a number (Shift: finely)"),
+            ("Wheel", "step the number under it"),
+            ("Enter", "type the number (or double-click)"),
+            ("Backspace", "put back the preset's number"),
+        ]
     }
 
     /// The help's size in points, before it shrinks to a small window.

@@ -83,6 +83,9 @@ struct Panel {
             }
             contents.append(.parameter(index: index, parameter, isSelected: index == selectedIndex(count: parameters.count)))
         }
+        if !parameters.isEmpty {
+            contents.append(.note("drag, wheel or double-click a number · Backspace resets it, Shift+Backspace all"))
+        }
         return contents
     }
 
