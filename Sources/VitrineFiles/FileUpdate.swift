@@ -40,7 +40,7 @@ public enum FileUpdate {
         func failure(_ reason: String) -> FileUpdateError { .failed(FileError(path: snapshot.path, reason: reason)) }
         guard snapshot.isCurrent() else { throw .changed(path: snapshot.path) }
         if let status = snapshot.status {
-            guard !status.isReadOnly else { throw failure("it is read-only (no one may write it); nothing was written") }
+            guard !status.isReadOnly else { throw failure("it is read-only (no one may write it)") }
             guard access(target, W_OK) == 0 else { throw failure("it cannot be written: \(SystemError.reason())") }
         }
         let newFile = try writeBeside(bytes, path: snapshot.path, target: target, like: snapshot.status, writer: writer)
