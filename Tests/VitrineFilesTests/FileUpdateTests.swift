@@ -81,6 +81,22 @@ struct FileUpdateTests {
         #expect(try folder.contents() == ["p.json", "p.json.bak"])
     }
 
+    /// A folder where the backup goes: the backup cannot be made, so nothing is replaced.
+    @Test func aBackupThatCannotBeMadeLeavesTheFile() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("p.json.bak"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder.file("p.json.bak/inside"), withIntermediateDirectories: false)
+        let path = folder.write("old", to: "p.json")
+        let error = #expect(throws: FileUpdateError.self) {
+            try FileUpdate.write([1], over: try FileSnapshot.read(path, maximumSize: Self.limit))
+        }
+        guard case .failed(let failure)? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(failure.path == path + ".bak")
+        #expect(folder.bytes(of: "p.json") == Array("old".utf8))
+        #expect(try folder.contents() == ["p.json", "p.json.bak"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("p.json.bak")) == ["inside"])
+    }
+
     /// A real full disk, where this process may mount one.
     @Test func aRealFullDiskLeavesTheFileAsItWas() throws {
         guard let disk = ScratchDisk(size: 64 * 1024) else {

@@ -14,7 +14,7 @@
 /// //   "scene": "showcase",
 /// //   "base": "circle-rotate",
 /// //   "direction": "horizontal",
-/// //   "path": { "type": "circle", "normalizedRadius": 0.8, "normalizedOffset": 0, "offsetAngle": 0, "angle": 1.2 },
+/// //   "path": { "type": "circle", "normalizedRadius": 0.8, "normalizedOffset": -1, "offsetAngle": 0, "angle": 1.2 },
 /// //   …
 /// // }
 /// ```
