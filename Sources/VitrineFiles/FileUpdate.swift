@@ -26,14 +26,17 @@ public enum FileUpdate {
     }
 
     /// Writes `bytes` as the new contents of the file `snapshot` read (a new file when there
-    /// was none; a symbolic link's target, the link kept).
+    /// was none; for a symbolic link, the file it leads to, with its backup beside it, the link
+    /// kept).
     ///
     /// - Parameters:
     ///   - keepingBackup: Whether the old contents go to ``backupPath(of:)`` first (replacing
     ///     a backup there); nothing is backed up when there was no file.
     ///   - writer: Writes bytes to the disk: ``DescriptorWriter/system``, or a full disk in tests.
     /// - Throws: ``FileUpdateError/changed(path:)`` when the file is no longer the one read, or
-    ///   ``FileUpdateError/failed(_:)`` naming the file and the reason; either way nothing changed.
+    ///   ``FileUpdateError/failed(_:)`` naming the file and the reason; either way the file is
+    ///   as it was and no new file is left (only were the very last step, the `rename`, to fail
+    ///   would the backup already hold the file's contents).
     public static func write(_ bytes: [UInt8], over snapshot: FileSnapshot, keepingBackup: Bool = true,
                              writer: DescriptorWriter = .system) throws(FileUpdateError) {
         let target = snapshot.target
