@@ -22,6 +22,13 @@ public enum FileReader {
     ///     pipe is then waited on until a program writes to it, as `cat` does.
     /// - Throws: A ``FileError`` naming the path and saying what was expected.
     public static func read(_ path: String, maximumSize: Int, acceptsStreams: Bool = false) throws(FileError) -> [UInt8] {
+        try readWithStatus(path, maximumSize: maximumSize, acceptsStreams: acceptsStreams).bytes
+    }
+
+    /// The bytes of the file at `path`, with what `fstat` said of the file they were read from
+    /// (which file it is, its version): see ``read(_:maximumSize:acceptsStreams:)``.
+    static func readWithStatus(_ path: String, maximumSize: Int,
+                               acceptsStreams: Bool = false) throws(FileError) -> (bytes: [UInt8], status: stat) {
         func failure(_ reason: String) -> FileError { FileError(path: path, reason: reason) }
         guard !path.isEmpty else { throw failure("an empty path; expected a file") }
         guard let kind = FileKind(path: path) else { throw failure(SystemError.reason()) }
@@ -36,7 +43,7 @@ public enum FileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.reason()) }
         try check(FileKind(status), maximumSize: maximumSize, acceptsStreams: acceptsStreams, path: path)
-        return try readAll(descriptor, maximumSize: maximumSize, path: path)
+        return (try readAll(descriptor, maximumSize: maximumSize, path: path), status)
     }
 
     /// Throws unless a file of `kind` may be read under the limits.

@@ -9,12 +9,13 @@ extension JSONParser {
         index + 1 < scalars.count ? scalars[index + 1] : nil
     }
 
-    /// Moves past the next scalar and updates `position`.
+    /// Moves past the next scalar and updates `position` and `byteOffset`.
     ///
     /// A line feed, a carriage return, and a carriage return followed by a
     /// line feed each end one line. Does nothing at the end of the text.
     mutating func advance() {
         guard index < scalars.count else { return }
+        byteOffset += Self.utf8Length(of: scalars[index])
         switch scalars[index] {
         case "\r":
             position.line += 1
@@ -29,6 +30,16 @@ extension JSONParser {
             position.column += 1
         }
         index += 1
+    }
+
+    /// How many bytes `scalar` takes in UTF-8: 1 to 4.
+    static func utf8Length(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case ..<0x80: 1
+        case ..<0x800: 2
+        case ..<0x1_0000: 3
+        default: 4
+        }
     }
 
     /// Moves past any spaces, tabs, line feeds and carriage returns.

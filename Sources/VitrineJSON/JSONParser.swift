@@ -1,5 +1,5 @@
 /// A strict JSON parser (RFC 8259) that records the position of every value
-/// and every object key.
+/// and every object key, and the bytes each value spans.
 ///
 /// The parser accepts exactly one value of any type, surrounded by optional
 /// whitespace and preceded by an optional byte order mark. It rejects
@@ -30,6 +30,9 @@ public struct JSONParser {
     /// The position of the next scalar to read.
     var position = JSONPosition(line: 1, column: 1)
 
+    /// The offset of the next scalar to read in the text's UTF-8 bytes.
+    var byteOffset = 0
+
     /// The number of arrays and objects that enclose the value being parsed.
     var depth = 0
 
@@ -44,6 +47,7 @@ public struct JSONParser {
         // A byte order mark is invisible in editors, so it takes no column.
         if current == "\u{FEFF}" {
             index += 1
+            byteOffset += 3
         }
         skipWhitespace()
         let value = try parseValue(expecting: "a value")
@@ -60,30 +64,33 @@ public struct JSONParser {
     ///   when no value starts here, such as "a value after ','".
     mutating func parseValue(expecting expectation: String) throws(JSONSyntaxError) -> JSONValue {
         let start = position
+        let startOffset = byteOffset
         guard let scalar = current else {
             throw unexpected(expectation)
         }
+        let kind: JSONValue.Kind
         switch scalar {
         case "{":
-            return JSONValue(kind: .object(try parseObject()), position: start)
+            kind = .object(try parseObject())
         case "[":
-            return JSONValue(kind: .array(try parseArray()), position: start)
+            kind = .array(try parseArray())
         case "\"":
-            return JSONValue(kind: .string(try parseString()), position: start)
+            kind = .string(try parseString())
         case "-", "0"..."9":
-            return JSONValue(kind: .number(try parseNumber()), position: start)
+            kind = .number(try parseNumber())
         case "t":
             try parseLiteral("true")
-            return JSONValue(kind: .bool(true), position: start)
+            kind = .bool(true)
         case "f":
             try parseLiteral("false")
-            return JSONValue(kind: .bool(false), position: start)
+            kind = .bool(false)
         case "n":
             try parseLiteral("null")
-            return JSONValue(kind: .null, position: start)
+            kind = .null
         default:
             throw unexpected(expectation)
         }
+        return JSONValue(kind: kind, position: start, byteRange: startOffset..<byteOffset)
     }
 
     /// Moves past `word` (`true`, `false` or `null`), which the next scalar starts.

@@ -1,4 +1,5 @@
-/// A JSON value, together with the position where it starts in its document.
+/// A JSON value, together with the position where it starts in its document and the bytes it
+/// spans there (so that a program can change one value of a file and keep every other byte).
 public struct JSONValue: Hashable, Sendable {
     /// The different kinds of JSON values, with their contents.
     enum Kind: Hashable, Sendable {
@@ -46,9 +47,20 @@ public struct JSONValue: Hashable, Sendable {
     /// The position of the first character of the value.
     public var position: JSONPosition
 
-    /// Creates a value of the given kind that starts at `position`.
-    init(kind: Kind, position: JSONPosition) {
+    /// Where the value is in the document's UTF-8 bytes: from its first byte (its opening brace,
+    /// quote, digit or minus sign, or the first letter of a literal) to just after its last.
+    /// A byte order mark counts its 3 bytes; whitespace around the value is not part of it.
+    ///
+    /// ```swift
+    /// let value = try JSONParser.parse(#"{"a": [1, 2]}"#)
+    /// value["a"]?.byteRange   // 6..<12, the bytes of "[1, 2]"
+    /// ```
+    public var byteRange: Range<Int>
+
+    /// Creates a value of the given kind that starts at `position` and spans `byteRange`.
+    init(kind: Kind, position: JSONPosition, byteRange: Range<Int>) {
         self.kind = kind
         self.position = position
+        self.byteRange = byteRange
     }
 }

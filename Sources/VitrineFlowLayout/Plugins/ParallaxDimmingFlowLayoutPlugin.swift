@@ -13,7 +13,7 @@
 /// ```swift
 /// let layout = PluginableFlowLayout(alignment: .lineStart, plugins: [ParallaxDimmingFlowLayoutPlugin()])
 /// ```
-public struct ParallaxDimmingFlowLayoutPlugin: FlowLayoutPlugin {
+public struct ParallaxDimmingFlowLayoutPlugin: FlowLayoutPlugin, Hashable {
     /// The percentage the effect follows. The default is `.collectionVisibility`.
     public var percentage: PercentageKind
     /// The content's travel per unit of percentage, in item lengths. The default is 0.5.

@@ -9,7 +9,7 @@
 ///
 /// With the defaults, an item one length away is drawn at 80 % of its size and half its
 /// opacity.
-public struct ScaleFadeFlowLayoutPlugin: FlowLayoutPlugin {
+public struct ScaleFadeFlowLayoutPlugin: FlowLayoutPlugin, Hashable {
     /// The percentage the effect follows. The default is `.idealFrameVisibility`.
     public var percentage: PercentageKind
     /// The loss of scale per unit of |percentage| (k). The default is 0.2.
