@@ -16,6 +16,11 @@ extension App {
     /// Reads the presets file again when it changed, on another thread (see
     /// ``PresetsFileLoader``), and hands the core what it found in the frame its reading ends.
     func reloadPresetsFileIfChanged(at now: Double) {
+        // A run without a presets file has one once Ctrl+S saved a preset: watch it from then on.
+        if presetsWatcher == nil, let path = core.presetsPath {
+            presetsWatcher = PresetsFileWatcher(path: path)
+            presetsLoader = PresetsFileLoader(path: path)
+        }
         guard var watcher = presetsWatcher, let presetsLoader else { return }
         if let outcome = presetsLoader.takeOutcome() {
             switch outcome {

@@ -79,8 +79,12 @@ extension PlaygroundCore {
             releaseNumber(at: time)
             return overlayHasPointer
         case .text(let typed):
-            // Typing goes to an open field, and nowhere else.
-            if panel.field != nil { panel.field?.type(typed) }
+            // Typing goes to the save prompt or an open field, and nowhere else.
+            if savePrompt != nil {
+                savePrompt?.type(typed)
+            } else if panel.field != nil {
+                panel.field?.type(typed)
+            }
             return true
         case .keyUp(_, let modifiers):
             isShiftHeld = modifiers.contains(.shift)
@@ -154,7 +158,12 @@ extension PlaygroundCore {
 
     private mutating func handleWindowKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at time: Double) -> Bool {
         isShiftHeld = modifiers.contains(.shift)
-        // An open field takes every key: digits type, they do not switch presets.
+        // The save prompt, then an open field, take every key: digits type, they do not switch
+        // presets.
+        if savePrompt != nil {
+            handleSavePromptKey(key, at: time)
+            return true
+        }
         if panel.field != nil {
             if isHelpShown || !panel.isOpen {
                 panel.field = nil
@@ -217,6 +226,8 @@ extension PlaygroundCore {
         case .resetScene:
             closePanelsParts()
             switchPreset(to: scene.presetName)
+        case .saveAsPreset:
+            openSavePrompt(at: currentTime)
         case .closeOverlayOrQuit:
             if isHelpShown {
                 isHelpShown = false

@@ -6,7 +6,11 @@ extension PlaygroundCore {
     /// are open. The help hides the panel while it shows: one of them at a time.
     public func layers() -> FrameLayers {
         var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
-        if let notice { overlays += notice.makeNodes(in: viewport) }
+        if let savePrompt {
+            overlays += savePrompt.makeNodes(in: viewport)
+        } else if let notice {
+            overlays += notice.makeNodes(in: viewport)
+        }
         return FrameLayers(
             scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
             panel: isHelpShown ? [] : scaledToInterface(panel.makeNodes(for: scene, in: interfaceViewport, measure: textMeasure)),

@@ -63,8 +63,11 @@ public struct PlaygroundCore {
     var pointerPosition: Point?
     /// The presets of the presets file, in its order (the first nine on Shift+1–9).
     var userPresets: [UserPreset]
-    /// The presets file, named when Shift+1–9 finds no preset.
-    let presetsPath: String?
+    /// The presets file, named when Shift+1–9 finds no preset and where Ctrl+S saves; set by
+    /// the first save when the run had none.
+    public internal(set) var presetsPath: String?
+    /// The prompt Ctrl+S opens to save the scene as a preset, while it is open.
+    var savePrompt: SavePrompt?
     /// The frames per second of the status line.
     var frameRate = FrameRateCounter()
     /// The time of the last event or frame, in seconds since the start.
@@ -108,7 +111,7 @@ public struct PlaygroundCore {
     public var isSceneMoving: Bool { scene.isMoving }
 
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
-    var isOverlayOpen: Bool { isHelpShown || panel.isOpen }
+    var isOverlayOpen: Bool { isHelpShown || panel.isOpen || savePrompt != nil }
 
     /// The window changed size to `viewport` (already in range).
     public mutating func resize(to viewport: Size) {

@@ -18,6 +18,8 @@ struct WindowControl: Sendable {
         case exportPNG
         /// Starts the running preset afresh: every setting and number as the preset has them.
         case resetScene
+        /// Opens the prompt that saves the scene as a preset of the presets file.
+        case saveAsPreset
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
@@ -47,6 +49,8 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
                       command: .toggleStatusLine),
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
+        WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
+                      action: "save the scene as a preset", command: .saveAsPreset),
         WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
                       action: "put the scene back as its preset has it", command: .resetScene),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
