@@ -1,0 +1,63 @@
+import VitrineInput
+
+/// What the window's keys and the panel's clicks do once the input is read.
+extension PlaygroundCore {
+    /// Does what a window key asks.
+    mutating func perform(_ command: WindowControl.Command) {
+        switch command {
+        case .togglePanel:
+            panel.isOpen.toggle()
+            if !panel.isOpen { closePanelsParts() }
+        case .toggleHelp: isHelpShown.toggle()
+        case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
+        case .toggleStatusLine: isStatusLineShown.toggle()
+        case .exportPNG: isExportRequested = true
+        case .resetScene:
+            closePanelsParts()
+            switchPreset(to: scene.presetName)
+        case .saveAsPreset:
+            openSavePrompt(at: currentTime)
+        case .closeOverlayOrQuit:
+            if isHelpShown {
+                isHelpShown = false
+            } else if panel.menu != nil {
+                panel.menu = nil
+            } else {
+                panel.isOpen = false
+                closePanelsParts()
+            }
+        case .quit: break
+        }
+    }
+
+    /// Closes the panel's list and field with it.
+    mutating func closePanelsParts() {
+        panel.menu = nil
+        panel.field = nil
+    }
+
+    /// Does what a click on the panel asks.
+    mutating func apply(_ hit: PanelHit, at time: Double) {
+        switch hit {
+        case .setting(let key):
+            scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: time, viewport: viewport)
+        case .parameter(let index, let steps):
+            panel.selectedParameter = index
+            if steps != 0 { scene.adjustParameter(at: index, by: steps) }
+        case .background:
+            break
+        case .openMenu(let purpose):
+            let rows = panel.rows(for: scene, in: interfaceViewport)
+            let top = rows.first { row in
+                switch (row.content, purpose) {
+                case (.setting(let setting), .setting(let key)): setting.key == key
+                case (.preset, .preset): true
+                default: false
+                }
+            }?.frame.minY ?? Panel.top
+            openMenu(purpose, rowTop: top)
+        case .menu(let option):
+            if let option { pickMenuOption(option, at: time) }
+        }
+    }
+}
