@@ -36,7 +36,7 @@ extension PlaygroundCore {
         if !drag.isDragging, abs(distance) < NumberDrag.slop { return }
         drag.isDragging = true
         numberDrag = drag
-        guard let parameter = scene.parameters.dropFirst(drag.index).first else { return }
+        guard let parameter = parameter(at: drag.index) else { return }
         let change = NumberDrag.change(perPoint: parameter.stepSize, isFine: isShiftHeld)
         scene.setParameter(at: drag.index, to: drag.startValue + distance * change)
     }
@@ -66,7 +66,7 @@ extension PlaygroundCore {
 
     /// Puts number `index` back to the preset's value.
     mutating func resetParameter(_ index: Int) {
-        guard let parameter = scene.parameters.dropFirst(index).first else { return }
+        guard let parameter = parameter(at: index) else { return }
         scene.setParameter(at: index, to: parameter.presetNumber)
     }
 
@@ -96,7 +96,7 @@ extension PlaygroundCore {
     /// was and, with `keepingProblems`, keeps the field open with the reason (else closes it).
     mutating func commitField(keepingProblems: Bool = false) {
         guard let field = panel.field else { return }
-        guard let parameter = scene.parameters.dropFirst(field.index).first else {
+        guard let parameter = parameter(at: field.index) else {
             panel.field = nil
             return
         }
@@ -111,5 +111,11 @@ extension PlaygroundCore {
                 panel.field = nil
             }
         }
+    }
+
+    /// The scene's number `index`, if it has one.
+    private func parameter(at index: Int) -> SceneParameter? {
+        let parameters = scene.parameters
+        return parameters.indices.contains(index) ? parameters[index] : nil
     }
 }

@@ -58,6 +58,8 @@ struct PresetEntryTests {
                   "transform": { "type": "rotate", "startRate": 0, "rotateAngle": 0.7853981633974483 },
                   "snapping": "stick",
                   "looping": true,
+                  "itemCount": 24,
+                  "itemScale": 1,
                   "decelerationRate": "normal",
                   "bounces": false,
                   "statusLine": false

@@ -20,8 +20,8 @@ struct SceneSettingsTests {
         #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "R", "B"])
         #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "normal 0.998", "on"])
         #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
-                                                  "startRate", "rotateAngle"])
-        #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)"])
+                                                  "startRate", "rotateAngle", "itemCount", "itemScale"])
+        #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
     }
 
     @Test func keysCycleThePathAndTheTransform() {
@@ -33,7 +33,7 @@ struct SceneSettingsTests {
         #expect(scene.configuration.path is DefaultPath)
         Self.press(.t, in: &scene)
         #expect(scene.configuration.transform is TransformScale)
-        #expect(scene.parameters.map(\.group) == ["scale", "scale"])
+        #expect(scene.parameters.map(\.group) == ["scale", "scale", "cards", "cards"])
     }
 
     @Test func numbersReachTheShowcase() {

@@ -4,7 +4,9 @@ import VitrineGeometry
 
 /// A dot per item or page along the bottom edge (sideways scrolling) or the right edge (up and
 /// down), with a white indicator that slides with the scroll and stretches between dots. A tap
-/// on a dot asks for its item. Dots shrink and close up so that any number fits the window.
+/// on a dot asks for its item. Dots shrink and close up so that any number fits the window;
+/// past ``smallestSpacing`` apart (thousands of items) they become one track, the indicator
+/// at the scroll's share of it, and a tap on the track asks for the item at that share.
 struct PageDots {
     /// How many dots.
     var count: Int
@@ -24,6 +26,13 @@ struct PageDots {
 
     /// The largest distance between dot centers, and the largest dot.
     static let largestSpacing = 22.0, largestDiameter = 10.0
+    /// The closest dots come: more than fit this far apart are drawn as a track.
+    static let smallestSpacing = 4.0
+
+    /// Whether there are too many items for a dot each.
+    var isTrack: Bool {
+        count > 1 && (alongLength - 48) / Double(count) < Self.smallestSpacing
+    }
 
     private var alongLength: Double { isHorizontal ? viewport.width : viewport.height }
 
@@ -31,11 +40,12 @@ struct PageDots {
     /// 24-point margin at each end.
     var spacing: Double {
         guard count > 0 else { return 0 }
+        if isTrack { return max(alongLength - 48, 0) / Double(count - 1) }
         return max(min(Self.largestSpacing * scale, (alongLength - 48) / Double(count)), 0)
     }
 
-    /// The dots' diameter: 10 points, at most half the spacing.
-    var diameter: Double { min(Self.largestDiameter * scale, spacing / 2) }
+    /// The dots' diameter: 10 points, at most half the spacing (for a track, the dots' smallest).
+    var diameter: Double { isTrack ? Self.smallestSpacing / 2 * scale : min(Self.largestDiameter * scale, spacing / 2) }
 
     /// The center of the dot at `position` (fractional between dots).
     func center(at position: Double) -> Point {
@@ -47,7 +57,20 @@ struct PageDots {
     /// The dots, then the indicator.
     func nodes() -> [Node] {
         guard count > 0, diameter > 0 else { return [] }
-        var nodes = (0..<count).map { index in
+        var nodes: [Node]
+        if isTrack {
+            let start = center(at: 0), end = center(at: Double(count - 1))
+            let length = isHorizontal ? end.x - start.x : end.y - start.y
+            let size = isHorizontal ? Size(width: length + diameter, height: diameter) : Size(width: diameter, height: length + diameter)
+            nodes = [Node(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), size: size,
+                          fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)]
+            let clamped = position.isFinite ? min(max(position, 0), Double(count - 1)) : 0
+            let mark = diameter * 3
+            nodes.append(Node(center: center(at: clamped), size: Size(width: mark, height: mark), fillColor: .white,
+                              cornerRadius: mark / 2))
+            return nodes
+        }
+        nodes = (0..<count).map { index in
             Node(center: center(at: Double(index)), size: Size(width: diameter, height: diameter),
                  fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
         }

@@ -84,7 +84,7 @@ struct Panel {
             contents.append(.parameter(index: index, parameter, isSelected: index == selectedIndex(count: parameters.count)))
         }
         if !parameters.isEmpty {
-            contents.append(.note("drag, wheel or double-click a number · Backspace resets it, Shift+Backspace all"))
+            contents.append(.note("drag, wheel, double-click · Backspace resets"))
         }
         return contents
     }

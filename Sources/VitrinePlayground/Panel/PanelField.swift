@@ -33,6 +33,7 @@ struct PanelField: Hashable, Sendable {
         guard let value else { return "none" }
         switch unit {
         case .number: return value.decimalText(2)
+        case .count: return value.decimalText(0)
         case .angle:
             let degrees = value * 180 / .pi
             return degrees.decimalText(abs(degrees - degrees.rounded()) < 0.05 ? 0 : 1) + "°"
@@ -62,11 +63,12 @@ struct PanelField: Hashable, Sendable {
             let bounds: String
             switch parameter.unit {
             case .number: bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
+            case .count: bounds = "whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
             case .angle:
                 bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
                     + "(\((range.lowerBound * 180 / .pi).decimalText(0))° to \((range.upperBound * 180 / .pi).decimalText(0))°)"
             }
-            return Problem(message: "\(parameter.name): expected a number from \(bounds)"
+            return Problem(message: "\(parameter.name): expected \(parameter.unit == .count ? "a" : "a number from") \(bounds)"
                 + (parameter.isOptional ? " or none" : "") + ", found \"\(text)\"")
         }
         if trimmed == "none" { return parameter.isOptional ? .success(nil) : .failure(expected()) }
@@ -76,10 +78,15 @@ struct PanelField: Hashable, Sendable {
             number = String(number.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
             isDegrees = true
         }
-        guard let typed = Double(number), typed.isFinite else { return .failure(expected()) }
+        guard let typed = Double(number), typed.isFinite,
+              parameter.unit != .count || typed == typed.rounded() else { return .failure(expected()) }
         let value = isDegrees ? typed * .pi / 180 : typed
         // What the panel shows as a bound counts as in range (45° typed for 0.785398… radians).
-        let slack = parameter.unit == .angle ? 0.5 * .pi / 180 : 0.005
+        let slack = switch parameter.unit {
+        case .angle: 0.5 * .pi / 180
+        case .number: 0.005
+        case .count: 0.0
+        }
         guard value >= range.lowerBound - slack, value <= range.upperBound + slack else { return .failure(expected()) }
         return .success(min(max(value, range.lowerBound), range.upperBound))
     }

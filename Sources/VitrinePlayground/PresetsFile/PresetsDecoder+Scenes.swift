@@ -3,7 +3,8 @@ import VitrineJSON
 import VitrineMotion
 
 extension PresetsDecoder {
-    /// A Showcase preset: path, transform, direction, paging, looping and feel over its base.
+    /// A Showcase preset: path, transform, direction, paging, looping, the cards' count and scale
+    /// and feel over its base.
     mutating func showcase(_ fields: [String: JSONValue], field: String) -> ShowcaseConfiguration? {
         var configuration = base(fields, field: field, from: ShowcasePreset.all) ?? ShowcaseConfiguration()
         if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths) {
@@ -26,6 +27,7 @@ extension PresetsDecoder {
         if let value = fields["looping"], let looping = bool(value, field: field + ".looping") {
             configuration.isLooping = looping
         }
+        setNumbers(from: fields, field: field, on: &configuration, parameters: ShowcaseConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
     }

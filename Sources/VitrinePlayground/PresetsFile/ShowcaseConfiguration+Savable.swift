@@ -5,7 +5,8 @@ extension ShowcaseConfiguration: SavableConfiguration {
     /// The Showcase presets.
     static var builtInPresets: [ShowcasePreset] { ShowcasePreset.all }
 
-    /// Direction, path and transform with every number, snapping, looping, then the feel.
+    /// Direction, path and transform with every number, snapping, looping, the cards' count and
+    /// scale, then the feel.
     var entryMembers: [PresetEntry.Member] {
         [
             PresetEntry.Member("direction", .direction(isHorizontal: direction == .horizontal)),
@@ -13,7 +14,7 @@ extension ShowcaseConfiguration: SavableConfiguration {
             PresetEntry.Member("transform", transform == nil ? .null : .shape(transform, from: ShowcaseChoices.transforms)),
             PresetEntry.Member("snapping", .string(snapping.rawValue)),
             PresetEntry.Member("looping", .bool(isLooping)),
-        ] + feel.entryMembers
+        ] + PresetEntry.Value.numbers(of: self, Self.cardParameters) + feel.entryMembers
     }
 
     /// A file cannot say the card spacing and colors: those of the 3-D family come from a base.

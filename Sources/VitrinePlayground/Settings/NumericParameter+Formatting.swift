@@ -4,6 +4,7 @@ extension NumericParameter {
         guard let value = read(root) else { return "none" }
         switch unit {
         case .number: return value.decimalText(2)
+        case .count: return value.decimalText(0)
         case .angle: return value.decimalText(2) + " (" + (value * 180 / .pi).decimalText(0) + "°)"
         }
     }

@@ -91,6 +91,7 @@ struct NumericParameter<Root>: Sendable {
         switch unit {
         case .number: return (value * 100).rounded() / 100
         case .angle: return (value * 180 / .pi).rounded()
+        case .count: return value.rounded()
         }
     }
 
@@ -99,6 +100,7 @@ struct NumericParameter<Root>: Sendable {
         switch unit {
         case .number: return (value * 100).rounded() / 100
         case .angle: return value * .pi / 180
+        case .count: return value.rounded()
         }
     }
 
@@ -107,10 +109,12 @@ struct NumericParameter<Root>: Sendable {
     /// - Returns: What was expected when `value` is out of range or `nil` for a property that
     ///   cannot be, else `nil`.
     func set(_ root: inout Root, to value: Double?) -> String? {
-        let isValid = value.map { $0.isFinite && range.contains($0) } ?? isOptional
+        let isValid = value.map { $0.isFinite && range.contains($0) && (unit != .count || $0 == $0.rounded()) } ?? isOptional
         guard isValid else {
-            return "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
-                + (isOptional ? " or null" : "")
+            let bounds = unit == .count
+                ? "a whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
+                : "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
+            return bounds + (isOptional ? " or null" : "")
         }
         write(&root, value)
         return nil

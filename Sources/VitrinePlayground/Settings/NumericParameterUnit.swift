@@ -4,4 +4,6 @@ enum NumericParameterUnit: Hashable, Sendable {
     case number
     /// Radians, shown with their degrees.
     case angle
+    /// A whole number of things (cards), shown and stepped without decimals.
+    case count
 }

@@ -2,11 +2,12 @@ import VitrineShowcase
 
 extension ShowcaseConfiguration: Equatable {
     /// The same path and transform (type and numbers), direction, spacing, snapping, looping,
-    /// feel and colors: what tells whether a preset saved and read again is the one tuned.
+    /// feel, colors and cards' count and scale: what tells whether a preset saved and read again is the one tuned.
     static func == (lhs: ShowcaseConfiguration, rhs: ShowcaseConfiguration) -> Bool {
         AnyHashable.areEqual(lhs.path, rhs.path) && areEqual(lhs.transform, rhs.transform)
             && lhs.direction == rhs.direction && lhs.lineSpacing == rhs.lineSpacing && lhs.snapping == rhs.snapping
             && lhs.isLooping == rhs.isLooping && lhs.feel == rhs.feel && lhs.palette == rhs.palette
+            && lhs.itemCount == rhs.itemCount && lhs.itemScale == rhs.itemScale
     }
 
     /// Whether two transforms are equal, no transform being equal to none only.

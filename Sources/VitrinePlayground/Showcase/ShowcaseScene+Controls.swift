@@ -46,6 +46,9 @@ extension ShowcaseScene {
             + transform.parameters.map {
                 $0.sceneParameter(group: transform.name, of: configuration.transform, preset: presetTransform)
             }
+            + ShowcaseConfiguration.cardParameters.map {
+                $0.sceneParameter(group: "cards", of: configuration, preset: presetConfiguration)
+            }
     }
 
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range; the card at the
@@ -56,9 +59,23 @@ extension ShowcaseScene {
             pathParameters[index].setClamped(&configuration.path, to: value)
         } else if transformParameters.indices.contains(index - pathParameters.count) {
             transformParameters[index - pathParameters.count].setClamped(&configuration.transform, to: value)
+        } else if case let card = index - pathParameters.count - transformParameters.count,
+                  ShowcaseConfiguration.cardParameters.indices.contains(card) {
+            setCardParameter(ShowcaseConfiguration.cardParameters[card]) { $0.setClamped(&$1, to: value) }
+            return
         } else {
             return
         }
+        apply()
+    }
+
+    /// Changes one of the cards' numbers with `change`, then shows the new count or scale, the
+    /// card in focus kept.
+    private mutating func setCardParameter(_ parameter: NumericParameter<ShowcaseConfiguration>,
+                                           _ change: (NumericParameter<ShowcaseConfiguration>, inout ShowcaseConfiguration) -> Void) {
+        let count = configuration.itemCount
+        change(parameter, &configuration)
+        if configuration.itemCount != count { showCards() }
         apply()
     }
 
@@ -69,6 +86,10 @@ extension ShowcaseScene {
             pathParameters[index].step(&configuration.path, by: steps)
         } else if transformParameters.indices.contains(index - pathParameters.count) {
             transformParameters[index - pathParameters.count].step(&configuration.transform, by: steps)
+        } else if case let card = index - pathParameters.count - transformParameters.count,
+                  ShowcaseConfiguration.cardParameters.indices.contains(card) {
+            setCardParameter(ShowcaseConfiguration.cardParameters[card]) { $0.step(&$1, by: steps) }
+            return
         } else {
             return
         }

@@ -18,8 +18,6 @@ struct ShowcaseScene: Scene {
     /// The preset's own configuration, which resets go back to.
     let presetConfiguration: ShowcaseConfiguration
 
-    /// How many cards there are.
-    static let modelCount = 24
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -33,10 +31,7 @@ struct ShowcaseScene: Scene {
         presetConfiguration = configuration
         showcase = Showcase(viewport: viewport, layout: configuration.layout(for: viewport))
         showcase.register(ColorCard.self)
-        let palette = configuration.palette
-        let models = (0..<Self.modelCount).map { ColorModel(color: palette[$0 % palette.count], number: $0) }
-        // Registered just above, so this cannot throw.
-        try? showcase.reset(ColorCard.self, models: models)
+        showCards()
         apply()
     }
 
@@ -127,4 +122,15 @@ struct ShowcaseScene: Scene {
 
     /// Whether the scroll is moving.
     var isMoving: Bool { showcase.scroller.isMoving }
+
+    /// Hands the showcase ``ShowcaseConfiguration/itemCount`` cards, each made when it comes into
+    /// view, and keeps the card in focus (the last one, when there are fewer now).
+    mutating func showCards() {
+        let palette = configuration.palette, focused = showcase.count > 0 ? focusedItem : nil
+        // ColorCard is registered at the start, so this cannot throw.
+        try? showcase.reset(ColorCard.self, count: configuration.itemCount) {
+            ColorModel(color: palette[$0 % palette.count], number: $0)
+        }
+        if let focused { focus(onItem: min(focused, configuration.itemCount - 1)) }
+    }
 }

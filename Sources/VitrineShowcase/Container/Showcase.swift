@@ -88,15 +88,31 @@ public final class Showcase {
     /// - Throws: ``ShowcaseError/unregisteredView(type:registered:)`` when `type` was not
     ///   registered.
     public func reset<View: ReusableView>(_ type: View.Type, models: [View.Model]) throws(ShowcaseError) {
+        try reset(type, count: models.count) { models[$0] }
+    }
+
+    /// Shows `count` models with views of `type`, each asked of `model` when its item comes
+    /// into view (as a collection view asks its data source), from the first, centered: a
+    /// million items cost what ten do, since only the visible ones are ever made. Can be called
+    /// any number of times; existing views are dropped.
+    ///
+    /// ```swift
+    /// try showcase.reset(ColorView.self, count: 1_000_000) { ColorModel(number: $0) }
+    /// ```
+    ///
+    /// - Throws: ``ShowcaseError/unregisteredView(type:registered:)`` when `type` was not
+    ///   registered.
+    public func reset<View: ReusableView>(_ type: View.Type, count: Int,
+                                          model: @escaping (Int) -> View.Model) throws(ShowcaseError) {
         guard registered[ObjectIdentifier(type)] != nil else {
             throw .unregisteredView(type: String(describing: type), registered: registered.values.sorted())
         }
         liveViews.removeAll()
         reusePool.removeAll()
         content = Content(
-            count: models.count,
+            count: max(count, 0),
             makeView: { View() },
-            configure: { view, index in (view as? View)?.configure(with: models[index]) },
+            configure: { view, index in (view as? View)?.configure(with: model(index)) },
             node: { ($0 as? View)?.node ?? Node() })
         configureScroller()
         scroller.jump(to: 0)
