@@ -19,6 +19,8 @@ extension PlaygroundCore {
         do {
             let snapshot = try PresetsFile.snapshot(path: path)
             savePrompt = SavePrompt(path: path, snapshot: snapshot, name: suggestedPresetName)
+            // The prompt takes the keys: nothing modal may hide it.
+            isHelpShown = false
             panel.field = nil
             panel.menu = nil
         } catch {

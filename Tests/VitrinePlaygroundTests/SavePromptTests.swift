@@ -95,6 +95,11 @@ struct SavePromptTests {
         let quits = core.handle(.keyDown(.escape, modifiers: [], isRepeat: false), at: 1.4)
         #expect(!quits && core.savePrompt == nil)
         #expect(try folder.contents() == [])
+        // Over the help, the prompt closes it: what takes the keys is never hidden.
+        Self.press(.f1, in: &core, at: 2)
+        Self.press(.s, .control, in: &core, at: 2.1)
+        #expect(core.savePrompt != nil && !core.isHelpShown)
+        Self.press(.escape, in: &core, at: 2.2)
         var demo = try PlaygroundCore(preset: "demo", viewport: Self.viewport, presetsPath: path)
         Self.press(.s, .control, in: &demo, at: 1)
         #expect(demo.savePrompt == nil && demo.notice?.isError == true)
