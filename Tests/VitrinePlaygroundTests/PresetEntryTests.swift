@@ -83,6 +83,8 @@ struct PresetEntryTests {
             \t"parallaxDimming": { "translationFactor": 0.5, "dimmingFactor": 2 },
             \t"scaleFade": { "scaleFactor": 0.2, "fadeFactor": 0.5 },
             \t"snapping": "stick",
+            \t"itemCount": 36,
+            \t"itemScale": 1,
             \t"decelerationRate": 0.995,
             \t"bounces": true
             }

@@ -67,11 +67,12 @@ struct SceneSettingsTests {
     @Test func flowListsItsPluginsNumbers() {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
         #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "D", "R", "B"])
-        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor"])
+        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor",
+                                                  "itemCount", "itemScale"])
         scene.adjustParameter(at: 2, by: 2)
         #expect(abs((scene.configuration.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor ?? 0) - 0.3) < 1e-12)
         Self.press(.p, in: &scene)
-        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor"])
+        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "itemCount", "itemScale"])
     }
 }
 

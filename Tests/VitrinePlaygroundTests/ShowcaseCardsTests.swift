@@ -73,3 +73,31 @@ struct ShowcaseCardsTests {
         #expect(!few.isTrack && few.nodes().count == 25)
     }
 }
+
+/// The Flow scene's cards: how many and how long, as panel numbers and presets-file keys.
+@Suite("Flow cards: count and size")
+struct FlowCardsTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    // A thousand cards repeat the pattern; fewer keep the current card (the last, when it is
+    // gone); the scale lengthens them along the axis; a presets file sets both.
+    @Test func countAndScaleRelayTheCards() throws {
+        var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
+        let count = try #require(scene.parameters.firstIndex { $0.name == "itemCount" })
+        #expect(scene.parameters[count].value == "36")
+        scene.setParameter(at: count, to: 1000)
+        #expect(scene.layout.flowLayout.itemCount == 1000)
+        scene.focus(onItem: 500)
+        scene.setParameter(at: count, to: 10)
+        #expect(scene.layout.flowLayout.itemCount == 10 && scene.focusedItem == 9)
+        let before = FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 1)[0]
+        scene.setParameter(at: count + 1, to: 0.5)
+        #expect(FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 1, scale: 0.5)[0].width
+                == max((before.width * 0.5).rounded(.down), 40))
+        let text = """
+            { "presets": [ { "name": "long", "scene": "flow", "itemCount": 5000, "itemScale": 1.5 } ] }
+            """
+        let configuration = try #require(try PresetsFile.presets(in: text, path: "p.json").first?.configuration as? FlowConfiguration)
+        #expect(configuration.itemCount == 5000 && configuration.itemScale == 1.5)
+    }
+}

@@ -18,6 +18,13 @@ struct FlowConfiguration: Sendable {
     var scrollDirection = FlowScrollDirection.horizontal
     /// Deceleration rate and bounce; the rate starts as ``advisedRate(for:)`` advises.
     var feel = ScrollFeel(decelerationRate: advisedRate(for: .paging))
+    /// How many cards there are, 1 to a million.
+    var itemCount = FlowItems.count
+    /// How much longer along the axis than the window gives them the cards are, 0.25 to 2.
+    var itemScale = 1.0
+
+    /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).
+    static let cardParameters = NumericParameter<FlowConfiguration>.cardParameters(count: \.itemCount, scale: \.itemScale)
 
     /// The layout's flick behavior for the snapping: one item a flick when paging, else the
     /// slot nearest the projected rest.

@@ -4,7 +4,7 @@ import VitrineGeometry
 /// The Flow scene's cards: a repeating pattern of lengths along the scroll axis and of how many
 /// share a line, so that lines hold one, two or three cards of different lengths.
 enum FlowItems {
-    /// How many cards there are.
+    /// How many cards there are unless a preset or the panel says otherwise.
     static let count = 36
 
     /// Along the axis: the card's length in points; across it: how many cards share its line.
@@ -36,9 +36,11 @@ enum FlowItems {
     /// The cards laid out for `direction` in `viewport`: the pattern's lengths, the spacing and
     /// the margins grow with the interface's scale (half as large again at 1920 × 1080, three
     /// times at 4K), so the cards keep their proportions in a large window.
-    static func flowLayout(direction: FlowScrollDirection, viewport: Size) -> FlowLayout {
+    static func flowLayout(direction: FlowScrollDirection, viewport: Size, count: Int = count,
+                           scale: Double = 1) -> FlowLayout {
         let spacing = spacing * PlaygroundCore.interfaceScale(for: viewport)
-        return FlowLayout(scrollDirection: direction, items: .individual(sizes(direction: direction, viewport: viewport)),
+        return FlowLayout(scrollDirection: direction,
+                          items: .individual(sizes(direction: direction, viewport: viewport, count: count, scale: scale)),
                           minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
                           sectionInset: sectionInset(for: viewport))
     }
@@ -56,15 +58,15 @@ enum FlowItems {
 
     /// The card sizes for `direction` in `viewport`: cards sharing a line split the room across
     /// the axis between them, rounded down so that they always fit; lengths along the axis are
-    /// the pattern's times ``lengthScale(direction:viewport:)``, rounded down to whole points;
-    /// no side is under 40 points.
-    static func sizes(direction: FlowScrollDirection, viewport: Size) -> [Size] {
+    /// the pattern's times ``lengthScale(direction:viewport:)`` and `scale`, rounded down to whole
+    /// points; no side is under 40 points. There are `count` cards, the pattern repeated.
+    static func sizes(direction: FlowScrollDirection, viewport: Size, count: Int = count, scale itemScale: Double = 1) -> [Size] {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
-        let lengthScale = lengthScale(direction: direction, viewport: viewport)
+        let lengthScale = lengthScale(direction: direction, viewport: viewport) * itemScale
         let inset = sectionInset(for: viewport)
         let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: inset)
             - direction.crossInsetAfter(in: inset)
-        return (0..<count).map { index in
+        return (0..<max(count, 0)).map { index in
             let (length, perLine) = pattern[index % pattern.count]
             let cross = ((room - Double(perLine - 1) * spacing * scale) / Double(perLine)).rounded(.down)
             return direction.size(axis: max((length * lengthScale).rounded(.down), 40), cross: max(cross, 40))

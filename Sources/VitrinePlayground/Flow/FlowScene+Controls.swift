@@ -53,23 +53,39 @@ extension FlowScene {
             entry.parameter.sceneParameter(group: FlowChoices.plugins[entry.plugin].name,
                                            of: configuration.pluginValues[entry.plugin],
                                            preset: presetConfiguration.pluginValues[entry.plugin])
-        }
+        } + FlowConfiguration.cardParameters.map { $0.sceneParameter(group: "cards", of: configuration, preset: presetConfiguration) }
     }
 
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
     mutating func setParameter(at index: Int, to value: Double?) {
         let entries = pluginParameters
-        guard entries.indices.contains(index) else { return }
-        entries[index].parameter.setClamped(&configuration.pluginValues[entries[index].plugin], to: value)
-        layout.plugins = configuration.runningPlugins
+        if entries.indices.contains(index) {
+            entries[index].parameter.setClamped(&configuration.pluginValues[entries[index].plugin], to: value)
+            layout.plugins = configuration.runningPlugins
+        } else if FlowConfiguration.cardParameters.indices.contains(index - entries.count) {
+            changeCards { FlowConfiguration.cardParameters[index - entries.count].setClamped(&$0, to: value) }
+        }
+    }
+
+    /// Changes the cards' count or scale with `change`, and lays them out again, the current
+    /// card (the last one, when there are fewer now) in its slot.
+    private mutating func changeCards(_ change: (inout FlowConfiguration) -> Void) {
+        let before = (configuration.itemCount, configuration.itemScale)
+        change(&configuration)
+        guard before != (configuration.itemCount, configuration.itemScale) else { return }
+        relayout(direction: configuration.scrollDirection, viewport: layout.viewport,
+                 keeping: min(currentItem, configuration.itemCount - 1))
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.
     mutating func adjustParameter(at index: Int, by steps: Int) {
         let entries = pluginParameters
-        guard entries.indices.contains(index) else { return }
-        entries[index].parameter.step(&configuration.pluginValues[entries[index].plugin], by: steps)
-        layout.plugins = configuration.runningPlugins
+        if entries.indices.contains(index) {
+            entries[index].parameter.step(&configuration.pluginValues[entries[index].plugin], by: steps)
+            layout.plugins = configuration.runningPlugins
+        } else if FlowConfiguration.cardParameters.indices.contains(index - entries.count) {
+            changeCards { FlowConfiguration.cardParameters[index - entries.count].step(&$0, by: steps) }
+        }
     }
 
     /// The numbers of the running plugins, in order, each with the index of its plugin.

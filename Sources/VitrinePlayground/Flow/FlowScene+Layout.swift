@@ -12,7 +12,8 @@ extension FlowScene {
 
     /// Lays the cards out for `direction` in `viewport` and puts card `item` in its slot.
     mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
-        layout.flowLayout = FlowItems.flowLayout(direction: direction, viewport: viewport)
+        layout.flowLayout = FlowItems.flowLayout(direction: direction, viewport: viewport, count: configuration.itemCount,
+                                                 scale: configuration.itemScale)
         layout.prepare(for: viewport)
         configureScroller()
         scroller.jump(to: scrollerOffset(atContentOffset: layout.targetContentOffset(forItemAt: item) ?? 0))

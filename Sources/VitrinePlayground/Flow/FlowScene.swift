@@ -33,7 +33,8 @@ struct FlowScene: Scene {
         self.presetName = presetName
         self.configuration = configuration
         presetConfiguration = configuration
-        let flow = FlowItems.flowLayout(direction: configuration.scrollDirection, viewport: viewport)
+        let flow = FlowItems.flowLayout(direction: configuration.scrollDirection, viewport: viewport,
+                                        count: configuration.itemCount, scale: configuration.itemScale)
         layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.runningPlugins,
                                       flowLayout: flow, viewport: viewport)
         layout.flickBehavior = configuration.flickBehavior

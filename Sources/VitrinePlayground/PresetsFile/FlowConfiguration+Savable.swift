@@ -18,6 +18,7 @@ extension FlowConfiguration: SavableConfiguration {
             PresetEntry.Member("direction", .direction(isHorizontal: scrollDirection == .horizontal)),
             PresetEntry.Member("alignment", .string(FlowChoices.name(of: alignment))),
             PresetEntry.Member("plugins", .strings(running)),
-        ] + numbers + [PresetEntry.Member("snapping", .string(snapping.rawValue))] + feel.entryMembers
+        ] + numbers + [PresetEntry.Member("snapping", .string(snapping.rawValue))]
+            + PresetEntry.Value.numbers(of: self, Self.cardParameters) + feel.entryMembers
     }
 }

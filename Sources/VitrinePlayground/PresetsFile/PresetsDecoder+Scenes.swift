@@ -61,6 +61,7 @@ extension PresetsDecoder {
         if let horizontal = isHorizontal(fields, field: field) {
             configuration.scrollDirection = horizontal ? .horizontal : .vertical
         }
+        setNumbers(from: fields, field: field, on: &configuration, parameters: FlowConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
     }

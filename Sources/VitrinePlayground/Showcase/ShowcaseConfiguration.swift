@@ -21,14 +21,10 @@ struct ShowcaseConfiguration: Sendable {
     var feel = ScrollFeel()
     /// The card colors, repeated.
     var palette = ColorPalette.five
-    /// How many cards there are, 1 to ``maximumItemCount``.
+    /// How many cards there are, 1 to a million.
     var itemCount = 24
     /// How much larger the cards are than the size the viewport gives them, 0.25 to 2.
     var itemScale = 1.0
-
-    /// The most cards a scene holds: a million, which cost what ten do (only the visible ones
-    /// are made).
-    static let maximumItemCount = 1_000_000
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
     /// ``itemScale``.
@@ -38,16 +34,6 @@ struct ShowcaseConfiguration: Sendable {
                       lineSpacing: lineSpacing * itemScale, path: path, transform: transform)
     }
 
-    /// The numbers of the cards themselves, which the panel lists after the path's and the
-    /// transform's and presets files set: how many, and how large.
-    static let cardParameters: [NumericParameter<ShowcaseConfiguration>] = [
-        NumericParameter(name: "itemCount", stepSize: 1, range: 1...Double(maximumItemCount), unit: .count, isOptional: false,
-                         read: { Double($0.itemCount) },
-                         write: { configuration, value in
-                             if let value, value.isFinite {
-                                 configuration.itemCount = Int(min(max(value.rounded(), 1), Double(maximumItemCount)))
-                             }
-                         }),
-        NumericParameter("itemScale", \.itemScale, step: 0.05, range: 0.25...2),
-    ]
+    /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).
+    static let cardParameters = NumericParameter<ShowcaseConfiguration>.cardParameters(count: \.itemCount, scale: \.itemScale)
 }
