@@ -82,6 +82,10 @@ flow_shot flow-vertical Down "640 300" "640 305" "640 435" flow-vertical
 printf '0 key Tab\n50 key ]\n100 key =\n150 key =\n400 shot %s\n400 quit\n' "$out/panel.png" > "$script"
 "$vitrine" --headless --preset circle-rotate --script "$script"
 echo "wrote $out/panel.png"
+# The panel's list of transforms, opened by a click on the Transform row, on coverflow.
+printf '0 key Tab\n50 down 1000 220\n60 up 1000 220\n400 shot %s\n400 quit\n' "$out/panel-list.png" > "$script"
+"$vitrine" --headless --preset coverflow --script "$script"
+echo "wrote $out/panel-list.png"
 printf '0 key F1\n100 shot %s\n100 quit\n' "$out/help.png" > "$script"
 "$vitrine" --headless --preset coverflow --script "$script"
 echo "wrote $out/help.png"
