@@ -93,6 +93,33 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
+    // Typed through the real keyboard (SDL's text input): a double-click on `spacing` opens its
+    // field, "1.5" and Enter set it; Ctrl+S, a name and Enter save the tuned scene into the
+    // presets file, which then holds it.
+    @Test func aTypedNumberIsSavedAsAPresetWithTheKeyboard() throws {
+        let path = CommandRunner.temporaryPath("typed-presets.json")
+        try "{ \"presets\": [] }\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: path + ".bak") }
+        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
+                                                    color: Self.coral)
+        try press("Tab", in: windowID)
+        try xdotool(["mousemove", "--window", windowID, "1000", "436", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["type", "--delay", "50", "1.5"])
+        try press("Return", in: windowID)
+        try press("ctrl+s", in: windowID)
+        try xdotool(["type", "--delay", "40", "typed-wide"])
+        try press("Return", in: windowID)
+        var saved = ""
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            saved = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if saved.contains("typed-wide") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(saved.contains("\"name\": \"typed-wide\"") && saved.contains("\"spacing\": 1.5"), "\(saved)")
+        try quit(process, windowID: windowID)
+    }
+
     @Test func presetKeysSwitchPresets() throws {
         let (process, windowID, _) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
                                                     color: Self.coral)
