@@ -11,28 +11,35 @@ struct SavePrompt: Equatable, Sendable {
     /// The file as it was when the prompt opened (or last said it had changed): what saving
     /// expects to find.
     var snapshot: FileSnapshot
-    /// The name typed so far.
-    var name: String
-    /// Whether the name is as the prompt offered it, all of it selected: typing replaces it.
-    var isSelected = true
+    /// The name typed so far, all of it selected while it is the one the prompt offered.
+    private var typed: TypedText
     /// The line of the file's preset of this name, when the user is being asked whether to
     /// replace it.
     var replacingLine: Int?
     /// Why the last Enter saved nothing, shown under the name until it changes.
     var problem: String?
 
+    /// A prompt saving into `path`, read as `snapshot`, offering `name`.
+    init(path: String, snapshot: FileSnapshot, name: String) {
+        self.path = path
+        self.snapshot = snapshot
+        typed = TypedText(name, maximumLength: UserPreset.maximumNameLength + 8)
+    }
+
+    /// The name typed so far.
+    var name: String { typed.text }
+
     /// Adds typed text (replacing the name while it is selected); a question or a problem goes.
-    mutating func type(_ typed: String) {
-        name = String(((isSelected ? "" : name) + typed).prefix(UserPreset.maximumNameLength + 8))
-        isSelected = false
+    mutating func type(_ text: String) {
+        typed.type(text)
         replacingLine = nil
         problem = nil
     }
 
-    /// Deletes the last character (all of the name while it is selected).
+    /// Deletes the last character (all of the name while it is selected); a question or a
+    /// problem goes.
     mutating func deleteBackward() {
-        if isSelected { name = "" } else if !name.isEmpty { name.removeLast() }
-        isSelected = false
+        typed.deleteBackward()
         replacingLine = nil
         problem = nil
     }

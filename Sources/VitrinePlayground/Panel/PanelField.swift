@@ -10,13 +10,15 @@ import Foundation
 struct PanelField: Hashable, Sendable {
     /// The number's index in the scene's parameters.
     var index: Int
-    /// What has been typed.
-    var text: String
+    /// What has been typed, all of it selected when the field opens.
+    private var typed: TypedText
     /// Why the text was refused when Enter was last pressed, shown in its row until it changes.
     var problem: String?
-    /// Whether the text is as the field opened with it, all of it selected: typing replaces it
-    /// and Backspace clears it, as in a text field that selects its contents on focus.
-    var isSelected = true
+
+    /// What has been typed.
+    var text: String { typed.text }
+    /// Whether the text is as the field opened with it, all of it selected: typing replaces it.
+    var isSelected: Bool { typed.isSelected }
 
     /// The most characters the field takes.
     static let maximumLength = 24
@@ -24,7 +26,7 @@ struct PanelField: Hashable, Sendable {
     /// A field for `parameter`, starting from its value as it is typed: "0.80", "45°", "none".
     init(index: Int, parameter: SceneParameter) {
         self.index = index
-        text = Self.text(for: parameter.number, unit: parameter.unit)
+        typed = TypedText(Self.text(for: parameter.number, unit: parameter.unit), maximumLength: Self.maximumLength)
         problem = nil
     }
 
@@ -42,16 +44,14 @@ struct PanelField: Hashable, Sendable {
 
     /// Adds typed text (replacing the text while it is all selected), up to ``maximumLength``
     /// characters; the problem goes.
-    mutating func type(_ typed: String) {
-        text = String(((isSelected ? "" : text) + typed).prefix(Self.maximumLength))
-        isSelected = false
+    mutating func type(_ text: String) {
+        typed.type(text)
         problem = nil
     }
 
     /// Removes the last character (all of the text while it is selected); the problem goes.
     mutating func deleteBackward() {
-        if isSelected { text = "" } else if !text.isEmpty { text.removeLast() }
-        isSelected = false
+        typed.deleteBackward()
         problem = nil
     }
 
