@@ -47,51 +47,46 @@ extension FlowScene {
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.configureScroller() }
 
-    /// The numbers of the plugins in use, each group named after its plugin.
+    /// The numbers of the plugins in use, then the cards', each on the whole configuration and
+    /// with the name of what it belongs to.
+    private var numbers: [(group: String, parameter: NumericParameter<FlowConfiguration>)] {
+        configuration.plugins.members.flatMap { plugin in
+            FlowChoices.plugins[plugin].parameters.map {
+                (FlowChoices.plugins[plugin].name, $0.lifted(to: \FlowConfiguration.pluginValues[plugin]))
+            }
+        } + FlowConfiguration.cardParameters.map { ("cards", $0) }
+    }
+
+    /// The numbers as the panel lists them, each group named after its plugin.
     var parameters: [SceneParameter] {
-        pluginParameters.map { entry in
-            entry.parameter.sceneParameter(group: FlowChoices.plugins[entry.plugin].name,
-                                           of: configuration.pluginValues[entry.plugin],
-                                           preset: presetConfiguration.pluginValues[entry.plugin])
-        } + FlowConfiguration.cardParameters.map { $0.sceneParameter(group: "cards", of: configuration, preset: presetConfiguration) }
+        numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: presetConfiguration) }
     }
 
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
     mutating func setParameter(at index: Int, to value: Double?) {
-        let entries = pluginParameters
-        if entries.indices.contains(index) {
-            entries[index].parameter.setClamped(&configuration.pluginValues[entries[index].plugin], to: value)
-            layout.plugins = configuration.runningPlugins
-        } else if FlowConfiguration.cardParameters.indices.contains(index - entries.count) {
-            changeCards { FlowConfiguration.cardParameters[index - entries.count].setClamped(&$0, to: value) }
-        }
-    }
-
-    /// Changes the cards' count or scale with `change`, and lays them out again, the current
-    /// card (the last one, when there are fewer now) in its slot.
-    private mutating func changeCards(_ change: (inout FlowConfiguration) -> Void) {
-        let before = (configuration.itemCount, configuration.itemScale)
-        change(&configuration)
-        guard before != (configuration.itemCount, configuration.itemScale) else { return }
-        relayout(direction: configuration.scrollDirection, viewport: layout.viewport,
-                 keeping: min(currentItem, configuration.itemCount - 1))
+        changeNumber(at: index) { $0.setClamped(&$1, to: value) }
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps.
     mutating func adjustParameter(at index: Int, by steps: Int) {
-        let entries = pluginParameters
-        if entries.indices.contains(index) {
-            entries[index].parameter.step(&configuration.pluginValues[entries[index].plugin], by: steps)
-            layout.plugins = configuration.runningPlugins
-        } else if FlowConfiguration.cardParameters.indices.contains(index - entries.count) {
-            changeCards { FlowConfiguration.cardParameters[index - entries.count].step(&$0, by: steps) }
-        }
+        changeNumber(at: index) { $0.step(&$1, by: steps) }
     }
 
-    /// The numbers of the running plugins, in order, each with the index of its plugin.
-    private var pluginParameters: [(plugin: Int, parameter: NumericParameter<any FlowLayoutPlugin>)] {
-        configuration.plugins.members.flatMap { plugin in
-            FlowChoices.plugins[plugin].parameters.map { (plugin, $0) }
+    /// Changes number `index` with `change`, then hands the layout the plugins, or lays the cards
+    /// out again when their count or scale changed, the current card (the last one, when there
+    /// are fewer now) in its slot; nothing happens for an index out of range.
+    private mutating func changeNumber(
+        at index: Int, _ change: (NumericParameter<FlowConfiguration>, inout FlowConfiguration) -> Void
+    ) {
+        let numbers = self.numbers
+        guard numbers.indices.contains(index) else { return }
+        let cards = (configuration.itemCount, configuration.itemScale)
+        change(numbers[index].parameter, &configuration)
+        if cards != (configuration.itemCount, configuration.itemScale) {
+            relayout(direction: configuration.scrollDirection, viewport: layout.viewport,
+                     keeping: min(currentItem, configuration.itemCount - 1))
+        } else {
+            layout.plugins = configuration.runningPlugins
         }
     }
 }

@@ -17,9 +17,15 @@ extension NumericParameter {
     /// The same parameter on a struct `Outer` that holds a `Root` at `keyPath`, named
     /// "prefix.name" (as `transformRotate.startRate` in a TransformScaleRotate).
     func nested<Outer>(_ prefix: String, in keyPath: WritableKeyPath<Outer, Root> & Sendable) -> NumericParameter<Outer> {
+        lifted(to: keyPath, name: prefix + "." + name)
+    }
+
+    /// The same parameter on a value `Outer` that holds a `Root` at `keyPath`, named `name`
+    /// (by default its own name: a path's number on the whole scene configuration).
+    func lifted<Outer>(to keyPath: WritableKeyPath<Outer, Root> & Sendable, name: String? = nil) -> NumericParameter<Outer> {
         let read = self.read, write = self.write
         return NumericParameter<Outer>(
-            name: prefix + "." + name, stepSize: stepSize, range: range, unit: unit, isOptional: isOptional,
+            name: name ?? self.name, stepSize: stepSize, range: range, unit: unit, isOptional: isOptional,
             read: { read($0[keyPath: keyPath]) },
             write: { outer, value in write(&outer[keyPath: keyPath], value) })
     }

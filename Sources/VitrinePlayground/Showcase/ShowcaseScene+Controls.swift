@@ -36,63 +36,45 @@ extension ShowcaseScene {
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.apply() }
 
-    /// The numbers of the path, then those of the transform, each with its value in the preset
-    /// (or in the path or transform's starting value, when the preset had another one).
-    var parameters: [SceneParameter] {
+    /// The numbers of the path, then those of the transform, then the cards', each on the whole
+    /// configuration and with the name of what it belongs to.
+    private var numbers: [(group: String, parameter: NumericParameter<ShowcaseConfiguration>)] {
         let path = pathChoice, transform = transformChoice
-        let presetPath = path.matches(presetConfiguration.path) ? presetConfiguration.path : path.initial
-        let presetTransform = transform.matches(presetConfiguration.transform) ? presetConfiguration.transform : transform.initial
-        return path.parameters.map { $0.sceneParameter(group: path.name, of: configuration.path, preset: presetPath) }
-            + transform.parameters.map {
-                $0.sceneParameter(group: transform.name, of: configuration.transform, preset: presetTransform)
-            }
-            + ShowcaseConfiguration.cardParameters.map {
-                $0.sceneParameter(group: "cards", of: configuration, preset: presetConfiguration)
-            }
+        return path.parameters.map { (path.name, $0.lifted(to: \.path)) }
+            + transform.parameters.map { (transform.name, $0.lifted(to: \.transform)) }
+            + ShowcaseConfiguration.cardParameters.map { ("cards", $0) }
+    }
+
+    /// The numbers as the panel lists them, each with its value in the preset (or in the path or
+    /// transform's starting value, when the preset had another one).
+    var parameters: [SceneParameter] {
+        var preset = presetConfiguration
+        if !pathChoice.matches(preset.path) { preset.path = pathChoice.initial }
+        if !transformChoice.matches(preset.transform) { preset.transform = transformChoice.initial }
+        return numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: preset) }
     }
 
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range; the card at the
     /// center stays.
     mutating func setParameter(at index: Int, to value: Double?) {
-        let pathParameters = pathChoice.parameters, transformParameters = transformChoice.parameters
-        if pathParameters.indices.contains(index) {
-            pathParameters[index].setClamped(&configuration.path, to: value)
-        } else if transformParameters.indices.contains(index - pathParameters.count) {
-            transformParameters[index - pathParameters.count].setClamped(&configuration.transform, to: value)
-        } else if case let card = index - pathParameters.count - transformParameters.count,
-                  ShowcaseConfiguration.cardParameters.indices.contains(card) {
-            setCardParameter(ShowcaseConfiguration.cardParameters[card]) { $0.setClamped(&$1, to: value) }
-            return
-        } else {
-            return
-        }
-        apply()
-    }
-
-    /// Changes one of the cards' numbers with `change`, then shows the new count or scale, the
-    /// card in focus kept.
-    private mutating func setCardParameter(_ parameter: NumericParameter<ShowcaseConfiguration>,
-                                           _ change: (NumericParameter<ShowcaseConfiguration>, inout ShowcaseConfiguration) -> Void) {
-        let count = configuration.itemCount
-        change(parameter, &configuration)
-        if configuration.itemCount != count { showCards() }
-        apply()
+        changeNumber(at: index) { $0.setClamped(&$1, to: value) }
     }
 
     /// Steps parameter `index` of ``parameters`` by `steps` steps; the card at the center stays.
     mutating func adjustParameter(at index: Int, by steps: Int) {
-        let pathParameters = pathChoice.parameters, transformParameters = transformChoice.parameters
-        if pathParameters.indices.contains(index) {
-            pathParameters[index].step(&configuration.path, by: steps)
-        } else if transformParameters.indices.contains(index - pathParameters.count) {
-            transformParameters[index - pathParameters.count].step(&configuration.transform, by: steps)
-        } else if case let card = index - pathParameters.count - transformParameters.count,
-                  ShowcaseConfiguration.cardParameters.indices.contains(card) {
-            setCardParameter(ShowcaseConfiguration.cardParameters[card]) { $0.step(&$1, by: steps) }
-            return
-        } else {
-            return
-        }
+        changeNumber(at: index) { $0.step(&$1, by: steps) }
+    }
+
+    /// Changes number `index` with `change`, then hands the showcase the new layout (and the new
+    /// count of cards, the card in focus kept); nothing happens for an index out of range.
+    private mutating func changeNumber(
+        at index: Int, _ change: (NumericParameter<ShowcaseConfiguration>, inout ShowcaseConfiguration) -> Void
+    ) {
+        let numbers = self.numbers
+        guard numbers.indices.contains(index) else { return }
+        let count = configuration.itemCount
+        change(numbers[index].parameter, &configuration)
+        if configuration.itemCount != count { showCards() }
         apply()
     }
 }
