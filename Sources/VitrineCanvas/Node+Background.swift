@@ -11,30 +11,20 @@ extension Node {
     /// every pixel center inside, where coverage is whole). `nil` otherwise.
     public func separatingBackground(covering bounds: Rect, pixelScale: Double = 1) -> (color: Color, remainder: Node)? {
         guard pixelScale > 0, pixelScale.isFinite else { return nil }
-        return separatingBackground(covering: bounds, scaleX: pixelScale, scaleY: pixelScale, offsetX: 0, offsetY: 0)
+        return separatingBackground(covering: bounds, in: PixelPlacement(scaleX: pixelScale, scaleY: pixelScale))
     }
 
-    /// The same where a point p of the parent's space lands at `p × scale + offset` pixels.
-    private func separatingBackground(covering bounds: Rect, scaleX: Double, scaleY: Double,
-                                      offsetX: Double, offsetY: Double) -> (color: Color, remainder: Node)? {
-        let t = transform
-        guard !isHidden, opacity >= 1, t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return nil }
+    /// The same, the parent's space landing by `placement`.
+    private func separatingBackground(covering bounds: Rect, in placement: PixelPlacement) -> (color: Color, remainder: Node)? {
+        guard let frame = movedRectangle else { return nil }
         if fillColor.rgba8.alpha == 255 {
-            let left = center.x + t.m41 - size.width / 2, top = center.y + t.m42 - size.height / 2
-            let painted = Rect(x: left * scaleX + offsetX, y: top * scaleY + offsetY,
-                               width: size.width * scaleX, height: size.height * scaleY)
-            guard cornerRadius <= 0, painted.contains(bounds) else { return nil }
+            guard cornerRadius <= 0, placement.pixels(of: frame).contains(bounds) else { return nil }
             var remainder = self
             remainder.fillColor = .clear
             return (fillColor, remainder)
         }
-        let s = sublayerTransform
-        guard fillColor.alpha == 0, s.isAffine, s.m12 == 0, s.m21 == 0, s.m11 > 0, s.m22 > 0,
-              let first = childDrawingOrder.first else { return nil }
-        let x = center.x + t.m41 - size.width / 2 * s.m11 + s.m41, y = center.y + t.m42 - size.height / 2 * s.m22 + s.m42
-        guard let (color, child) = children[first].separatingBackground(
-            covering: bounds, scaleX: scaleX * s.m11, scaleY: scaleY * s.m22,
-            offsetX: x * scaleX + offsetX, offsetY: y * scaleY + offsetY) else { return nil }
+        guard let (first, inner) = firstChildPlacement(in: placement),
+              let (color, child) = children[first].separatingBackground(covering: bounds, in: inner) else { return nil }
         var remainder = self
         remainder.children[first] = child
         return (color, remainder)

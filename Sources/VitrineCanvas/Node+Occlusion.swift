@@ -12,32 +12,26 @@ extension Node {
     /// to ``DrawList/append(_:pixelScale:glyphs:hiddenUnder:)`` for the layers under it.
     public func opaqueCover(pixelScale: Double = 1) -> Rect? {
         guard pixelScale > 0, pixelScale.isFinite else { return nil }
-        return opaqueCover(scaleX: pixelScale, scaleY: pixelScale, offsetX: 0, offsetY: 0)
+        return opaqueCover(in: PixelPlacement(scaleX: pixelScale, scaleY: pixelScale))
     }
 
-    /// The cover in pixels, where a point p of the parent's space lands at `p × scale + offset`.
-    private func opaqueCover(scaleX: Double, scaleY: Double, offsetX: Double, offsetY: Double) -> Rect? {
-        let t = transform
-        guard !isHidden, opacity >= 1, t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return nil }
+    /// The cover in pixels, the parent's space landing by `placement`.
+    private func opaqueCover(in placement: PixelPlacement) -> Rect? {
+        guard let frame = movedRectangle else { return nil }
         if fillColor.rgba8.alpha == 255 {
-            let left = center.x + t.m41 - size.width / 2, top = center.y + t.m42 - size.height / 2
             let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(size.width, size.height) / 2) : 0
             // The corners' arcs pass through the inset rectangle's corners at 45°; a pixel more
             // for the fringe, which is half transparent across the edge.
-            let insetX = radius * (1 - 0.5.squareRoot()) + 1 / scaleX, insetY = radius * (1 - 0.5.squareRoot()) + 1 / scaleY
-            let width = (size.width - 2 * insetX) * scaleX, height = (size.height - 2 * insetY) * scaleY
-            let x = (left + insetX) * scaleX + offsetX, y = (top + insetY) * scaleY + offsetY
-            guard width > 0, height > 0, [x, y, width, height].allSatisfy(\.isFinite) else { return nil }
-            return Rect(x: x, y: y, width: width, height: height)
+            let insetX = radius * (1 - 0.5.squareRoot()) + 1 / placement.scaleX
+            let insetY = radius * (1 - 0.5.squareRoot()) + 1 / placement.scaleY
+            let cover = placement.pixels(of: Rect(x: frame.minX + insetX, y: frame.minY + insetY,
+                                                  width: frame.width - 2 * insetX, height: frame.height - 2 * insetY))
+            guard cover.width > 0, cover.height > 0,
+                  [cover.minX, cover.minY, cover.width, cover.height].allSatisfy(\.isFinite) else { return nil }
+            return cover
         }
-        // A bare group: a child's point q lands at (q − size / 2) · S + center (S its sublayer
-        // transform, which must only scale and move too).
-        let s = sublayerTransform
-        guard fillColor.alpha == 0, s.isAffine, s.m12 == 0, s.m21 == 0, s.m11 > 0, s.m22 > 0,
-              let first = childDrawingOrder.first else { return nil }
-        let x = center.x + t.m41 - size.width / 2 * s.m11 + s.m41, y = center.y + t.m42 - size.height / 2 * s.m22 + s.m42
-        return children[first].opaqueCover(scaleX: scaleX * s.m11, scaleY: scaleY * s.m22,
-                                           offsetX: x * scaleX + offsetX, offsetY: y * scaleY + offsetY)
+        guard let (first, inner) = firstChildPlacement(in: placement) else { return nil }
+        return children[first].opaqueCover(in: inner)
     }
 
     /// Whether this node's own fill and text, placed by `toScreen`, lie inside one of
