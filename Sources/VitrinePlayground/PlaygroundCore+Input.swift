@@ -97,14 +97,14 @@ extension PlaygroundCore {
                 return true
             }
             guard let point = pointerPosition,
-                  panel.covers(interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
+                  let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
             // Over an open list, the wheel scrolls it; over a number, it steps the number;
             // elsewhere on the panel it scrolls the rows.
-            switch panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) {
-            case .menu?:
+            switch hit {
+            case .menu:
                 scrollMenu(by: Panel.scrollDistance(of: wheel))
                 return true
-            case .parameter(let index, 0)?:
+            case .parameter(let index, 0):
                 wheelNumber(index, wheel)
                 return true
             default:

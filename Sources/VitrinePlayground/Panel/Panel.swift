@@ -107,15 +107,8 @@ struct Panel {
         return Rect(x: room.minX, y: room.minY, width: room.width, height: min(bottom, room.maxY) - room.minY)
     }
 
-    /// Whether the panel is open and `point` is on it (its rows or the background around them)
-    /// or on the list it opened.
-    func covers(_ point: Point, scene: any Scene, in viewport: Size) -> Bool {
-        guard isOpen else { return false }
-        let frame = Self.frame(around: rows(for: scene, in: viewport), in: viewport)
-        return frame.contains(point) || menu?.frame(beside: frame, in: viewport).contains(point) == true
-    }
-
-    /// What a click at `point` does, or `nil` when the panel is closed or the point outside it.
+    /// What a click (or the wheel) at `point` does, or `nil` when the panel is closed or the point
+    /// is on neither the panel nor the list it opened: then it is the scene's.
     func hit(at point: Point, scene: any Scene, in viewport: Size) -> PanelHit? {
         guard isOpen else { return nil }
         let rows = rows(for: scene, in: viewport)
