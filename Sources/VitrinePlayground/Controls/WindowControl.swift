@@ -52,7 +52,7 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
                       action: "save the scene as a preset", command: .saveAsPreset),
         WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
-                      action: "put the scene back as its preset has it", command: .resetScene),
+                      action: "reset the scene to its preset", command: .resetScene),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
                       command: .closeOverlayOrQuit),
         WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),
