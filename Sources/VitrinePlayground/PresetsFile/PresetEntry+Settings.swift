@@ -1,12 +1,14 @@
 import VitrineMotion
 
 extension PresetEntry.Value {
-    /// A path or transform: `{ "type": "circle", …every number of the choice }`, an optional
-    /// number that is not set being `null`; `null` for a shape of none of `choices` (which a
-    /// path cannot be, so the file would not read back and saving would refuse it).
+    /// A path or transform: `{ "type": "circle", …every number of the choice, …its curves }`,
+    /// an optional number that is not set being `null`, a curve its points; `null` for a shape
+    /// of none of `choices` (which a path cannot be, so the file would not read back and saving
+    /// would refuse it).
     static func shape<Shape>(_ shape: Shape, from choices: [ShapeChoice<Shape>]) -> Self {
         guard let choice = choices.first(where: { $0.matches(shape) }) else { return .null }
-        return .object([PresetEntry.Member("type", .string(choice.name))] + numbers(of: shape, choice.parameters))
+        let curves = choice.curves.map { PresetEntry.Member($0.name, $0.read(shape).map { .points($0.points) } ?? .null) }
+        return .object([PresetEntry.Member("type", .string(choice.name))] + numbers(of: shape, choice.parameters) + curves)
     }
 
     /// An object of the numbers of `parameters` read from `root`: `{ "dimmingFactor": 2, … }`.

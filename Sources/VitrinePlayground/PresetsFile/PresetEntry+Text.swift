@@ -1,7 +1,8 @@
 extension PresetEntry {
     /// The entry as JSON text: `{`, then one member a line, `step` deeper than `indentation`,
     /// then `}` at `indentation`. Paths, transforms and plugin numbers are objects on one line
-    /// (`{ "type": "circle", "normalizedRadius": 0.8 }`), as the README writes them. The first
+    /// (`{ "type": "circle", "normalizedRadius": 0.8 }`), as the README writes them, a curve's
+    /// points among them (`"points": [[-1, 0.4], [0, 0]]`). The first
     /// line is not indented (the text goes where the entry starts) and no line break ends it.
     ///
     /// The same entry always gives the same text; every number reads back as the same `Double`.
@@ -24,6 +25,7 @@ extension PresetEntry {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .strings(let strings): "[" + strings.map(quoted).joined(separator: ", ") + "]"
+        case .points(let points): "[" + points.map { "[\(text(of: $0.x)), \(text(of: $0.y))]" }.joined(separator: ", ") + "]"
         case .object(let members) where members.isEmpty: "{}"
         case .object(let members): "{ " + members.map(text(of:)).joined(separator: ", ") + " }"
         }

@@ -1,3 +1,5 @@
+import VitrineGeometry
+
 /// One preset as a presets file holds it: the settings of a scene, under a name, as the members
 /// of a JSON object in the order written. What "save as a preset" puts into the file.
 ///
@@ -45,6 +47,9 @@ public struct PresetEntry: Sendable {
         case null
         /// An array of strings: the plugins that run.
         case strings([String])
+        /// An array of points, each an array of its two coordinates: a curve's control points
+        /// (`[[-1, 0.4], [0, 0], [1, 0.4]]`).
+        case points([Point])
         /// An object of numbers with a type: a path, a transform, a plugin's numbers; written on
         /// one line.
         case object([Member])

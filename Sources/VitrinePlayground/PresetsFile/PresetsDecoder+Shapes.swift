@@ -1,8 +1,11 @@
+import VitrineGeometry
 import VitrineJSON
+import VitrineShowcase
 
 extension PresetsDecoder {
     /// A path or transform: `{"type": "circle", "normalizedRadius": 0.8}`, the choice's
-    /// starting value with the numbers given; the keys are `type` and the choice's parameters.
+    /// starting value with the numbers and curves given; the keys are `type`, the choice's
+    /// parameters and its curves (`{"type": "bezier", "points": [[-1, 0.4], [1, 0.4]]}`).
     mutating func shape<Shape>(_ value: JSONValue, field: String, from choices: [ShapeChoice<Shape>]) -> Shape? {
         guard value.objectMembers != nil else {
             report("expected an object with a \"type\", found \(value.typeName)", at: value.position, field: field)
@@ -15,7 +18,7 @@ extension PresetsDecoder {
         }
         guard let typeName = choice(typeValue, field: field + ".type", from: choices.map(\.name)),
               let choice = choices.first(where: { $0.name == typeName }),
-              let fields = members(of: value, field: field, allowed: ["type"] + choice.parameters.map(\.name)) else {
+              let fields = members(of: value, field: field, allowed: ["type"] + choice.parameters.map(\.name) + choice.curves.map(\.name)) else {
             return nil
         }
         var shape = choice.initial
@@ -29,6 +32,49 @@ extension PresetsDecoder {
                 report("expected \(expected), found \(Self.text(of: value))", at: number.position, field: parameterField)
             }
         }
+        for curve in choice.curves {
+            guard let value = fields[curve.name], let points = points(value, field: field + "." + curve.name) else { continue }
+            curve.write(&shape, RateCurve(points: points))
+        }
         return shape
+    }
+
+    /// A curve's control points: an array of 1 to ``CurveEditor/maximumPointCount`` pairs
+    /// `[x, y]` of numbers within ±``RateCurve/coordinateLimit``, no two with the same x; `nil`,
+    /// reported, otherwise.
+    mutating func points(_ value: JSONValue, field: String) -> [Point]? {
+        let limit = CurveEditor.maximumPointCount
+        guard let elements = value.arrayValue, (1...limit).contains(elements.count) else {
+            report("expected an array of 1 to \(limit) points [x, y], found "
+                   + (value.arrayValue.map { "\($0.count) elements" } ?? value.typeName), at: value.position, field: field)
+            return nil
+        }
+        var points: [Point] = []
+        for (index, element) in elements.enumerated() {
+            let pointField = field + "[\(index)]"
+            guard let pair = element.arrayValue, pair.count == 2 else {
+                report("expected a point [x, y], found " + (element.arrayValue.map { "\($0.count) elements" } ?? element.typeName),
+                       at: element.position, field: pointField)
+                return nil
+            }
+            var coordinates: [Double] = []
+            for coordinate in pair {
+                guard let number = number(coordinate, field: pointField) else { return nil }
+                guard abs(number) <= RateCurve.coordinateLimit else {
+                    report("expected a coordinate from -1e12 to 1e12, found \(Self.text(of: number))",
+                           at: coordinate.position, field: pointField)
+                    return nil
+                }
+                coordinates.append(number)
+            }
+            let point = Point(x: coordinates[0], y: coordinates[1])
+            if let earlier = points.firstIndex(where: { $0.x == point.x }) {
+                report("point \(index) has the x of point \(earlier), \(Self.text(of: point.x)): a curve has one value at each x",
+                       at: element.position, field: pointField)
+                return nil
+            }
+            points.append(point)
+        }
+        return points
     }
 }

@@ -1,7 +1,8 @@
 import VitrineShowcase
 
 /// A path or transform the Showcase scene offers: its name (the `type` in presets files), the
-/// value it starts from, how to recognise a value of it, and its numeric parameters.
+/// value it starts from, how to recognise a value of it, its numeric parameters and the curves
+/// a person draws (a Bézier path's points, a curve transform's curves).
 ///
 /// `Shape` is `any PathProtocol` for paths and `(any TransformProtocol)?` for transforms, where
 /// `nil` is no transform.
@@ -12,6 +13,8 @@ struct ShapeChoice<Shape: Sendable>: Sendable {
     let initial: Shape
     /// The numbers the panel steps and presets files set.
     let parameters: [NumericParameter<Shape>]
+    /// The curves the window's editor draws and presets files set; none for most choices.
+    var curves: [CurveParameter<Shape>] = []
     /// Whether a value belongs to this choice.
     let matches: @Sendable (Shape) -> Bool
 }
@@ -19,9 +22,10 @@ struct ShapeChoice<Shape: Sendable>: Sendable {
 extension ShapeChoice where Shape == any PathProtocol {
     /// A path choice for the concrete path type of `initial`.
     static func path<Concrete: PathProtocol>(_ name: String, _ initial: Concrete,
-                                             _ parameters: [NumericParameter<Concrete>]) -> Self {
+                                             _ parameters: [NumericParameter<Concrete>],
+                                             curves: [CurveParameter<Concrete>] = []) -> Self {
         ShapeChoice(name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
-                    matches: { $0 is Concrete })
+                    curves: curves.map { $0.erased(as: Shape.self) }, matches: { $0 is Concrete })
     }
 }
 
@@ -35,9 +39,9 @@ extension ShapeChoice where Shape == (any TransformProtocol)? {
     /// choices of one type (the cylinder and the inverted one).
     static func transform<Concrete: TransformProtocol>(
         _ name: String, _ initial: Concrete, _ parameters: [NumericParameter<Concrete>],
-        matches: @escaping @Sendable (Concrete) -> Bool = { _ in true }
+        curves: [CurveParameter<Concrete>] = [], matches: @escaping @Sendable (Concrete) -> Bool = { _ in true }
     ) -> Self {
         ShapeChoice(name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
-                    matches: { ($0 as? Concrete).map(matches) ?? false })
+                    curves: curves.map { $0.erased(as: Shape.self) }, matches: { ($0 as? Concrete).map(matches) ?? false })
     }
 }

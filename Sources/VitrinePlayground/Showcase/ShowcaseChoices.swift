@@ -23,6 +23,7 @@ enum ShowcaseChoices {
             NumericParameter("normalizedGradient", \.normalizedGradient, step: 0.05, range: -2...2),
             NumericParameter("normalizedInversePosition", \.normalizedInversePosition, step: 0.05, range: -1...1),
         ]),
+        .path("bezier", BezierPath(), [], curves: [CurveParameter("points", \.curve, values: -1...1)]),
     ]
 
     /// The transforms, in the order T cycles them.
@@ -49,7 +50,20 @@ enum ShowcaseChoices {
             NumericParameter("tilt", \.tilt, step: 0.05, range: -1...1),
             NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...3),
         ]),
+        .transform("curves", initialCurves, [], curves: [
+            CurveParameter("scale", \.scale, values: 0...2),
+            CurveParameter("rotation", \.rotation, values: -.pi...(.pi), unit: .angle),
+            CurveParameter("opacity", \.opacity, values: 0...1),
+            CurveParameter("depth", \.depth, values: -1...1),
+        ]),
     ]
+
+    /// The curves a switch to the "curves" transform starts from: cards grow to 1.15 at the
+    /// center and shrink to 0.8 at the edges, fading to half there, unturned, stacked as the
+    /// flat transforms stack them.
+    static let initialCurves = CurveTransform(
+        scale: RateCurve(points: [Point(x: -1, y: 0.8), Point(x: 0, y: 1.15), Point(x: 1, y: 0.8)]),
+        opacity: RateCurve(points: [Point(x: -1, y: 0.5), Point(x: 0, y: 1), Point(x: 1, y: 0.5)]))
 
     /// TransformRotate's numbers.
     static let rotateParameters: [NumericParameter<TransformRotate>] = [

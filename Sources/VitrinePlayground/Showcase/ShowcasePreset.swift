@@ -10,7 +10,7 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
     /// below and one line here.
     static let all: [ShowcasePreset] = [
         .simpleHorizontal, .simpleVertical, .pagingHorizontal, .pagingVertical, .circle, .circleRotate, .wave,
-        .waveScale, .linear, .linearRotateScale, .coverflow, .cylinder, .rotary, .wheel, .timeMachine,
+        .waveScale, .linear, .linearRotateScale, .coverflow, .cylinder, .rotary, .wheel, .timeMachine, .drawnCurves,
     ]
 
     static let simpleHorizontal = showcase("simple-horizontal", hotkey: .digit(1))
@@ -30,6 +30,9 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
     static let rotary = showcase("rotary", hotkey: .digit(8), transform: RotaryTransform())
     static let wheel = showcase("wheel", hotkey: .function(3), transform: WheelTransform())
     static let timeMachine = showcase("time-machine", hotkey: .digit(9), transform: TimeMachineTransform())
+    /// The seed's "customize your own layout" drawn instead of coded: a Bézier wave and the
+    /// curves transform, whose points E shows to drag.
+    static let drawnCurves = showcase("drawn-curves", path: BezierPath.wave, transform: ShowcaseChoices.initialCurves)
 
     /// A Showcase preset. The 3-D family packs its cards as iCarousel does: `Layout`'s default
     /// spacing, and the eight-color set.

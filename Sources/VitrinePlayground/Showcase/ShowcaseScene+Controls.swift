@@ -4,13 +4,14 @@ import VitrineMotion
 import VitrineShowcase
 
 extension ShowcaseScene {
-    /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L), then the feel's
-    /// deceleration rate (R) and bounce (B).
+    /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L),
+    /// the curve editor (E), then the feel's deceleration rate (R) and bounce (B).
     static let controls: [SceneControl<ShowcaseScene>] = [
         SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name },
                      choices: { _ in ShowcaseChoices.paths.map(\.name) }) { scene, _ in
             let next = (ShowcaseChoices.pathIndex(of: scene.configuration.path) + 1) % ShowcaseChoices.paths.count
             scene.configuration.path = ShowcaseChoices.paths[next].initial
+            scene.showCurveEditorForNewCurves()
             scene.apply()
         },
         SceneControl(key: .t, name: "Transform", value: { $0.transformChoice.name },
@@ -18,6 +19,7 @@ extension ShowcaseScene {
             let transforms = ShowcaseChoices.transforms
             let next = (ShowcaseChoices.transformIndex(of: scene.configuration.transform) + 1) % transforms.count
             scene.configuration.transform = transforms[next].initial
+            scene.showCurveEditorForNewCurves()
             scene.apply()
         },
         SceneControl(key: .d, name: "Direction",
@@ -33,6 +35,9 @@ extension ShowcaseScene {
         SceneControl(key: .l, name: "Looping", value: { $0.configuration.isLooping ? "on" : "off" }) { scene, _ in
             scene.configuration.isLooping.toggle()
             scene.apply()
+        },
+        SceneControl(key: .e, name: "Edit curves", value: { $0.curveEditor.isShown ? "on" : "off" }) { scene, _ in
+            scene.curveEditor.isShown.toggle()
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.apply() }
 

@@ -17,7 +17,8 @@ struct ShowcaseScene: Scene {
     var configuration: ShowcaseConfiguration
     /// The preset's own configuration, which resets go back to.
     let presetConfiguration: ShowcaseConfiguration
-
+    /// The editor of the Bézier path's points and the curve transform's curves (E).
+    var curveEditor = CurveEditor()
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -41,13 +42,15 @@ struct ShowcaseScene: Scene {
             + (showcase.snapping == .free ? "" : " · \(showcase.snapping.rawValue)") + (showcase.isLooping ? "" : " · no loop")
     }
 
-    /// Keys switch the layout; a tap on a dot centers its card (a tap on a card centers it, as
-    /// the showcase does); everything else scrolls.
+    /// Keys switch the layout; presses on the curve editor's points, lines, tabs and strip are
+    /// its own; a tap on a dot centers its card (a tap on a card centers it, as the showcase
+    /// does); everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        if handleCurveEditor(event, viewport: viewport) { return }
         if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
            let index = pageDots(viewport: viewport).index(at: point) {
             showcase.handle(event, at: time)
@@ -71,9 +74,11 @@ struct ShowcaseScene: Scene {
         showcase.layout = configuration.layout(for: viewport)
     }
 
-    /// The cards, inside a node that fills the viewport so that depth orders them, then the dots.
+    /// The cards, inside a node that fills the viewport so that depth orders them, the curve
+    /// editor over them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
-        [Node(filling: viewport, children: showcase.makeNodes().map(ColorCard.fitted))] + pageDots(viewport: viewport).nodes()
+        [Node(filling: viewport, children: showcase.makeNodes().map(ColorCard.fitted))]
+            + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: viewport).nodes()
     }
 
     /// A dot per card, the indicator at the scroll's position among the cards.

@@ -73,10 +73,21 @@ extension Showcase {
 
     /// The views whose items reach into the viewport, in order along the axis.
     public var visibleViews: [AnyObject] {
+        visibleSlots.compactMap { liveViews[$0.index] }
+    }
+
+    /// The scrolling rates of the items that reach into the viewport, in order along the axis:
+    /// where the path and the transform are read for each of them (see
+    /// ``Layout/rate(forOffset:in:)``).
+    public var visibleRates: [Double] {
+        visibleSlots.map { layout.rate(forOffset: $0.distance, in: viewport) }
+    }
+
+    /// The current slots whose items reach into the viewport.
+    private var visibleSlots: [Slot] {
         let period = layout.period
         let itemHalf = (layout.direction == .horizontal ? layout.itemSize.width : layout.itemSize.height) / 2
         return currentSlots.filter { abs($0.distance) * period - itemHalf < halfLength }
-            .compactMap { liveViews[$0.index] }
     }
 
     /// How many views exist, live or waiting for reuse.
