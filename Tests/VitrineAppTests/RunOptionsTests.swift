@@ -84,7 +84,7 @@ struct RunOptionsTests {
         let text = try #require(message(RunOptions(preset: "nope")))
         #expect(text.hasPrefix("--preset: unknown preset 'nope'; valid presets: demo, simple-horizontal,"))
         #expect(text.hasSuffix("parallax, parallax-vertical, flow-start, flow-center, flow-end, flow-vertical"))
-        #expect(Presets.names.count == 22)
+        #expect(Presets.names.count == 23)
         #expect(message(RunOptions(preset: "coverflow")) == nil)
     }
 }

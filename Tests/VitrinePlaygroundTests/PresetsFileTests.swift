@@ -98,7 +98,7 @@ struct PresetsFileTests {
             #"p.json:8:12: presets[4].name: expected a name of 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first), found "b c""#,
             #"p.json:8:85: presets[4].transform.startRate: expected a number, found a string"#,
             #"p.json:9:24: presets[4].decelerationRate: expected "normal", "fast" or a number between 0 and 1 (exclusive), found 1.5"#,
-            #"p.json:9:37: presets[4].base: expected one of "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine", found "circle-x""#,
+            #"p.json:9:37: presets[4].base: expected one of "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine", "drawn-curves", found "circle-x""#,
         ])
     }
 

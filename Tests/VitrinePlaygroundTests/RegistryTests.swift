@@ -10,15 +10,15 @@ struct RegistryTests {
     @Test func theRegistriesHoldWhatThePlaygroundOffers() {
         #expect(SceneKind.all.map(\.name) == ["demo", "showcase", "parallax", "flow"])
         #expect(SceneKind.inPresetsFiles.map(\.name) == ["showcase", "parallax", "flow"])
-        #expect(SceneKind.all.map(\.presets.count) == [1, 15, 2, 4])
+        #expect(SceneKind.all.map(\.presets.count) == [1, 16, 2, 4])
         #expect(Presets.names == [
             "demo", "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle",
             "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary",
-            "wheel", "time-machine", "parallax", "parallax-vertical", "flow-start", "flow-center", "flow-end",
+            "wheel", "time-machine", "drawn-curves", "parallax", "parallax-vertical", "flow-start", "flow-center", "flow-end",
             "flow-vertical",
         ])
-        #expect(ShowcaseChoices.paths.map(\.name) == ["straight", "circle", "wave", "linear"])
-        #expect(ShowcaseChoices.transforms.count == 11)
+        #expect(ShowcaseChoices.paths.map(\.name) == ["straight", "circle", "wave", "linear", "bezier"])
+        #expect(ShowcaseChoices.transforms.count == 12)
         #expect(FlowChoices.plugins.map(\.fileKey) == ["parallaxDimming", "scaleFade"])
         #expect(FlowChoices.pluginSets.map(\.name) == ["both", "parallax and dimming", "scale and fade", "none"])
     }

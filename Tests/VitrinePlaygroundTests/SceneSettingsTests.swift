@@ -16,9 +16,10 @@ struct SceneSettingsTests {
 
     @Test func showcaseListsEverySettingWithItsKey() {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
-        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Snapping", "Looping", "Deceleration", "Bounce"])
-        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "R", "B"])
-        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "normal 0.998", "on"])
+        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Snapping", "Looping", "Edit curves", "Deceleration",
+                                                "Bounce"])
+        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "E", "R", "B"])
+        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "on"])
         #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
                                                   "startRate", "rotateAngle", "itemCount", "itemScale"])
         #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
@@ -29,6 +30,8 @@ struct SceneSettingsTests {
         Self.press(.p, in: &scene)
         #expect(scene.configuration.path is WavePath && scene.showcase.layout.path is WavePath)
         Self.press(.p, in: &scene)
+        Self.press(.p, in: &scene)
+        #expect(scene.configuration.path is BezierPath)
         Self.press(.p, in: &scene)
         #expect(scene.configuration.path is DefaultPath)
         Self.press(.t, in: &scene)

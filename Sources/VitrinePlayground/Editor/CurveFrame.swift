@@ -12,7 +12,7 @@ import VitrineGeometry
 /// // A Bézier path over a 1280 × 720 window: y = −1 at the top edge, +1 at the bottom edge.
 /// let frame = CurveFrame(rect: Rect(x: 0, y: 0, width: 1280, height: 720), isTransposed: false,
 ///                        yAtStart: -1, yAtEnd: 1)
-/// frame.windowPoint(for: Point(x: 0.5, y: 0.4))  // (960, 504)
+/// frame.windowPoint(for: Point(x: 0.5, y: 0.25))  // (960, 450)
 /// ```
 struct CurveFrame: Equatable, Sendable {
     /// The part of the window the curve is drawn in.

@@ -36,8 +36,10 @@ extension ShowcaseScene {
             scene.configuration.isLooping.toggle()
             scene.apply()
         },
-        SceneControl(key: .e, name: "Edit curves", value: { $0.curveEditor.isShown ? "on" : "off" }) { scene, _ in
-            scene.curveEditor.isShown.toggle()
+        // Only the bezier path and the curves transform have points to edit.
+        SceneControl(key: .e, name: "Edit curves",
+                     value: { $0.curveParameters.isEmpty ? "none" : $0.curveEditor.isShown ? "on" : "off" }) { scene, _ in
+            if !scene.curveParameters.isEmpty { scene.curveEditor.isShown.toggle() }
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.apply() }
 
