@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import VitrineGeometry
+import VitrineSDL
+
+/// The curve editor driven with the mouse in a real window.
+extension WindowTests {
+    // `drawn-curves` at 1280 × 720: card 0 (coral) rides the Bézier wave at rate 0, where its
+    // middle point (0, 0) is drawn, at (640, 360); the curves transform scales it by 1.15, to
+    // 260.8 × 347.8, so it spans y 186.1...533.9. E shows the points; dragging the middle one up
+    // to (640, 200) lifts the card with it: centered at y 200, it spans 26.1...373.9, and
+    // (600, 80), background before, is coral.
+    @Test func draggingAPathPointWithTheMouseMovesTheCards() throws {
+        let (process, windowID, before) = try openWindow(["--preset", "drawn-curves"], readyAt: (640, 330), color: Self.coral)
+        #expect(before[600, 80] == Self.background)
+        try press("e", in: windowID)
+        _ = try capture(windowID) { Self.changedShare(before, $0, x: 0..<1280, y: 520..<700) > 0.2 }
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "mousedown", "1"])
+        for y in stride(from: 340, through: 200, by: -20) {
+            try xdotool(["mousemove", "--window", windowID, "640", "\(y)"])
+        }
+        try xdotool(["mouseup", "1"])
+        let after = try capture(windowID) { $0[600, 80] == Self.coral }
+        #expect(after[600, 80] == Self.coral)
+        // The card's lower part left: below 373.9 is no longer coral.
+        #expect(after[600, 420] != Self.coral)
+        try quit(process, windowID: windowID)
+    }
+}
