@@ -86,6 +86,18 @@ echo "wrote $out/panel.png"
 printf '0 key Tab\n50 down 1000 220\n60 up 1000 220\n400 shot %s\n400 quit\n' "$out/panel-list.png" > "$script"
 "$vitrine" --headless --preset coverflow --script "$script"
 echo "wrote $out/panel-list.png"
+# A number typed wrong: coverflow's spacing double-clicked, 7 typed and Enter pressed; the
+# field turns red, keeps 1.00, and the bottom line says why.
+printf '0 key Tab\n50 down 1000 460\n60 up 1000 460\n120 down 1000 460\n130 up 1000 460\n200 text 7\n260 key Return\n400 shot %s\n400 quit\n' \
+  "$out/panel-field.png" > "$script"
+"$vitrine" --headless --preset coverflow --script "$script"
+echo "wrote $out/panel-field.png"
+# The curve editor on drawn-curves (E): the scale's middle point raised on the strip, then,
+# while a wheel notch moves the cards, the wave's middle point held up at (640, 280).
+printf '0 key e\n100 down 640 596\n120 move 640 580\n140 move 640 570\n160 up 640 570\n200 wheel 0 -1\n220 down 640 360\n240 move 640 330\n260 move 640 300\n280 move 640 280\n420 shot %s\n420 quit\n' \
+  "$out/curve-editor.png" > "$script"
+"$vitrine" --headless --preset drawn-curves --script "$script"
+echo "wrote $out/curve-editor.png"
 printf '0 key F1\n100 shot %s\n100 quit\n' "$out/help.png" > "$script"
 "$vitrine" --headless --preset coverflow --script "$script"
 echo "wrote $out/help.png"
@@ -114,5 +126,19 @@ gif_shot() { # preset, then "fling" or a key to press three times
 for preset in circle-rotate wave-scale coverflow cylinder time-machine; do
   gif_shot "$preset" fling
 done
+# The curve editor at work: the wave's middle point dragged up and down while two wheel notches
+# move the cards along it.
+folder=$(mktemp -d)
+{
+  echo "0 key e"; echo "150 wheel 0 -1"; echo "300 down 320 180"
+  for k in $(seq 1 15); do echo "$((300 + k * 40)) move 320 $((180 - k * 6))"; done
+  echo "900 wheel 0 -1"
+  for k in $(seq 1 25); do echo "$((900 + k * 40)) move 320 $((90 + k * 7))"; done
+  echo "1950 up 320 265"; echo "2800 quit"
+} > "$script"
+"$vitrine" --headless --width 640 --height 360 --preset drawn-curves --script "$script" --record "$folder" > /dev/null
+mv "$folder/drawn-curves.gif" "$out/curve-editor.gif"
+rm -rf "$folder"
+echo "wrote $out/curve-editor.gif"
 gif_shot parallax Right
 gif_shot flow-center Right
