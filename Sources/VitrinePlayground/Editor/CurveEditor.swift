@@ -86,6 +86,12 @@ struct CurveEditor: Sendable {
         return layout.strip?.contains(point) == true ? .used : .ignored
     }
 
+    /// Lets go of the point being dragged, as when the path or transform it belongs to is
+    /// switched for another mid-drag.
+    mutating func endDrag() {
+        drag = nil
+    }
+
     /// Whether a control point is being dragged.
     var isDragging: Bool { drag != nil }
 

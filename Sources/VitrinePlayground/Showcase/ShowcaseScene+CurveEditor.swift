@@ -87,8 +87,10 @@ extension ShowcaseScene {
 
 extension ShowcaseScene {
     /// Shows the curve editor when the path or the transform just switched to has curves (the
-    /// "bezier" path, the "curves" transform), so that their points are there to drag.
+    /// "bezier" path, the "curves" transform), so that their points are there to drag; a drag
+    /// under way ends, its curve gone.
     mutating func showCurveEditorForNewCurves() {
+        curveEditor.endDrag()
         if !curveParameters.isEmpty { curveEditor.isShown = true }
     }
 }
