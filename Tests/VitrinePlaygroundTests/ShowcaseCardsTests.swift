@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineGeometry
 import VitrineInput
@@ -99,5 +100,22 @@ struct FlowCardsTests {
             """
         let configuration = try #require(try PresetsFile.presets(in: text, path: "p.json").first?.configuration as? FlowConfiguration)
         #expect(configuration.itemCount == 5000 && configuration.itemScale == 1.5)
+    }
+}
+
+/// The bar under a count spanning a millionfold is logarithmic.
+@Suite("Panel bars")
+struct PanelBarTests {
+    @Test func aCountOfAMillionfoldHasALogarithmicBar() throws {
+        var scene = ShowcaseScene(preset: .coverflow, viewport: ShowcaseCardsTests.viewport)
+        let count = try ShowcaseCardsTests.index(of: "itemCount", in: scene)
+        #expect(scene.parameters[count].fraction == Foundation.log(24.0) / Foundation.log(1_000_000.0))
+        scene.setParameter(at: count, to: 1000)
+        #expect(abs(scene.parameters[count].fraction - 0.5) < 1e-15)
+        scene.setParameter(at: count, to: 1)
+        #expect(scene.parameters[count].fraction == 0)
+        // Other numbers stay linear: itemScale 1 in 0.25...2 is (1 − 0.25) / 1.75 of the bar.
+        let scale = try ShowcaseCardsTests.index(of: "itemScale", in: scene)
+        #expect(scene.parameters[scale].fraction == 0.75 / 1.75)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One numeric parameter of a scene (of its path or transform), as the panel lists it: what it
 /// belongs to, its name in the library, its value, the values it may take and the preset's.
 struct SceneParameter: Hashable, Sendable {
@@ -37,10 +39,16 @@ struct SceneParameter: Hashable, Sendable {
     }
 
     /// Where the value sits in its range, 0 at the low end and 1 at the high end (0 for "none"):
-    /// the length of the bar under it.
+    /// the length of the bar under it. A count whose range spans a hundredfold or more is placed
+    /// on a logarithmic scale, so that 24 cards of a million show a quarter of a bar rather than
+    /// none: `log(n / low) / log(high / low)`.
     var fraction: Double {
         guard let number, range.upperBound > range.lowerBound else { return 0 }
-        return min(max((number - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
+        let low = range.lowerBound, high = range.upperBound
+        let fraction = unit == .count && low > 0 && high / low >= 100
+            ? Foundation.log(max(number, low) / low) / Foundation.log(high / low)
+            : (number - low) / (high - low)
+        return min(max(fraction, 0), 1)
     }
 }
 
