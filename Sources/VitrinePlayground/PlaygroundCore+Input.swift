@@ -73,6 +73,7 @@ extension PlaygroundCore {
                 panel.scroll(by: drag.startY - y, rowCount: panel.contents(for: scene).count, in: interfaceViewport)
             }
             dragNumber(to: interfacePoint(point))
+            highlightMenuOption(under: point)
             return overlayHasPointer
         case .pointerUp:
             defer { overlayHasPointer = false; panelDrag = nil; helpDrag = nil }
@@ -183,6 +184,7 @@ extension PlaygroundCore {
             return true
         }
         guard modifiers.isEmpty else { return false }
+        if panel.isOpen, !isHelpShown, handleMenuKey(key, at: time) { return true }
         // The panel's keys act on the panel it shows, not on one hidden under the help.
         if panel.isOpen, !isHelpShown, let (control, direction) = PanelControl.control(for: key) {
             let count = scene.parameters.count

@@ -45,6 +45,31 @@ extension PlaygroundCore {
         }
     }
 
+    /// The keys of an open list: ↑ and ↓ move its highlight (and scroll it into view), Enter
+    /// picks the highlighted option. Returns whether `key` was one of them.
+    mutating func handleMenuKey(_ key: Key, at time: Double) -> Bool {
+        guard var menu = panel.menu else { return false }
+        switch key {
+        case .up, .down:
+            menu.moveHighlight(by: key == .down ? 1 : -1)
+            let panelFrame = Panel.frame(around: panel.rows(for: scene, in: interfaceViewport), in: interfaceViewport)
+            menu.revealHighlight(in: menu.frame(beside: panelFrame, in: interfaceViewport))
+            panel.menu = menu
+        case .returnKey, .keypadEnter:
+            if let highlighted = menu.highlighted { pickMenuOption(highlighted, at: time) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Highlights the option under the pointer at `point` (window points), if a list is open.
+    mutating func highlightMenuOption(under point: Point) {
+        guard panel.menu != nil, case .menu(let option?)? = panel.hit(at: interfacePoint(point), scene: scene,
+                                                                      in: interfaceViewport) else { return }
+        panel.menu?.highlighted = option
+    }
+
     /// Scrolls the open list by `distance` points, within its lines.
     mutating func scrollMenu(by distance: Double) {
         guard var menu = panel.menu, distance.isFinite else { return }

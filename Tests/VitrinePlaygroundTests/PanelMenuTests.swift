@@ -95,4 +95,44 @@ struct PanelMenuTests {
         #expect(core.panel.menu == nil)
         #expect(core.scene.settings.first { $0.key == .d }?.value == "up and down")
     }
+
+    // The keyboard: the list opens on coverflow (highlighted); ↓ twice and Enter pick the
+    // transform two below it, "inverted cylinder"; ↑ stops at the first option.
+    @Test func arrowsAndEnterPickFromTheList() throws {
+        var core = try Self.core("coverflow")
+        let transformRow = try Self.row(core) { if case .setting(let s) = $0 { s.key == .t } else { false } }
+        Self.click(&core, at: transformRow.center, time: 1)
+        let options = try #require(core.panel.menu?.options)
+        #expect(core.panel.menu?.highlighted == options.firstIndex(of: "coverflow"))
+        for time in [1.1, 1.2] { _ = core.handle(.keyDown(.down, modifiers: [], isRepeat: false), at: time) }
+        #expect(core.scene.settings.first { $0.key == .t }?.value == "coverflow")
+        _ = core.handle(.keyDown(.returnKey, modifiers: [], isRepeat: false), at: 1.3)
+        #expect(core.panel.menu == nil)
+        #expect(core.scene.settings.first { $0.key == .t }?.value == "inverted cylinder")
+        Self.click(&core, at: transformRow.center, time: 2)
+        for step in 0..<20 { _ = core.handle(.keyDown(.up, modifiers: [], isRepeat: step > 0), at: 2.1) }
+        #expect(core.panel.menu?.highlighted == 0)
+    }
+
+    // The pointer over an option highlights it; the preset list, taller than a small window,
+    // scrolls to keep the highlighted option in view.
+    @Test func thePointerHighlightsAndTheListScrollsToTheHighlight() throws {
+        var core = try Self.core("coverflow")
+        let transformRow = try Self.row(core) { if case .setting(let s) = $0 { s.key == .t } else { false } }
+        Self.click(&core, at: transformRow.center, time: 1)
+        _ = core.handle(.pointerMoved(try Self.option(3, in: core)), at: 1.1)
+        #expect(core.panel.menu?.highlighted == 3)
+        var small = try PlaygroundCore(preset: "simple-horizontal", viewport: Size(width: 400, height: 300))
+        _ = small.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        let presetRow = try Self.row(small) { if case .preset = $0 { true } else { false } }
+        Self.click(&small, at: presetRow.center, time: 1)
+        let count = try #require(small.panel.menu?.options.count)
+        for _ in 0..<count { _ = small.handle(.keyDown(.down, modifiers: [], isRepeat: true), at: 1.1) }
+        let menu = try #require(small.panel.menu)
+        #expect(menu.highlighted == count - 1)
+        let panelFrame = Panel.frame(around: small.panel.rows(for: small.scene, in: small.interfaceViewport), in: small.interfaceViewport)
+        let frame = menu.frame(beside: panelFrame, in: small.interfaceViewport)
+        #expect(menu.scrollOffset == menu.maximumScroll(in: frame) && menu.scrollOffset > 0)
+        #expect(menu.rows(in: frame).contains { $0.option == count - 1 })
+    }
 }

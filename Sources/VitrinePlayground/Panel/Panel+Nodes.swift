@@ -43,18 +43,18 @@ extension Panel {
     }
 
     /// The nodes of an open list: its backdrop, the group titles dim, the options, the current
-    /// one marked.
+    /// one marked, the highlighted one on the selection's color.
     private func makeMenuNodes(_ menu: PanelMenu, frame: Rect, measure: any TextMeasuring) -> [Node] {
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes = [Node.box(frame, color: Palette.menu, cornerRadius: 8)]
-        for (item, place, _) in menu.rows(in: frame) {
+        for (item, place, option) in menu.rows(in: frame) {
             switch item {
             case .heading(let title):
                 let text = PlacedText(title, fontSize: PanelRow.FontSize.hint, x: place.minX + 4, room: place.width - 8,
                                       row: place, measure: measure)
                 nodes.append(.label(text, color: Palette.dim))
             case .option(let name, let isCurrent):
-                if isCurrent { nodes.append(.box(place, color: Palette.selection, cornerRadius: 4)) }
+                if option == menu.highlighted { nodes.append(.box(place, color: Palette.selection, cornerRadius: 4)) }
                 let text = PlacedText((isCurrent ? "▸ " : "") + name, fontSize: PanelRow.FontSize.value, x: place.minX + 8,
                                       room: place.width - 12, row: place, measure: measure)
                 nodes.append(.label(text, color: isCurrent ? Palette.accent : Palette.text))

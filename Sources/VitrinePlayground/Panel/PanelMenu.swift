@@ -4,7 +4,8 @@ import VitrineInput
 /// A list the panel opens at its left to pick from: the values of a setting that is a choice
 /// (a path, an alignment), or every preset, by scene. A click on an entry picks it and closes
 /// the list; a click anywhere else, or Esc, closes it; the wheel over it scrolls it when it is
-/// longer than the window.
+/// longer than the window. The pointer over an entry, or ↑ and ↓, highlight one, which Enter
+/// picks.
 struct PanelMenu: Hashable, Sendable {
     /// What the list picks.
     enum Purpose: Hashable, Sendable {
@@ -31,6 +32,19 @@ struct PanelMenu: Hashable, Sendable {
     var top: Double
     /// How far its lines are scrolled, in points.
     var scrollOffset = 0.0
+    /// The option Enter picks, as an index among the options: the current one when the list
+    /// opens.
+    var highlighted: Int?
+
+    /// A list of `items` for `purpose` opened level with `top`, the current option highlighted.
+    init(purpose: Purpose, items: [Item], top: Double) {
+        self.purpose = purpose
+        self.items = items
+        self.top = top
+        highlighted = items.compactMap { item -> Bool? in
+            if case .option(_, let isCurrent) = item { isCurrent } else { nil }
+        }.firstIndex(of: true)
+    }
 
     /// The list's width in points.
     static let width = 230.0
@@ -75,6 +89,26 @@ struct PanelMenu: Hashable, Sendable {
             rows.append((item, place, number))
         }
         return rows
+    }
+
+    /// Moves the highlight `steps` options down (up when negative), staying on the list; from
+    /// none, down starts at the first option and up at the last.
+    mutating func moveHighlight(by steps: Int) {
+        let count = options.count
+        guard count > 0 else { return }
+        let start = highlighted ?? (steps > 0 ? -1 : count)
+        highlighted = min(max(start + steps, 0), count - 1)
+    }
+
+    /// Scrolls the lines, within `frame`'s limits, just enough to show the highlighted option.
+    mutating func revealHighlight(in frame: Rect) {
+        guard let highlighted, let line = items.indices.filter({ if case .option = items[$0] { true } else { false } })
+            .dropFirst(highlighted).first else { return }
+        let top = Double(line) * Self.rowHeight, bottom = top + Self.rowHeight
+        let visible = frame.height - 2 * Self.margin
+        if top < scrollOffset { scrollOffset = top }
+        if bottom > scrollOffset + visible { scrollOffset = bottom - visible }
+        scrollOffset = min(max(scrollOffset, 0), maximumScroll(in: frame))
     }
 
     /// The option under `point` in a list of `frame`, if any.
