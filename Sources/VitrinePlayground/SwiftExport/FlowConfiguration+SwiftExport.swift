@@ -46,9 +46,9 @@ extension FlowConfiguration: SwiftExportable {
             documentation: "The layout of Vitrine's Flow preset \"\(presetName)\": \(sizes.count) items "
                 + (period < sizes.count ? "whose sizes repeat every \(period) " : "")
                 + "as a \(SwiftLiteral.number(viewport.width)) × \(SwiftLiteral.number(viewport.height)) window gives "
-                + "them, \(restingDescription), \(pluginsDescription). In Vitrine its scroll "
-                + (snapping == .paging ? "moves one item a flick" : "snaps \(snapping.rawValue)")
-                + ", decelerates at \(feel.decelerationRate.rawValue) and \(feel.bounces ? "bounces" : "stops hard") at the ends.",
+                + "them, \(restingDescription), \(pluginsDescription). In Vitrine a fling \(flingDescription), "
+                + "decelerating at the rate \(SwiftLiteral.number(feel.decelerationRate.rawValue)), and the ends "
+                + (feel.bounces ? "bounce." : "stop hard."),
             signature: "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
             body: body)
         return SwiftSource(header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
@@ -62,6 +62,16 @@ extension FlowConfiguration: SwiftExportable {
         case .lineCenter: "resting at the center of their line"
         case .lineEnd: "resting at the end of their line"
         case nil: "resting anywhere"
+        }
+    }
+
+    /// How a fling ends: "moves one item", "rests on the item nearest where it would end",
+    /// "rests where it ends".
+    var flingDescription: String {
+        switch snapping {
+        case .paging: "moves one item"
+        case .stick: "rests on the item nearest where it would end"
+        case .free: "rests where it ends"
         }
     }
 
