@@ -25,7 +25,7 @@ define install-packages
 	fi
 endef
 
-.PHONY: run test build bench soak shots deps test-deps bench-deps clean
+.PHONY: run test build bench soak shots swift-exports deps test-deps bench-deps clean
 
 deps:
 	$(call install-packages,$(RUN_PACKAGES))
@@ -66,6 +66,15 @@ bench: bench-deps
 
 shots: build
 	Scripts/make-shots.sh "$$($(SWIFT) build -c release --show-bin-path)/vitrine"
+
+# The Swift the built-in presets export (`vitrine --print-swift`), committed in
+# Tests/VitrineExportTests/Generated/, which the tests compile against the library and compare
+# with the generator's text; then the exports of the configurations the tests build directly.
+swift-exports: deps
+	$(SWIFT) build --product vitrine
+	Scripts/make-swift-exports.sh "$$($(SWIFT) build --show-bin-path)/vitrine"
+	$(SWIFT) build --build-tests
+	VITRINE_WRITE_EXPORTS=1 $(SWIFT) test --skip-build --filter VitrineExportTests.ExportFileTests
 
 clean:
 	rm -rf .build Benchmarks/.build

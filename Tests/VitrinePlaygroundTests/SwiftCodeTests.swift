@@ -19,19 +19,25 @@ struct SwiftCodeTests {
         #expect(SwiftArgument.value("count", Int?.none, default: nil) { _ in .plain("") } == nil)
     }
 
-    @Test func aLongCallTakesALineAnArgumentAndArraysEndWithACommaPerElement() {
+    @Test func aLongCallTakesALineAnArgumentOrKeepsALoneOneBesideIt() {
         let code = SwiftCode.call("BezierPath", [SwiftArgument("points", .array(Array(repeating: Self.point, count: 6)))])
         #expect(code.rendered(indent: 4, column: 11) == """
-            BezierPath(
-                    points: [
-                        Point(x: -1, y: 0.4),
-                        Point(x: -1, y: 0.4),
-                        Point(x: -1, y: 0.4),
-                        Point(x: -1, y: 0.4),
-                        Point(x: -1, y: 0.4),
-                        Point(x: -1, y: 0.4),
-                    ]
-                )
+            BezierPath(points: [
+                    Point(x: -1, y: 0.4),
+                    Point(x: -1, y: 0.4),
+                    Point(x: -1, y: 0.4),
+                    Point(x: -1, y: 0.4),
+                    Point(x: -1, y: 0.4),
+                    Point(x: -1, y: 0.4),
+                ])
+            """)
+        let two = SwiftCode.call("Pair", [SwiftArgument("first", .array(Array(repeating: Self.point, count: 3))),
+                                          SwiftArgument("second", .array(Array(repeating: Self.point, count: 3)))])
+        #expect(two.rendered(indent: 0, column: 0) == """
+            Pair(
+                first: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)],
+                second: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)]
+            )
             """)
     }
 

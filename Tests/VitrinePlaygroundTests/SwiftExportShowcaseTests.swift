@@ -146,7 +146,7 @@ struct SwiftExportShowcaseTests {
                     lineSpacing: 16,
                     transform: CurveTransform(
                         scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
-                        rotation: RateCurve(points: [Point(x: -1, y: 0.7853981633974483), Point(x: 1, y: -0.7853981633974483)]),
+                        rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
                         opacity: .constant(0.8)
                     )
                 )

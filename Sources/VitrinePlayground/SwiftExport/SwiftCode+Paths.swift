@@ -47,12 +47,15 @@ extension SwiftCode {
     }
 
     /// A ``RateCurve``: `.constant(1)` for a curve through one point at x = 0, else
-    /// `RateCurve(points: […])`. The curve's points are already cleaned, so the call makes the
-    /// same curve.
-    static func rateCurve(_ curve: RateCurve) -> SwiftCode {
+    /// `RateCurve(points: […])`, its values written as angles (`.pi / 4`) when `valuesAreAngles`.
+    /// The curve's points are already cleaned, so the call makes the same curve.
+    static func rateCurve(_ curve: RateCurve, valuesAreAngles: Bool = false) -> SwiftCode {
+        let value = { (y: Double) in SwiftCode.plain(valuesAreAngles ? SwiftLiteral.angle(y) : SwiftLiteral.number(y)) }
         if curve.points.count == 1, SwiftLiteral.same(curve.points[0].x, 0) {
-            return .call(".constant", [SwiftArgument(nil, .number(curve.points[0].y))])
+            return .call(".constant", [SwiftArgument(nil, value(curve.points[0].y))])
         }
-        return .call("RateCurve", [SwiftArgument("points", .array(curve.points.map(SwiftCode.point)))])
+        return .call("RateCurve", [SwiftArgument("points", .array(curve.points.map { point in
+            .call("Point", [SwiftArgument("x", .number(point.x)), SwiftArgument("y", value(point.y))])
+        }))])
     }
 }

@@ -47,10 +47,10 @@ extension SwiftCode {
         case let curves as CurveTransform:
             let plain = CurveTransform()
             return .call("CurveTransform", [
-                .value("scale", curves.scale, default: plain.scale, rateCurve),
-                .value("rotation", curves.rotation, default: plain.rotation, rateCurve),
-                .value("opacity", curves.opacity, default: plain.opacity, rateCurve),
-                .value("depth", curves.depth, default: plain.depth, rateCurve),
+                .value("scale", curves.scale, default: plain.scale) { rateCurve($0) },
+                .value("rotation", curves.rotation, default: plain.rotation) { rateCurve($0, valuesAreAngles: true) },
+                .value("opacity", curves.opacity, default: plain.opacity) { rateCurve($0) },
+                .value("depth", curves.depth, default: plain.depth) { rateCurve($0) },
             ].compactMap { $0 })
         default:
             return nil

@@ -52,11 +52,27 @@ indirect enum SwiftCode: Hashable, Sendable {
             return text
         case .call(let callee, let arguments, let closure):
             guard !arguments.isEmpty else { return line }
+            // A lone argument that wraps itself stays beside the call: `BezierPath(points: [`…`])`.
+            if arguments.count == 1, closure == nil, arguments[0].value.wraps {
+                let prefix = "\(callee)(" + (arguments[0].label.map { "\($0): " } ?? "")
+                return prefix + arguments[0].value.rendered(indent: indent, column: column + prefix.count) + ")"
+            }
             let pieces = arguments.map { (prefix: $0.label.map { "\($0): " } ?? "", code: $0.value) }
             return "\(callee)(\n\(items(pieces, lastComma: false))\n\(outer))" + (closure.map { " { \($0) }" } ?? "")
         case .array(let elements):
             guard !elements.isEmpty else { return line }
             return "[\n\(items(elements.map { (prefix: "", code: $0) }, lastComma: true))\n\(outer)]"
+        }
+    }
+}
+
+extension SwiftCode {
+    /// Whether the expression has arguments or elements to put on lines of their own.
+    var wraps: Bool {
+        switch self {
+        case .plain: false
+        case .call(_, let arguments, _): !arguments.isEmpty
+        case .array(let elements): !elements.isEmpty
         }
     }
 }

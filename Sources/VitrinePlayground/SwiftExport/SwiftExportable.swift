@@ -4,7 +4,7 @@ import VitrineGeometry
 /// as the scene does ("copy as Swift", Ctrl+C, and `vitrine --print-swift`).
 ///
 /// A scene kind made with the library conforms in a file `Configuration+SwiftExport.swift`.
-protocol SwiftExportable {
+protocol SwiftExportable: Sendable {
     /// The Swift for these settings as preset `presetName` in a window of size `viewport`
     /// (item sizes follow the window, so they are written for this one).
     ///
