@@ -119,7 +119,8 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineAppTests",
-            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL"]
+            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL",
+                           "VitrineTestSupport"]
         ),
         // The Swift that "copy as Swift" writes for each preset, committed in Generated/ and compiled
         // against the library (each file sees only what it imports), with tests that it reproduces

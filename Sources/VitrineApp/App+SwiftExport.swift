@@ -24,17 +24,23 @@ extension App {
     }
 
     /// Prints `file`, saves it in `folder` and hands it to `copy` (which says whether it put it
-    /// on the clipboard); the file's failure is also written to standard error.
+    /// on the clipboard).
     static func deliver(_ file: SwiftExportFile, folder: String, copy: (String) -> Bool) -> SwiftExportDelivery {
         print(file.text, terminator: "")
-        let saving: Result<String, SwiftExportDelivery.SavingFailure>
+        let saving = save(file, in: folder)
+        return SwiftExportDelivery(isPrinted: true, isCopied: copy(file.text), saving: saving)
+    }
+
+    /// Saves `file` in `folder` as its ``SwiftExportFile/fileName``, replacing a file of that
+    /// name in one step (it holds the old text or the new, whole); says why not (a folder in the
+    /// way, a read-only or full disk), also on standard error, leaving what was there as it was.
+    static func save(_ file: SwiftExportFile, in folder: String) -> Result<String, SwiftExportDelivery.SavingFailure> {
         do {
             try FileWriter.write(Array(file.text.utf8), to: "\(folder)/\(file.fileName)")
-            saving = .success(file.fileName)
+            return .success(file.fileName)
         } catch {
             warn("could not save \(error.description)")
-            saving = .failure(SwiftExportDelivery.SavingFailure("\(file.fileName): \(error.reason)"))
+            return .failure(SwiftExportDelivery.SavingFailure("\(file.fileName): \(error.reason)"))
         }
-        return SwiftExportDelivery(isPrinted: true, isCopied: copy(file.text), saving: saving)
     }
 }
