@@ -1,9 +1,11 @@
 import Testing
 import VitrineGeometry
-import VitrineMotion
 import VitrineShowcase
 @testable import VitrinePlayground
 
+/// The whole text for a configuration with every kind of number (a vertical circle of time
+/// machines with fade and viewpoint, paging, not looping, a rate of its own) is
+/// VitrineExportTests/Generated/Tuned.swift, compared byte for byte and compiled there.
 @Suite("Copy as Swift, Showcase: the layout and the container, defaults left out, every number exact")
 struct SwiftExportShowcaseTests {
     static let window = Size(width: 1280, height: 720)
@@ -46,49 +48,6 @@ struct SwiftExportShowcaseTests {
             }
 
             """)
-    }
-
-    @Test func everyKindOfNumberIsWrittenExactly() throws {
-        var configuration = ShowcaseConfiguration()
-        configuration.direction = .vertical
-        configuration.itemScale = 0.75
-        configuration.path = CircularPath(normalizedRadius: 0.8, normalizedOffset: -0.75, offsetAngle: -.pi / 6, angle: 1.2)
-        configuration.transform = TimeMachineTransform(tilt: -0.35, spacing: 1.5, perspective: -1.0 / 800,
-                                                       viewpointOffset: Size(width: 0, height: -40), fade: .timeMachine)
-        configuration.snapping = .paging
-        configuration.isLooping = false
-        configuration.feel = ScrollFeel(decelerationRate: try #require(DecelerationRate(rawValue: 0.995)), bounces: false)
-        configuration.itemCount = 1000
-        let source = try Self.source(configuration)
-        #expect(source.contains("\nimport VitrineGeometry\nimport VitrineMotion\nimport VitrineShowcase\n"))
-        #expect(Self.declaration("func tunedLayout", in: source) == """
-            func tunedLayout(itemSize: Size = Size(width: 240, height: 180)) -> Layout {
-                Layout(
-                    direction: .vertical,
-                    itemSize: itemSize,
-                    lineSpacing: 12,
-                    path: CircularPath(normalizedRadius: 0.8, normalizedOffset: -0.75, offsetAngle: -.pi / 6, angle: 1.2),
-                    transform: TimeMachineTransform(
-                        tilt: -0.35,
-                        spacing: 1.5,
-                        perspective: -0.00125,
-                        viewpointOffset: Size(width: 0, height: -40),
-                        fade: CarouselFade.timeMachine
-                    )
-                )
-            }
-            """)
-        #expect(Self.declaration("func tunedShowcase", in: source).hasSuffix("""
-                let showcase = Showcase(viewport: viewport, layout: tunedLayout())
-                showcase.snapping = .paging
-                showcase.isLooping = false
-                showcase.decelerationRate = DecelerationRate(rawValue: 0.995) ?? .normal
-                showcase.bounces = false
-                showcase.register(view)
-                try showcase.reset(view, count: 1000, model: model)
-                return showcase
-            }
-            """))
     }
 
     @Test func optionalNumbersAreWrittenWhenSetAndLeftOutWhenNot() {

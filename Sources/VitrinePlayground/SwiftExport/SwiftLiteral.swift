@@ -12,16 +12,13 @@
 /// SwiftLiteral.string("Say \"hi\"")   // "\"Say \\\"hi\\\"\""
 /// ```
 enum SwiftLiteral {
-    /// The largest whole number written without a decimal point or exponent.
-    static let wholeNumberLimit = 1e15
-
-    /// `value` as a Swift floating-point literal (or `.infinity`, `-.infinity`, `.nan`).
+    /// `value` as a Swift floating-point literal (or `.infinity`, `-.infinity`, `.nan`; −0 as
+    /// `-0.0`, since the literal `-0` is 0).
     static func number(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
         if value == 0 { return value.sign == .minus ? "-0.0" : "0" }
-        if value == value.rounded(), abs(value) < wholeNumberLimit { return String(Int64(value)) }
-        return value.description
+        return value.shortestText
     }
 
     /// The largest multiple of π/36 ``angle(_:)`` tries: two turns either way.
@@ -62,20 +59,9 @@ enum SwiftLiteral {
 
     /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
+        text.quoted { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
-        return result + "\""
     }
 
     /// Whether two numbers are the same bits where it matters: equal and of the same sign
