@@ -7,8 +7,8 @@ XVFB_SCREEN  := -screen 0 1280x800x24
 # Build and run: SDL2, SDL2_ttf and SDL2_image headers, and Mesa's OpenGL/EGL drivers (llvmpipe).
 RUN_PACKAGES   := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
 # Tests: SDL2_gfx (the benchmark is built with everything else), a virtual X server, a way to
-# press keys in it, and ImageMagick's `import` for screenshots.
-TEST_PACKAGES  := $(RUN_PACKAGES) libsdl2-gfx-dev xvfb xauth xdotool imagemagick
+# press keys in it and read its clipboard, and ImageMagick's `import` for screenshots.
+TEST_PACKAGES  := $(RUN_PACKAGES) libsdl2-gfx-dev xvfb xauth xdotool xclip imagemagick
 # The benchmark also draws with SDL2_gfx.
 BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
 
@@ -25,7 +25,7 @@ define install-packages
 	fi
 endef
 
-.PHONY: run test build bench soak shots deps test-deps bench-deps clean
+.PHONY: run test build bench soak shots swift-exports deps test-deps bench-deps clean
 
 deps:
 	$(call install-packages,$(RUN_PACKAGES))
@@ -66,6 +66,15 @@ bench: bench-deps
 
 shots: build
 	Scripts/make-shots.sh "$$($(SWIFT) build -c release --show-bin-path)/vitrine"
+
+# The Swift the built-in presets export (`vitrine --print-swift`), committed in
+# Tests/VitrineExportTests/Generated/, which the tests compile against the library and compare
+# with the generator's text; then the exports of the configurations the tests build directly.
+swift-exports: deps
+	$(SWIFT) build --product vitrine
+	Scripts/make-swift-exports.sh "$$($(SWIFT) build --show-bin-path)/vitrine"
+	$(SWIFT) build --build-tests
+	VITRINE_WRITE_EXPORTS=1 $(SWIFT) test --skip-build --filter VitrineExportTests.ExportFileTests
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -119,7 +119,17 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineAppTests",
-            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL"]
+            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL",
+                           "VitrineTestSupport"]
+        ),
+        // The Swift that "copy as Swift" writes for each preset, committed in Generated/ and compiled
+        // against the library (each file sees only what it imports), with tests that it reproduces
+        // the scenes.
+        .testTarget(
+            name: "VitrineExportTests",
+            dependencies: ["VitrinePlayground", "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineGeometry",
+                           "VitrineMotion", "VitrineCanvas"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineGeometry", "VitrineTestSupport"], exclude: ["Goldens"]),
     ]

@@ -33,6 +33,7 @@ extension App {
                 if case .resized(let size) = event { resize(to: size) }
                 quits = core.handle(event, at: time) || quits
             }
+            deliverSwiftExport()
             reloadPresetsFileIfChanged(at: now)
             core.update(at: time)
             for warning in core.takeWarnings() { Self.warn(warning) }

@@ -17,6 +17,8 @@ extension PlaygroundCore {
             switchPreset(to: scene.presetName)
         case .saveAsPreset:
             openSavePrompt(at: currentTime)
+        case .copyAsSwift:
+            copySceneAsSwift()
         case .closeOverlayOrQuit:
             if isHelpShown {
                 isHelpShown = false

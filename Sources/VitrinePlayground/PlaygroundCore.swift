@@ -75,6 +75,9 @@ public struct PlaygroundCore {
     /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
     /// clears this.
     public var isExportRequested = false
+    /// The scene as Swift that Ctrl+C made, until the host takes it to deliver
+    /// (``takeSwiftExport()``).
+    var swiftExport: SwiftExportFile?
     /// How the panel and the help measure their text: the host hands in its font's
     /// (`GlyphTextMeasure`), so that text is laid out as wide as it is drawn; an estimate until then.
     public var textMeasure: any TextMeasuring = EstimatedTextMeasure()

@@ -42,6 +42,9 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Print the preset names, one per line (with those of --presets), and exit.")
     var listPresets = false
 
+    @Flag(help: "Print the Swift that configures the library as --preset (built-in or from --presets) at --width × --height, and exit.")
+    var printSwift = false
+
     @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in the README); edits apply live.",
                                valueName: "file"))
     var presets: String?
@@ -71,6 +74,19 @@ struct Vitrine: ParsableCommand {
         for warning in RunOptions.clamp(&width, flag: "--width") + RunOptions.clamp(&height, flag: "--height") {
             StandardError.write("vitrine: \(warning)\n")
         }
+        if printSwift {
+            let others: [(given: Bool, flag: String)] = [
+                (headless, "--headless"), (frames != nil, "--frames"), (screenshot != nil, "--screenshot"),
+                (script != nil, "--script"), (font != nil, "--font"), (software, "--software"), (record != nil, "--record"),
+                (check, "--check"), (profile != nil, "--profile"), (listPresets, "--list-presets"),
+            ]
+            if let other = others.first(where: \.given) {
+                StandardError.write("vitrine: --print-swift prints and exits, without a window: it takes "
+                                    + "\(App.printSwiftFlags.joined(separator: ", ")), not \(other.flag)\n")
+                throw ExitCode.validationFailure
+            }
+            return
+        }
         if listPresets { return }
         do {
             try runOptions.validate()
@@ -87,6 +103,15 @@ struct Vitrine: ParsableCommand {
             do {
                 let fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
                 print((Presets.names + (fromFile ?? [])).joined(separator: "\n"))
+                return
+            } catch {
+                StandardError.write("vitrine: \(error)\n")
+                throw ExitCode.failure
+            }
+        }
+        if printSwift {
+            do {
+                print(try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height), terminator: "")
                 return
             } catch {
                 StandardError.write("vitrine: \(error)\n")

@@ -20,6 +20,9 @@ struct WindowControl: Sendable {
         case resetScene
         /// Opens the prompt that saves the scene as a preset of the presets file.
         case saveAsPreset
+        /// Writes the scene as the Swift that configures the library so, for the host to print,
+        /// save and copy.
+        case copyAsSwift
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
@@ -51,6 +54,8 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
         WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
                       action: "save the scene as a preset", command: .saveAsPreset),
+        WindowControl(chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
+                      action: "copy the scene as Swift", command: .copyAsSwift),
         WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
                       action: "reset the scene to its preset", command: .resetScene),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",

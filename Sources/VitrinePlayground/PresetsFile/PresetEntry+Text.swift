@@ -37,28 +37,15 @@ extension PresetEntry {
     /// check that the saved file reads back would refuse it.
     static func text(of number: Double) -> String {
         assert(number.isFinite, "a preset's number is not finite: \(number)")
-        if number == number.rounded(), abs(number) < 1e15 {
-            return (number.sign == .minus ? "-" : "") + String(Int64(abs(number)))
-        }
-        return number.description
+        return number.shortestText
     }
 
     /// `string` in quotes, with quotes, backslashes and control characters escaped.
     static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: text.unicodeScalars.append(scalar)
-            }
+        string.quoted { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
         }
-        return text + "\""
     }
 }

@@ -1,0 +1,91 @@
+import VitrineFlowLayout
+import VitrineGeometry
+
+extension FlowConfiguration: SwiftExportable {
+    /// One function, `<name>Layout(viewport:)`: the `PluginableFlowLayout` with its alignment,
+    /// plugins and flick behavior over a `FlowLayout` of the scene's item sizes (written once
+    /// per repeat of their pattern), spacing and insets in that window.
+    func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
+        let name = SwiftName(presetName)
+        let flow = FlowItems.flowLayout(direction: scrollDirection, viewport: viewport, count: itemCount, scale: itemScale)
+        var pluginCodes: [SwiftCode] = []
+        for plugin in runningPlugins {
+            guard let code = SwiftCode.flowPlugin(plugin) else { throw .unknownValue("the plugin \(type(of: plugin))") }
+            pluginCodes.append(code)
+        }
+        let sizes = (0..<flow.items.count).compactMap { flow.items.size(ofItem: $0) }
+        let period = Self.repeatingPeriod(of: sizes)
+        let plain = FlowLayout()
+        let items: SwiftCode = period == sizes.count
+            ? .call(".individual", [SwiftArgument(nil, .plain("sizes"))])
+            : .call(".individual", [SwiftArgument("count", .plain("\(sizes.count)"))], trailingClosure: "sizes[$0 % sizes.count]")
+        let flowCall = SwiftCode.call("FlowLayout", [
+            .value("scrollDirection", flow.scrollDirection, default: plain.scrollDirection) { .plain(".\($0)") },
+            SwiftArgument("items", items),
+            .number("minimumLineSpacing", flow.minimumLineSpacing, default: plain.minimumLineSpacing),
+            .number("minimumInteritemSpacing", flow.minimumInteritemSpacing, default: plain.minimumInteritemSpacing),
+            .value("sectionInset", flow.sectionInset, default: plain.sectionInset, SwiftCode.edgeInsets),
+        ].compactMap { $0 })
+        let layoutCall = SwiftCode.call("PluginableFlowLayout", [
+            SwiftArgument("alignment", .flowAlignment(alignment)),
+            SwiftArgument("plugins", .array(pluginCodes)),
+            SwiftArgument("flowLayout", .plain("flowLayout")),
+            SwiftArgument("viewport", .plain("viewport")),
+        ])
+        let isPlainFlick = flickBehavior == PluginableFlowLayout(alignment: nil, plugins: []).flickBehavior
+        var body = [SwiftSource.line("let sizes = ", .array(sizes.prefix(period).map(SwiftCode.size))),
+                    SwiftSource.line("let flowLayout = ", flowCall)]
+        if isPlainFlick {
+            body.append(SwiftSource.line("return ", layoutCall))
+        } else {
+            body += [SwiftSource.line("var layout = ", layoutCall),
+                     SwiftSource.line("layout.flickBehavior = .\(flickBehavior)"),
+                     SwiftSource.line("return layout")]
+        }
+        let function = SwiftSource.function(
+            documentation: "The layout of Vitrine's Flow preset \"\(presetName)\": \(sizes.count) items "
+                + (period < sizes.count ? "whose sizes repeat every \(period) " : "")
+                + "as a \(SwiftLiteral.number(viewport.width)) × \(SwiftLiteral.number(viewport.height)) window gives "
+                + "them, \(restingDescription), \(pluginsDescription). In Vitrine a fling \(flingDescription), "
+                + "decelerating at the rate \(SwiftLiteral.number(feel.decelerationRate.rawValue)), and the ends "
+                + (feel.bounces ? "bounce." : "stop hard."),
+            signature: "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
+            body: body)
+        return SwiftSource(header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
+                           modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function])
+    }
+
+    /// "resting at the line's start", or "resting anywhere" without an alignment.
+    var restingDescription: String {
+        switch alignment {
+        case .lineStart: "resting at the start of their line"
+        case .lineCenter: "resting at the center of their line"
+        case .lineEnd: "resting at the end of their line"
+        case nil: "resting anywhere"
+        }
+    }
+
+    /// How a fling ends: "moves one item", "rests on the item nearest where it would end",
+    /// "rests where it ends".
+    var flingDescription: String {
+        switch snapping {
+        case .paging: "moves one item"
+        case .stick: "rests on the item nearest where it would end"
+        case .free: "rests where it ends"
+        }
+    }
+
+    /// "with parallax and dimming, then scale and fade", or "with no plugin".
+    var pluginsDescription: String {
+        plugins.members.isEmpty ? "with no plugin"
+            : "with " + plugins.members.map { FlowChoices.plugins[$0].name }.joined(separator: ", then ")
+    }
+
+    /// The shortest number p of sizes after which `sizes` repeats (`sizes[i] == sizes[i - p]`
+    /// for every i from p on), looked for up to 64; else every size counts, `sizes.count`.
+    static func repeatingPeriod(of sizes: [Size]) -> Int {
+        (1..<max(sizes.count, 1)).prefix(64).first { period in
+            (period..<sizes.count).allSatisfy { sizes[$0] == sizes[$0 - period] }
+        } ?? sizes.count
+    }
+}

@@ -1,0 +1,71 @@
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+extension ShowcaseConfiguration: SwiftExportable {
+    /// Two functions: `<name>Layout(itemSize:)`, the `Layout` with its path and transform and
+    /// every number, the item size the window gives as the default; and
+    /// `<name>Showcase(viewport:view:model:)`, the container with that layout, its snapping,
+    /// looping, deceleration rate and bounce, and the scene's number of items.
+    func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
+        let name = SwiftName(presetName)
+        let layout = layout(for: viewport)
+        let plain = Layout()
+        guard let pathCode = SwiftCode.path(layout.path) else { throw .unknownValue("the path \(type(of: layout.path))") }
+        var transformCode: SwiftCode?
+        if let transform = layout.transform {
+            guard let code = SwiftCode.transform(transform) else { throw .unknownValue("the transform \(type(of: transform))") }
+            transformCode = code
+        }
+        let layoutCall = SwiftCode.call("Layout", [
+            .value("direction", layout.direction, default: plain.direction) { .plain(".\($0.rawValue)") },
+            SwiftArgument("itemSize", .plain("itemSize")),
+            .number("lineSpacing", layout.lineSpacing, default: plain.lineSpacing),
+            layout.path is DefaultPath ? nil : SwiftArgument("path", pathCode),
+            transformCode.map { SwiftArgument("transform", $0) },
+        ].compactMap { $0 })
+        let layoutFunction = SwiftSource.function(
+            documentation: "The layout of Vitrine's Showcase preset \"\(presetName)\": \(shapeDescription). `itemSize` "
+                + "defaults to the size of the items in a \(SwiftLiteral.number(viewport.width)) × "
+                + "\(SwiftLiteral.number(viewport.height)) window.",
+            signature: "func \(name.appending("Layout"))(itemSize: Size = \(SwiftCode.size(layout.itemSize).oneLine)) -> Layout",
+            body: [SwiftSource.line("", layoutCall)])
+        let (settings, usesMotion) = containerSettings()
+        let showcaseFunction = SwiftSource.function(
+            documentation: "The showcase of Vitrine's Showcase preset \"\(presetName)\" in `viewport`: "
+                + "``\(name.appending("Layout"))(itemSize:)`` and \(itemCount) items of `View`, each made by `model` when "
+                + "it comes into view.",
+            signature: "func \(name.appending("Showcase"))<View: ReusableView>(\n"
+                + "    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model\n"
+                + ") throws(ShowcaseError) -> Showcase",
+            body: [SwiftSource.line("let showcase = Showcase(viewport: viewport, layout: \(name.appending("Layout"))())")]
+                + settings.map { SwiftSource.line("showcase.\($0)") }
+                + [SwiftSource.line("showcase.register(view)"),
+                   SwiftSource.line("try showcase.reset(view, count: \(itemCount), model: model)"),
+                   SwiftSource.line("return showcase")])
+        return SwiftSource(header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
+                           modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
+                           declarations: [layoutFunction, showcaseFunction])
+    }
+
+    /// The container's settings that differ from a new `Showcase`'s, as assignments
+    /// (`snapping = .stick`), and whether they use `VitrineMotion`'s types.
+    func containerSettings() -> (assignments: [String], usesMotion: Bool) {
+        let plain = Showcase(viewport: .zero)
+        var assignments: [String] = []
+        if snapping != plain.snapping { assignments.append("snapping = .\(snapping.rawValue)") }
+        if isLooping != plain.isLooping { assignments.append("isLooping = \(isLooping)") }
+        if feel.decelerationRate != plain.decelerationRate {
+            assignments.append("decelerationRate = \(SwiftCode.decelerationRate(feel.decelerationRate).oneLine)")
+        }
+        if feel.bounces != plain.bounces { assignments.append("bounces = \(feel.bounces)") }
+        let usesMotion = snapping != plain.snapping || feel.decelerationRate != plain.decelerationRate
+        return (assignments, usesMotion)
+    }
+
+    /// "items on a circular path, shaped by `TransformRotate`".
+    var shapeDescription: String {
+        let path = path is DefaultPath ? "items on a straight line" : "items on a `\(type(of: path))`"
+        return path + (transform.map { ", shaped by `\(type(of: $0))`" } ?? "")
+    }
+}

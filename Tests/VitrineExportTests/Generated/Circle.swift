@@ -1,0 +1,23 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "circle" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "circle": items on a `CircularPath`. `itemSize` defaults
+/// to the size of the items in a 1280 × 720 window.
+func circleLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16, path: CircularPath())
+}
+
+/// The showcase of Vitrine's Showcase preset "circle" in `viewport`: ``circleLayout(itemSize:)``
+/// and 24 items of `View`, each made by `model` when it comes into view.
+func circleShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: circleLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

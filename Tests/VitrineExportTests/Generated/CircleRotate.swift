@@ -1,0 +1,29 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "circle-rotate" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "circle-rotate": items on a `CircularPath`, shaped by
+/// `TransformRotate`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func circleRotateLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(
+        itemSize: itemSize,
+        lineSpacing: 16,
+        path: CircularPath(),
+        transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4)
+    )
+}
+
+/// The showcase of Vitrine's Showcase preset "circle-rotate" in `viewport`:
+/// ``circleRotateLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
+/// into view.
+func circleRotateShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: circleRotateLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,39 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "curves" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "curves": items on a `BezierPath`, shaped by
+/// `CurveTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func curvesLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(
+        itemSize: itemSize,
+        lineSpacing: 16,
+        path: BezierPath(points: [
+            Point(x: -1, y: 0.5),
+            Point(x: -0.3, y: 0.1),
+            Point(x: 0, y: 0),
+            Point(x: 0.6, y: -0.2),
+            Point(x: 1, y: 0.5),
+        ]),
+        transform: CurveTransform(
+            scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
+            rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
+            opacity: RateCurve(points: [Point(x: -1.2, y: 0), Point(x: 0, y: 1), Point(x: 1.2, y: 0)]),
+            depth: .constant(0)
+        )
+    )
+}
+
+/// The showcase of Vitrine's Showcase preset "curves" in `viewport`: ``curvesLayout(itemSize:)``
+/// and 9 items of `View`, each made by `model` when it comes into view.
+func curvesShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: curvesLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 9, model: model)
+    return showcase
+}

@@ -1,0 +1,32 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "drawn-curves" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "drawn-curves": items on a `BezierPath`, shaped by
+/// `CurveTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func drawnCurvesLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(
+        itemSize: itemSize,
+        lineSpacing: 16,
+        path: BezierPath.wave,
+        transform: CurveTransform(
+            scale: RateCurve(points: [Point(x: -1, y: 0.8), Point(x: 0, y: 1.15), Point(x: 1, y: 0.8)]),
+            opacity: RateCurve(points: [Point(x: -1, y: 0.5), Point(x: 0, y: 1), Point(x: 1, y: 0.5)])
+        )
+    )
+}
+
+/// The showcase of Vitrine's Showcase preset "drawn-curves" in `viewport`:
+/// ``drawnCurvesLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes into
+/// view.
+func drawnCurvesShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: drawnCurvesLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,38 @@
+// Made by Vitrine's "copy as Swift" from the Flow preset "flow-start" at 1280 × 720.
+
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// The layout of Vitrine's Flow preset "flow-start": 36 items whose sizes repeat every 12 as a
+/// 1280 × 720 window gives them, resting at the start of their line, with parallax and dimming,
+/// then scale and fade. In Vitrine a fling moves one item, decelerating at the rate 0.99, and the
+/// ends bounce.
+func flowStartLayout(viewport: Size = Size(width: 1280, height: 720)) -> PluginableFlowLayout {
+    let sizes = [
+        Size(width: 320, height: 624),
+        Size(width: 240, height: 302),
+        Size(width: 240, height: 302),
+        Size(width: 380, height: 624),
+        Size(width: 200, height: 194),
+        Size(width: 260, height: 194),
+        Size(width: 200, height: 194),
+        Size(width: 300, height: 302),
+        Size(width: 340, height: 302),
+        Size(width: 420, height: 624),
+        Size(width: 240, height: 302),
+        Size(width: 280, height: 302),
+    ]
+    let flowLayout = FlowLayout(
+        scrollDirection: .horizontal,
+        items: .individual(count: 36) { sizes[$0 % sizes.count] },
+        minimumLineSpacing: 20,
+        minimumInteritemSpacing: 20,
+        sectionInset: EdgeInsets(top: 64, left: 48, bottom: 32, right: 48)
+    )
+    return PluginableFlowLayout(
+        alignment: .lineStart,
+        plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+        flowLayout: flowLayout,
+        viewport: viewport
+    )
+}

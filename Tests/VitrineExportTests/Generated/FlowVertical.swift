@@ -1,0 +1,37 @@
+// Made by Vitrine's "copy as Swift" from the Flow preset "flow-vertical" at 1280 × 720.
+
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// The layout of Vitrine's Flow preset "flow-vertical": 36 items whose sizes repeat every 12 as a
+/// 1280 × 720 window gives them, resting at the center of their line, with parallax and dimming,
+/// then scale and fade. In Vitrine a fling moves one item, decelerating at the rate 0.99, and the
+/// ends bounce.
+func flowVerticalLayout(viewport: Size = Size(width: 1280, height: 720)) -> PluginableFlowLayout {
+    let sizes = [
+        Size(width: 1184, height: 320),
+        Size(width: 582, height: 240),
+        Size(width: 582, height: 240),
+        Size(width: 1184, height: 380),
+        Size(width: 381, height: 200),
+        Size(width: 381, height: 260),
+        Size(width: 381, height: 200),
+        Size(width: 582, height: 300),
+        Size(width: 582, height: 340),
+        Size(width: 1184, height: 420),
+        Size(width: 582, height: 240),
+        Size(width: 582, height: 280),
+    ]
+    let flowLayout = FlowLayout(
+        items: .individual(count: 36) { sizes[$0 % sizes.count] },
+        minimumLineSpacing: 20,
+        minimumInteritemSpacing: 20,
+        sectionInset: EdgeInsets(top: 64, left: 48, bottom: 32, right: 48)
+    )
+    return PluginableFlowLayout(
+        alignment: .lineCenter,
+        plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+        flowLayout: flowLayout,
+        viewport: viewport
+    )
+}

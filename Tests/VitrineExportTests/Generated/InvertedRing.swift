@@ -1,0 +1,34 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "inverted-ring" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "inverted-ring": items on a `WavePath`, shaped by
+/// `CylinderTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func invertedRingLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(
+        itemSize: itemSize,
+        lineSpacing: 0,
+        path: WavePath(normalizedAmplitude: 0.3, offsetAngle: .pi / 4),
+        transform: CylinderTransform(
+            inverted: true,
+            spacing: 0.8,
+            arc: .pi,
+            count: 12,
+            viewpointOffset: Size(width: 0, height: 30),
+            fade: CarouselFade(fadeMin: -2, fadeMax: 2, fadeRange: 1.5, fadeMinAlpha: 0.2)
+        )
+    )
+}
+
+/// The showcase of Vitrine's Showcase preset "inverted-ring" in `viewport`:
+/// ``invertedRingLayout(itemSize:)`` and 12 items of `View`, each made by `model` when it comes
+/// into view.
+func invertedRingShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: invertedRingLayout())
+    showcase.register(view)
+    try showcase.reset(view, count: 12, model: model)
+    return showcase
+}

@@ -1,0 +1,21 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "linear" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "linear": items on a `LinearPath`. `itemSize` defaults
+/// to the size of the items in a 1280 × 720 window.
+func linearLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16, path: LinearPath(normalizedInversePosition: 0))
+}
+
+/// The showcase of Vitrine's Showcase preset "linear" in `viewport`: ``linearLayout(itemSize:)``
+/// and 24 items of `View`, each made by `model` when it comes into view.
+func linearShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: linearLayout())
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,24 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "linear-rotate-scale" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "linear-rotate-scale": items on a `LinearPath`, shaped
+/// by `TransformScaleRotate`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func linearRotateScaleLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16, path: LinearPath(), transform: TransformScaleRotate())
+}
+
+/// The showcase of Vitrine's Showcase preset "linear-rotate-scale" in `viewport`:
+/// ``linearRotateScaleLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it
+/// comes into view.
+func linearRotateScaleShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: linearRotateScaleLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,24 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "paging-horizontal" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "paging-horizontal": items on a straight line.
+/// `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func pagingHorizontalLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16)
+}
+
+/// The showcase of Vitrine's Showcase preset "paging-horizontal" in `viewport`:
+/// ``pagingHorizontalLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
+/// into view.
+func pagingHorizontalShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: pagingHorizontalLayout())
+    showcase.snapping = .paging
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,24 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "paging-vertical" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "paging-vertical": items on a straight line. `itemSize`
+/// defaults to the size of the items in a 1280 × 720 window.
+func pagingVerticalLayout(itemSize: Size = Size(width: 320, height: 240)) -> Layout {
+    Layout(direction: .vertical, itemSize: itemSize, lineSpacing: 16)
+}
+
+/// The showcase of Vitrine's Showcase preset "paging-vertical" in `viewport`:
+/// ``pagingVerticalLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
+/// into view.
+func pagingVerticalShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: pagingVerticalLayout())
+    showcase.snapping = .paging
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,23 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "rotary" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "rotary": items on a straight line, shaped by
+/// `RotaryTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func rotaryLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, transform: RotaryTransform())
+}
+
+/// The showcase of Vitrine's Showcase preset "rotary" in `viewport`: ``rotaryLayout(itemSize:)``
+/// and 24 items of `View`, each made by `model` when it comes into view.
+func rotaryShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: rotaryLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

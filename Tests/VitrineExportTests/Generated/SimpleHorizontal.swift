@@ -1,0 +1,22 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "simple-horizontal" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "simple-horizontal": items on a straight line.
+/// `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func simpleHorizontalLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16)
+}
+
+/// The showcase of Vitrine's Showcase preset "simple-horizontal" in `viewport`:
+/// ``simpleHorizontalLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
+/// into view.
+func simpleHorizontalShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: simpleHorizontalLayout())
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,22 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "simple-vertical" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "simple-vertical": items on a straight line. `itemSize`
+/// defaults to the size of the items in a 1280 × 720 window.
+func simpleVerticalLayout(itemSize: Size = Size(width: 320, height: 240)) -> Layout {
+    Layout(direction: .vertical, itemSize: itemSize, lineSpacing: 16)
+}
+
+/// The showcase of Vitrine's Showcase preset "simple-vertical" in `viewport`:
+/// ``simpleVerticalLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
+/// into view.
+func simpleVerticalShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: simpleVerticalLayout())
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,33 @@
+// Made by Vitrine's "copy as Swift" from the Flow preset "tuned-flow" at 1280 × 720.
+
+import VitrineFlowLayout
+import VitrineGeometry
+
+/// The layout of Vitrine's Flow preset "tuned-flow": 5 items as a 1280 × 720 window gives them,
+/// resting anywhere, with scale and fade. In Vitrine a fling rests on the item nearest where it
+/// would end, decelerating at the rate 0.998, and the ends stop hard.
+func tunedFlowLayout(viewport: Size = Size(width: 1280, height: 720)) -> PluginableFlowLayout {
+    let sizes = [
+        Size(width: 1184, height: 320),
+        Size(width: 582, height: 240),
+        Size(width: 582, height: 240),
+        Size(width: 1184, height: 380),
+        Size(width: 381, height: 200),
+    ]
+    let flowLayout = FlowLayout(
+        items: .individual(sizes),
+        minimumLineSpacing: 20,
+        minimumInteritemSpacing: 20,
+        sectionInset: EdgeInsets(top: 64, left: 48, bottom: 32, right: 48)
+    )
+    var layout = PluginableFlowLayout(
+        alignment: nil,
+        plugins: [
+            ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility, scaleFactor: 0.35, fadeFactor: 1),
+        ],
+        flowLayout: flowLayout,
+        viewport: viewport
+    )
+    layout.flickBehavior = .projected
+    return layout
+}

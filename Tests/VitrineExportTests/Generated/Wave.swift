@@ -1,0 +1,21 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "wave" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "wave": items on a `WavePath`. `itemSize` defaults to
+/// the size of the items in a 1280 × 720 window.
+func waveLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, lineSpacing: 16, path: WavePath())
+}
+
+/// The showcase of Vitrine's Showcase preset "wave" in `viewport`: ``waveLayout(itemSize:)`` and 24
+/// items of `View`, each made by `model` when it comes into view.
+func waveShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: waveLayout())
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

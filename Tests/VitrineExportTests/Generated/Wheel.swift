@@ -1,0 +1,23 @@
+// Made by Vitrine's "copy as Swift" from the Showcase preset "wheel" at 1280 × 720.
+
+import VitrineGeometry
+import VitrineMotion
+import VitrineShowcase
+
+/// The layout of Vitrine's Showcase preset "wheel": items on a straight line, shaped by
+/// `WheelTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
+func wheelLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+    Layout(itemSize: itemSize, transform: WheelTransform())
+}
+
+/// The showcase of Vitrine's Showcase preset "wheel" in `viewport`: ``wheelLayout(itemSize:)`` and
+/// 24 items of `View`, each made by `model` when it comes into view.
+func wheelShowcase<View: ReusableView>(
+    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+) throws(ShowcaseError) -> Showcase {
+    let showcase = Showcase(viewport: viewport, layout: wheelLayout())
+    showcase.snapping = .stick
+    showcase.register(view)
+    try showcase.reset(view, count: 24, model: model)
+    return showcase
+}

@@ -1,0 +1,63 @@
+import Testing
+import VitrineGeometry
+import VitrineInput
+@testable import VitrinePlayground
+
+@Suite("Ctrl+C: the core writes the scene as tuned as Swift for the host, and says what the host did")
+struct SwiftExportCoreTests {
+    static let window = Size(width: 1280, height: 720)
+
+    static func press(_ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double = 0.1) {
+        _ = core.handle(.keyDown(key, modifiers: modifiers, isRepeat: false), at: time)
+        _ = core.handle(.keyUp(key, modifiers: modifiers), at: time)
+    }
+
+    @Test func ctrlCHandsTheHostTheSceneAsSwiftOnce() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Self.window)
+        Self.press(.c, .control, in: &core)
+        let taken = core.takeSwiftExport()
+        let file = try #require(taken)
+        #expect(file.fileName == "coverflow.swift")
+        #expect(file.text == (try SwiftExport.source(preset: "coverflow", viewport: Self.window)))
+        #expect(core.takeSwiftExport() == nil)
+    }
+
+    @Test func theSwiftFollowsTheSceneAsTunedAndTheWindowsSize() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Self.window)
+        Self.press(.t, in: &core)
+        core.resize(to: Size(width: 800, height: 600))
+        Self.press(.c, .control, in: &core)
+        let taken = core.takeSwiftExport()
+        let text = try #require(taken).text
+        #expect(text.contains("transform: CylinderTransform()"))
+        #expect(text.contains("at 800 × 600."))
+    }
+
+    @Test func theDemoSaysItHasNoSwift() throws {
+        var core = try PlaygroundCore(preset: "demo", viewport: Self.window)
+        Self.press(.c, .control, in: &core)
+        #expect(core.takeSwiftExport() == nil)
+        let notice = try #require(core.notice)
+        #expect(notice.isError && notice.text.contains("no library code"))
+    }
+
+    @Test func theNoticeSaysWhatTheHostDid() throws {
+        var core = try PlaygroundCore(preset: "flow-start", viewport: Self.window)
+        Self.press(.c, .control, in: &core)
+        let taken = core.takeSwiftExport()
+        let file = try #require(taken)
+        core.swiftExportDelivered(SwiftExportDelivery(isPrinted: true, isCopied: true, saving: .success("flow-start.swift")),
+                                  for: file)
+        #expect(core.notice?.text == "Swift for flow-start: printed, copied, saved to flow-start.swift")
+        #expect(core.notice?.isError == false)
+        let failure = SwiftExportDelivery.SavingFailure("flow-start.swift: it is a folder, expected a file")
+        core.swiftExportDelivered(SwiftExportDelivery(isPrinted: true, isCopied: false, saving: .failure(failure)), for: file)
+        #expect(core.notice?.text == "Swift for flow-start: printed; not saved: flow-start.swift: it is a folder, expected a file")
+        #expect(core.notice?.isError == true)
+    }
+
+    @Test func ctrlCIsAWindowKeyAndPlainCIsNot() {
+        #expect(WindowControl.control(for: .c, modifiers: .control)?.command == .copyAsSwift)
+        #expect(WindowControl.control(for: .c, modifiers: []) == nil)
+    }
+}
