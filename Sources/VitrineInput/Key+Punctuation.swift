@@ -9,6 +9,8 @@ extension Key {
     public static let leftBracket = Key(canonical: "[")
     /// The right bracket key, `]`.
     public static let rightBracket = Key(canonical: "]")
+    /// The period key, `.`.
+    public static let period = Key(canonical: ".")
     /// The slash key, `/` (`?` with Shift on US layouts).
     public static let slash = Key(canonical: "/")
     /// The question mark key, `?`, where a layout has one of its own.

@@ -12,6 +12,14 @@ extension PlaygroundCore {
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
+        case .togglePause:
+            motion.togglePause(at: currentTime)
+            panel.timeSetting.value = motion.description
+        case .stepFrame:
+            motion.step()
+        case .slowDown:
+            motion.setSpeed(motion.speed.slower, at: currentTime)
+            panel.timeSetting.value = motion.description
         case .resetScene:
             closePanelsParts()
             switchPreset(to: scene.presetName)
@@ -42,7 +50,12 @@ extension PlaygroundCore {
     mutating func apply(_ hit: PanelHit, at time: Double) {
         switch hit {
         case .setting(let key):
-            scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: time, viewport: viewport)
+            // The Time row is the window's own (Z); the other settings are the scene's keys.
+            if let control = WindowControl.control(for: key, modifiers: []) {
+                perform(control.command)
+            } else {
+                scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: motion.sceneTime(at: time), viewport: viewport)
+            }
         case .parameter(let index, let steps):
             panel.selectedParameter = index
             if steps != 0 { scene.adjustParameter(at: index, by: steps) }

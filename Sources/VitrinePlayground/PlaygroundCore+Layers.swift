@@ -27,7 +27,8 @@ extension PlaygroundCore {
     func statusLine() -> Node {
         var line = Node(center: Point(x: interfaceViewport.width / 2, y: 26), size: Size(width: interfaceViewport.width - 40, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
-        line.text = textMeasure.fitting("Vitrine · \(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+        let time = motion.speed == .full && !motion.isPaused ? "" : " · \(motion.description)"
+        line.text = textMeasure.fitting("Vitrine · \(scene.title)\(time) · \(Int(frameRate.framesPerSecond.rounded())) fps",
                                         fontSize: 18, in: max(interfaceViewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18

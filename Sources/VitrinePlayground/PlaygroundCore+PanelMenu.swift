@@ -39,7 +39,7 @@ extension PlaygroundCore {
         guard options.indices.contains(index) else { return }
         switch menu.purpose {
         case .setting(let key):
-            scene.choose(index, ofControl: key, at: time)
+            scene.choose(index, ofControl: key, at: motion.sceneTime(at: time))
         case .preset:
             switchPreset(to: options[index])
         }

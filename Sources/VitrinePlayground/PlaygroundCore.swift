@@ -68,6 +68,11 @@ public struct PlaygroundCore {
     public internal(set) var presetsPath: String?
     /// The prompt Ctrl+S opens to save the scene as a preset, while it is open.
     var savePrompt: SavePrompt?
+    /// The scenes' time: paused (Space), stepped (`.`) or slowed (Z); the scene takes its
+    /// events and frames at the times it gives, the panel and the overlays at the window's.
+    var motion = MotionClock()
+    /// The scene time of the last frame.
+    var lastSceneTime: Double?
     /// The frames per second of the status line.
     var frameRate = FrameRateCounter()
     /// The time of the last event or frame, in seconds since the start.
@@ -124,7 +129,12 @@ public struct PlaygroundCore {
     /// Advances the scene to `time`, and the status line's frame rate and the notice with it.
     public mutating func update(at time: FrameTime) {
         currentTime = time.now
-        scene.update(at: time, viewport: viewport)
+        let sceneNow = motion.sceneTime(at: time.now)
+        // Running, a frame is the window's frame at the clock's speed (at full speed exactly
+        // the window's); paused, it is what a step moved on, if anything.
+        let delta = motion.isPaused ? sceneNow - (lastSceneTime ?? sceneNow) : time.delta * motion.speed.rawValue
+        lastSceneTime = sceneNow
+        scene.update(at: FrameTime(now: sceneNow, delta: delta, index: time.index), viewport: viewport)
         frameRate.record(time.delta)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
     }

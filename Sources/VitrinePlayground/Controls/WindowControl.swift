@@ -23,14 +23,21 @@ struct WindowControl: Sendable {
         /// Writes the scene as the Swift that configures the library so, for the host to print,
         /// save and copy.
         case copyAsSwift
+        /// Stops the scenes' time, or lets it run again.
+        case togglePause
+        /// Moves paused time on by one frame.
+        case stepFrame
+        /// Slows time down a step: 1×, 1/2, 1/4, 1/10, then 1× again.
+        case slowDown
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
         case quit
 
-        /// Whether a held key does it again on every repeat: only closing, so that holding Esc
-        /// closes the help and then the panel.
-        var actsOnRepeat: Bool { self == .closeOverlayOrQuit }
+        /// Whether a held key does it again on every repeat: closing, so that holding Esc
+        /// closes the help and then the panel, and stepping, so that holding `.` plays paused
+        /// time on frame by frame.
+        var actsOnRepeat: Bool { self == .closeOverlayOrQuit || self == .stepFrame }
     }
 
     /// The presses that do it.
@@ -58,6 +65,11 @@ struct WindowControl: Sendable {
                       action: "copy the scene as Swift", command: .copyAsSwift),
         WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
                       action: "reset the scene to its preset", command: .resetScene),
+        WindowControl(chords: [KeyChord(.space)], label: "Space", action: "pause or resume the motion",
+                      command: .togglePause),
+        WindowControl(chords: [KeyChord(.period)], label: ".", action: "paused: one frame on", command: .stepFrame),
+        WindowControl(chords: [KeyChord(.z)], label: "Z", action: "slow motion: 1×, 1/2, 1/4, 1/10",
+                      command: .slowDown),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
                       command: .closeOverlayOrQuit),
         WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),

@@ -24,6 +24,8 @@ struct Panel {
     var field: PanelField?
     /// The list opened beside the panel to pick from, if any.
     var menu: PanelMenu?
+    /// The window's Time row, after the scene's settings: the motion's speed, or paused (Z).
+    var timeSetting = SceneSetting(name: "Time", value: MotionClock().description, key: .z)
 
     /// The panel's width in points.
     static let width = 380.0
@@ -69,7 +71,7 @@ struct Panel {
             .note("1–9, F2–F12 and Shift+1–9 switch presets"),
             .heading("Settings", hint: "key or click"),
         ]
-        contents += scene.settings.map { .setting($0) }
+        contents += scene.settings.map { .setting($0) } + [.setting(timeSetting)]
         let parameters = scene.parameters
         contents.append(.heading("Numbers", hint: "[ ] select · - = change"))
         if parameters.isEmpty {
