@@ -26,11 +26,11 @@ extension WindowTests {
                                                          color: Self.coral)
         try press("Tab", in: windowID)
         let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
-        // The panel covers x 888...1268 from y 52 to its 18 rows' end, 52 + 12 + 18 · 24 + 12 = 508
+        // The panel covers x 888...1268 from y 52 to its 19 rows' end, 52 + 12 + 19 · 24 + 12 = 532
         // (the straight path has no numbers; the cards have two); nothing else changes.
         #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
         #expect(Self.changedShare(before, open, x: 0..<880, y: 60..<720) == 0)
-        #expect(Self.changedShare(before, open, x: 880..<1280, y: 516..<720) == 0)
+        #expect(Self.changedShare(before, open, x: 880..<1280, y: 540..<720) == 0)
         // A wheel notch outside the panel still scrolls: card 1 comes to the center.
         #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
         // Tab again closes it: the corner it covered is background again.
@@ -75,15 +75,15 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
-    // A drag of 100 points on coverflow's `spacing` (its row at y 448...472) with the mouse
+    // A drag of 100 points on coverflow's `spacing` (its row at y 472...496) with the mouse
     // spreads the side cards: the scene left of the center changes.
     @Test func aDragOnAPanelNumberChangesTheScene() throws {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
         try press("Tab", in: windowID)
         let before = try captureAtRest(windowID)
-        try xdotool(["mousemove", "--window", windowID, "960", "460", "mousedown", "1"])
+        try xdotool(["mousemove", "--window", windowID, "960", "484", "mousedown", "1"])
         for x in stride(from: 970, through: 1060, by: 10) {
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "460"])
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "484"])
         }
         try xdotool(["mouseup", "1"])
         let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<600, y: 200..<520) > 0.05 }
@@ -103,7 +103,7 @@ extension WindowTests {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
                                                     color: Self.coral)
         try press("Tab", in: windowID)
-        try xdotool(["mousemove", "--window", windowID, "1000", "460", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["mousemove", "--window", windowID, "1000", "484", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
         try press("Return", in: windowID)
         try press("ctrl+s", in: windowID)

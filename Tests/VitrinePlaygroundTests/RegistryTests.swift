@@ -60,7 +60,8 @@ struct RegistryTests {
         #expect(WindowControl.control(for: .tab, modifiers: .shift) == nil)
         #expect(PanelControl.control(for: .keypadPlus)?.direction == 1)
         #expect(PanelControl.control(for: .minus)?.direction == -1)
-        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Esc", "Q",
+        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Space", ".",
+                                                       "Z", "Esc", "Q",
                                                        "Drag, wheel", "Arrows", "PageUp/Down", "Home, End"])
         #expect(HelpOverlay.panelKeys.map(\.key) == ["[  ]", "-  =", "Click", "Drag", "Wheel", "Enter", "Backspace"])
         #expect(PresetHotkeys.userPresetNumber(for: .digit(3)!) == 3 && PresetHotkeys.userPresetNumber(for: .digit(0)!) == nil)
