@@ -27,8 +27,9 @@ extension PlaygroundCore {
     func statusLine() -> Node {
         var line = Node(center: Point(x: interfaceViewport.width / 2, y: 26), size: Size(width: interfaceViewport.width - 40, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
-        let time = motion.speed == .full && !motion.isPaused ? "" : " · \(motion.description)"
-        line.text = textMeasure.fitting("Vitrine · \(scene.title)\(time) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+        // Slowed or paused time comes first, where a narrow window's "…" never hides it.
+        let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
+        line.text = textMeasure.fitting("Vitrine · \(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
                                         fontSize: 18, in: max(interfaceViewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
