@@ -87,7 +87,7 @@ printf '0 key Tab\n50 down 1000 220\n60 up 1000 220\n400 shot %s\n400 quit\n' "$
 "$vitrine" --headless --preset coverflow --script "$script"
 echo "wrote $out/panel-list.png"
 # A number typed wrong: coverflow's spacing double-clicked, 7 typed and Enter pressed; the
-# field turns red, keeps 1.00, and the bottom line says why.
+# field turns red, the spacing keeps 0.25, and the bottom line says why.
 printf '0 key Tab\n50 down 1000 484\n60 up 1000 484\n120 down 1000 484\n130 up 1000 484\n200 text 7\n260 key Return\n400 shot %s\n400 quit\n' \
   "$out/panel-field.png" > "$script"
 "$vitrine" --headless --preset coverflow --script "$script"
