@@ -12,14 +12,9 @@ extension PlaygroundCore {
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
-        case .togglePause:
-            motion.togglePause(at: currentTime)
-            panel.timeSetting.value = motion.description
-        case .stepFrame:
-            motion.step()
-        case .slowDown:
-            motion.setSpeed(motion.speed.slower, at: currentTime)
-            panel.timeSetting.value = motion.description
+        case .togglePause: motion.togglePause(at: currentTime)
+        case .stepFrame: motion.step()
+        case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)
         case .resetScene:
             closePanelsParts()
             switchPreset(to: scene.presetName)

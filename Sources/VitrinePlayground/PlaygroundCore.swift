@@ -69,8 +69,11 @@ public struct PlaygroundCore {
     /// The prompt Ctrl+S opens to save the scene as a preset, while it is open.
     var savePrompt: SavePrompt?
     /// The scenes' time: paused (Space), stepped (`.`) or slowed (Z); the scene takes its
-    /// events and frames at the times it gives, the panel and the overlays at the window's.
-    var motion = MotionClock()
+    /// events and frames at the times it gives, the panel and the overlays at the window's. The
+    /// panel's Time row follows it.
+    var motion = MotionClock() {
+        didSet { panel.timeSetting.value = motion.description }
+    }
     /// The scene time of the last frame.
     var lastSceneTime: Double?
     /// The frames per second of the status line.

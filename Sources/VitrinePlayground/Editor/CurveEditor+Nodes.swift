@@ -11,8 +11,7 @@ extension CurveEditor {
         let scale = layout.scale
         var nodes: [Node] = []
         if let strip = layout.strip {
-            nodes.append(Node(center: strip.center, size: strip.size, fillColor: Color(hex: 0x16161D, alpha: 0.8),
-                              cornerRadius: 10 * scale))
+            nodes.append(.box(strip, color: PlaygroundCore.windowColor.withAlpha(0.8), cornerRadius: 10 * scale))
         }
         for curve in layout.curves where !curve.isEditable {
             nodes += Self.lineNodes(of: curve, width: 1.5 * scale, opacity: 0.45)
@@ -48,7 +47,7 @@ extension CurveEditor {
             let length = start.distance(to: end)
             var piece = Node(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2),
                              size: Size(width: length + width, height: width),
-                             fillColor: Color(red: curve.color.red, green: curve.color.green, blue: curve.color.blue, alpha: opacity),
+                             fillColor: curve.color.withAlpha(opacity),
                              cornerRadius: width / 2)
             piece.transform = .makeRotation(atan2(end.y - start.y, end.x - start.x), 0, 0, 1)
             return piece
@@ -88,11 +87,11 @@ extension CurveEditor {
     /// A tab: its name on its curve's color when chosen, in that color on the window's
     /// otherwise.
     static func tabNode(_ tab: CurveTab, scale: Double) -> Node {
-        var node = Node(center: tab.rect.center, size: tab.rect.size,
-                        fillColor: tab.isSelected ? tab.color : Color(hex: 0x16161D, alpha: 0.8), cornerRadius: 6 * scale)
+        var node = Node.box(tab.rect, color: tab.isSelected ? tab.color : PlaygroundCore.windowColor.withAlpha(0.8),
+                            cornerRadius: 6 * scale)
         node.text = tab.name
         node.fontSize = 12 * scale
-        node.textColor = tab.isSelected ? Color(hex: 0x16161D) : tab.color
+        node.textColor = tab.isSelected ? PlaygroundCore.windowColor : tab.color
         return node
     }
 }

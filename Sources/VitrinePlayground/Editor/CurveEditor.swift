@@ -92,9 +92,6 @@ struct CurveEditor: Sendable {
         drag = nil
     }
 
-    /// Whether a control point is being dragged.
-    var isDragging: Bool { drag != nil }
-
     /// The control point being dragged, as (curve, point) indices of the layout.
     var draggedPoint: (curve: Int, point: Int)? { drag.map { ($0.curve, $0.point) } }
 }

@@ -82,8 +82,9 @@ struct PresetsDecoder {
         return number
     }
 
-    /// A number as the file would spell it: "7" rather than "7.0".
+    /// A number as the file would spell it: "7" rather than "7.0" (``Swift/Double/shortestText``,
+    /// but −0 as "0").
     static func text(of number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        number == 0 ? "0" : number.shortestText
     }
 }
