@@ -10,6 +10,7 @@ extension PlaygroundCore {
             if !panel.isOpen { closePanelsParts() }
         case .toggleHelp: isHelpShown.toggle()
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
+        case .toggleInspector: inputInspector.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
         case .togglePause: motion.togglePause(at: currentTime)

@@ -19,9 +19,12 @@ extension PlaygroundCore {
                 warn("a wheel event of (\(wheel.dx), \(wheel.dy)) was clamped to ±\(Int(limit)) per event")
             }
         }
-        if !handleWindowInput(event, at: time) {
-            scene.handle(event, at: motion.sceneTime(at: time), viewport: viewport)
+        let sceneTime = motion.sceneTime(at: time)
+        let isWindows = handleWindowInput(event, at: time)
+        if !isWindows {
+            scene.handle(event, at: sceneTime, viewport: viewport)
         }
+        inputInspector.record(event, at: sceneTime, receiver: isWindows ? .window : .scene)
         return quits
     }
 

@@ -5,7 +5,7 @@ extension PlaygroundCore {
     /// The frame's nodes: the scene's with the status line, and the panel and the overlays that
     /// are open. The help hides the panel while it shows: one of them at a time.
     public func layers() -> FrameLayers {
-        var overlays = frameTimeGraph.makeNodes(in: viewport, bottomInset: notice.map { $0.height + 8 } ?? 0)
+        var overlays = scaledToInterface(motionLabNodes())
         if let savePrompt {
             overlays += savePrompt.makeNodes(in: viewport)
         } else if let notice {

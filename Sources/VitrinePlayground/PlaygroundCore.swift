@@ -35,6 +35,10 @@ public struct PlaygroundCore {
     var helpScroll = 0.0
     /// The frame-time graph M shows.
     var frameTimeGraph = FrameTimeGraph()
+    /// The motion traces M shows over the frame-time graph.
+    var motionTraces = MotionTraces()
+    /// The input inspector I shows, with the landing ruler.
+    var inputInspector = InputInspector()
     /// Whether the status line (the scene's title and the frame rate) shows: H hides it for
     /// clean screenshots and recordings, and a presets file's `"statusLine": false` starts its
     /// preset without it.
@@ -138,6 +142,9 @@ public struct PlaygroundCore {
         let delta = motion.isPaused ? sceneNow - (lastSceneTime ?? sceneNow) : time.delta * motion.speed.rawValue
         lastSceneTime = sceneNow
         scene.update(at: FrameTime(now: sceneNow, delta: delta, index: time.index), viewport: viewport)
+        if frameTimeGraph.isShown {
+            motionTraces.record(scene.motionReadout(at: sceneNow, viewport: viewport), at: sceneNow)
+        }
         frameRate.record(time.delta)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
     }

@@ -44,6 +44,10 @@ protocol Scene {
     /// waits for this to end after its script's last event.
     var isMoving: Bool { get }
 
+    /// The scroll's motion at `time` (the time of the last ``update(at:viewport:)``) in a
+    /// `viewport`, for the motion lab's overlays; `nil` for a scene without a scroll.
+    func motionReadout(at time: Double, viewport: Size) -> MotionReadout?
+
     /// The scene's controls: each key the scene handles itself, with what it changes. Its key
     /// handling (``pressControl(_:at:)``), the panel's rows and the help read this one list.
     static var controls: [SceneControl<Self>] { get }
@@ -72,6 +76,9 @@ extension Scene {
 
     /// Never moving.
     var isMoving: Bool { false }
+
+    /// No scroll to read.
+    func motionReadout(at time: Double, viewport: Size) -> MotionReadout? { nil }
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

@@ -10,8 +10,10 @@ struct WindowControl: Sendable {
         case togglePanel
         /// Shows or hides the help.
         case toggleHelp
-        /// Shows or hides the frame-time graph.
+        /// Shows or hides the frame-time graph and the motion traces over it.
         case toggleFrameTimeGraph
+        /// Shows or hides the input inspector and the landing ruler.
+        case toggleInspector
         /// Hides or shows the status line.
         case toggleStatusLine
         /// Saves a PNG of the window.
@@ -55,7 +57,9 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.f1, modifiers: nil), KeyChord(.questionMark, modifiers: nil),
                                KeyChord(.slash, modifiers: .shift)],
                       label: "F1, ?", action: "show or hide this help", command: .toggleHelp),
-        WindowControl(chords: [KeyChord(.m)], label: "M", action: "frame-time graph", command: .toggleFrameTimeGraph),
+        WindowControl(chords: [KeyChord(.m)], label: "M", action: "motion traces and frame times", command: .toggleFrameTimeGraph),
+        WindowControl(chords: [KeyChord(.i)], label: "I", action: "input inspector, where it lands",
+                      command: .toggleInspector),
         WindowControl(chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
                       command: .toggleStatusLine),
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),

@@ -42,11 +42,12 @@ struct FrameTimeGraph {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// The graph's nodes at the bottom left of a viewport, `bottomInset` points above its
-    /// bottom edge (to leave room for a notice); none when it is hidden.
-    func makeNodes(in viewport: Size, bottomInset: Double = 0) -> [Node] {
+    /// The graph's nodes at the bottom of a viewport, `left` points from its left edge and
+    /// `bottomInset` points above its bottom edge (to leave room for a notice); none when it is
+    /// hidden.
+    func makeNodes(in viewport: Size, left: Double = 12, bottomInset: Double = 0) -> [Node] {
         guard isShown else { return [] }
-        let frame = Rect(x: 12, y: viewport.height - bottomInset - Self.size.height - 12, width: Self.size.width,
+        let frame = Rect(x: left, y: viewport.height - bottomInset - Self.size.height - 12, width: Self.size.width,
                          height: Self.size.height)
         let plot = Rect(x: frame.minX + 8, y: frame.minY + 26, width: frame.width - 16, height: frame.height - 34)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.9), cornerRadius: 8)]

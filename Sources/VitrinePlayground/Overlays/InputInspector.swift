@@ -1,0 +1,90 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+
+/// The input inspector I shows at the top left: the scroll's phase, tracked velocity and where
+/// it will rest, over the last input events, newest first, each with its classified source, its
+/// deltas and who used it; so a person sees why the motion did what it did.
+struct InputInspector {
+    /// Whether the inspector (and the landing ruler with it) shows.
+    var isShown = false
+    /// The last lines, oldest first; recorded whether or not the inspector shows, so that it
+    /// opens on what just happened.
+    private(set) var lines: [InspectedInput] = []
+    /// Whether a pointer button is down: moves are drags only then.
+    private var isButtonHeld = false
+    /// Where the pointer was at its last event.
+    private var lastPointer: Point?
+
+    /// How many lines the inspector keeps.
+    static let capacity = 12
+    /// The inspector's width in points.
+    static let width = 430.0
+    /// The height of one line.
+    static let lineHeight = 17.0
+
+    /// Notes `event`, which happened at scene time `time` and was used by `receiver`: a move
+    /// or precise delta continuing the last line's run is added to it.
+    mutating func record(_ event: InputEvent, at time: Double, receiver: InspectedInput.Receiver) {
+        let line = InspectedInput(event, at: time, previousPointer: lastPointer, isButtonHeld: isButtonHeld,
+                                  receiver: receiver)
+        switch event {
+        case .pointerDown(let point, _): isButtonHeld = true; lastPointer = point
+        case .pointerUp(let point, _): isButtonHeld = false; lastPointer = point
+        case .pointerMoved(let point): lastPointer = point
+        default: break
+        }
+        guard let line else { return }
+        if let last = lines.last, last.isContinued(by: line) {
+            lines[lines.count - 1].absorb(line)
+        } else {
+            lines.append(line)
+            if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
+        }
+    }
+
+    /// The inspector's height in points for its lines.
+    var height: Double { 70 + Double(Self.capacity) * Self.lineHeight + 8 }
+
+    /// The inspector's nodes with its top-left corner at `origin`; none when hidden.
+    func makeNodes(readout: MotionReadout?, at origin: Point) -> [Node] {
+        guard isShown else { return [] }
+        let frame = Rect(x: origin.x, y: origin.y, width: Self.width, height: height)
+        let text = Color(hex: 0xE8E8F0), dim = Color(hex: 0x9A9AB0)
+        var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.92), cornerRadius: 8)]
+        func row(_ y: Double) -> Rect { Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 18) }
+        nodes.append(.label("Input inspector (I)", in: row(frame.minY + 6), color: text, fontSize: 14))
+        for (index, line) in Self.summary(of: readout).enumerated() {
+            nodes.append(.label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
+        }
+        let columns: [(x: Double, width: Double)] = [(10, 62), (74, 150), (226, 118), (346, 74)]
+        for (index, line) in lines.reversed().enumerated() {
+            let y = frame.minY + 70 + Double(index) * Self.lineHeight
+            let count = line.count > 1 ? " ×\(line.count)" : ""
+            let texts = [line.time.decimalText(3), line.source.rawValue + count,
+                         line.detail.isEmpty ? line.deltaText : line.detail, "→ " + line.receiver.rawValue]
+            for (column, value) in zip(columns, texts) {
+                nodes.append(.label(value, in: Rect(x: frame.minX + column.x, y: y, width: column.width, height: Self.lineHeight),
+                                    color: index == 0 ? text : dim, fontSize: 12))
+            }
+        }
+        return nodes
+    }
+
+    /// The two lines over the events: the phase, the tracked velocity and the offset; then
+    /// where the scroll rests (or the pull past an edge).
+    static func summary(of readout: MotionReadout?) -> [String] {
+        guard let readout else { return ["no scroll in this scene", ""] }
+        let velocity = InspectedInput.number(readout.velocity, decimals: 0)
+        let first = "\(readout.activity.rawValue) · velocity \(velocity) pt/s · offset \(readout.offset.decimalText(1)) pt"
+        if let pull = readout.edgePull {
+            let past = pull.displacement < 0 ? "start" : "end"
+            return [first, "pulled \(abs(pull.overscroll).decimalText(0)) pt past the \(past), shows "
+                        + "\(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) % · "
+                        + "settles at \(pull.edge.decimalText(0))"]
+        }
+        let item = readout.restingItemText.map { " · " + $0 } ?? ""
+        return [first, "rests at \(readout.restingOffset.decimalText(1)) pt\(item)"]
+    }
+}
