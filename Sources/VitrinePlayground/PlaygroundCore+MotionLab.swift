@@ -20,10 +20,11 @@ extension PlaygroundCore {
         if inputInspector.isShown {
             nodes += inputInspector.makeNodes(readout: readout, at: inspectorOrigin)
             if let readout {
-                let rulerBottom = room.height - bottomInset - 12
+                // Above the page dots, which lie within 40 points of the bottom.
+                let rulerBottom = room.height - bottomInset - 44
                 let track = Rect(x: 12 + 38, y: rulerBottom - 14, width: max(room.width - 24 - 76, 0), height: 4)
                 nodes += LandingRuler(readout: readout, track: track).makeNodes()
-                bottomInset += LandingRuler.height + 8
+                bottomInset += LandingRuler.height + 40
             }
         }
         guard frameTimeGraph.isShown else { return nodes }

@@ -34,6 +34,12 @@ struct MotionReadout {
     /// What the focused item makes of the scroll.
     var focus: FocusReadout?
 
+    /// Whether a motion under way says where it will rest: a fling, a snap, a spring or a
+    /// glide (not a drag or a touchpad, which rest where the hand leaves them).
+    var isProjecting: Bool {
+        [.decelerating, .snapping, .bouncing, .gliding].contains(activity)
+    }
+
     /// "card 8": the resting item as the scene numbers it, or `nil` without one.
     var restingItemText: String? {
         restingItem.map { "\(itemName) \($0 + firstItemNumber)" }

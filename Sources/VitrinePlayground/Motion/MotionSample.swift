@@ -10,6 +10,8 @@ struct MotionSample: Hashable {
     var velocity: Double
     /// A Parallax page's progress, else `nil`.
     var pageProgress: Double?
+    /// The focused item, whose values ``focusValues`` are.
+    var focusedItem: Int?
     /// The focused item's values: its rate (Showcase), or its three percentages (Flow); empty
     /// for a Parallax page, whose actions are drawn as bars.
     var focusValues: [Double]

@@ -85,6 +85,9 @@ struct InputInspector {
                         + "settles at \(pull.edge.decimalText(0))"]
         }
         let item = readout.restingItemText.map { " · " + $0 } ?? ""
+        guard readout.isProjecting else {
+            return [first, readout.activity == .idle ? "at rest\(item)" : "the hand moves it: it rests where let go"]
+        }
         return [first, "rests at \(readout.restingOffset.decimalText(1)) pt\(item)"]
     }
 }

@@ -45,7 +45,7 @@ struct LandingRuler {
             nodes.append(.box(Rect(x: min(edge, now), y: y - thickness / 2, width: abs(now - edge), height: thickness),
                               color: Color(hex: 0xFF7A59, alpha: 0.9)))
             nodes.append(.box(Rect(x: edge - 1, y: y - 9, width: 2, height: 18), color: Color(hex: 0xFF7A59)))
-        } else if readout.activity != .idle {
+        } else if readout.isProjecting {
             let rest = x(ofOffset: readout.restingOffset)
             if !readout.isLooping || abs(readout.restingOffset - readout.offset) < readout.range.upperBound - readout.range.lowerBound {
                 nodes.append(.box(Rect(x: min(now, rest), y: y - 1.5, width: abs(rest - now), height: 3),
@@ -68,7 +68,14 @@ struct LandingRuler {
                 + "\(pull.edge.decimalText(1)) pt · spring \(pull.springAcceleration.decimalText(0)) pt/s²"
         }
         let item = readout.restingItemText.map { ", " + $0 } ?? ""
-        guard readout.activity != .idle else { return "at rest at \(readout.offset.decimalText(1)) pt\(item)" }
+        switch readout.activity {
+        case .idle: return "at rest at \(readout.offset.decimalText(1)) pt\(item)"
+        case .pressed: return "pressed: a release here is a tap"
+        case .dragging, .touchpad:
+            return "\(readout.activity.rawValue) at \(InspectedInput.number(readout.velocity, decimals: 0)) pt/s: "
+                + "the fling starts when let go"
+        default: break
+        }
         return "\(readout.activity.rawValue) → rests at \(readout.restingOffset.decimalText(1)) pt\(item)"
     }
 }

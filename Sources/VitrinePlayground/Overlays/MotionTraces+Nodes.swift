@@ -14,10 +14,13 @@ extension MotionTraces {
         let frame = Rect(x: origin.x, y: origin.y, width: Self.width, height: height(for: readout))
         let text = Color(hex: 0xE8E8F0)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.9), cornerRadius: 8),
-                     .label("Motion traces, last \(Int(Self.duration)) s · │ release  │ hand-over", in: Rect(
-                        x: frame.minX + 8, y: frame.minY + 6, width: frame.width - 16, height: 18), color: text, fontSize: 13)]
-        nodes.append(.box(Rect(x: frame.minX + 250, y: frame.minY + 9, width: 2, height: 12), color: Self.markColor(.release)))
-        nodes.append(.box(Rect(x: frame.minX + 320, y: frame.minY + 9, width: 2, height: 12), color: Self.markColor(.handOver)))
+                     .label("Motion traces, last \(Int(Self.duration)) s", in: Rect(
+                        x: frame.minX + 8, y: frame.minY + 6, width: 220, height: 18), color: text, fontSize: 13)]
+        for (kind, name, x) in [(MotionMark.Kind.release, "release", 300.0), (.handOver, "hand-over", 380)] {
+            nodes.append(.box(Rect(x: frame.minX + x, y: frame.minY + 9, width: 2, height: 12), color: Self.markColor(kind)))
+            nodes.append(.label(name, in: Rect(x: frame.minX + x + 7, y: frame.minY + 6, width: 80, height: 18),
+                                color: text, fontSize: 12))
+        }
         var top = frame.minY + 30
         func nextPlot(_ caption: String) -> Rect {
             nodes.append(.label(caption, in: Rect(x: frame.minX + 8, y: top, width: frame.width - 16, height: 16),
@@ -72,7 +75,8 @@ extension MotionTraces {
         switch focus {
         case .rate(let item, let rate)?:
             plots.append(plot)
-            let values = samples.map { $0.focusValues.first ?? .nan }
+            // The focused card changes as cards pass the center: each card's rate is its own line.
+            let values = samples.map { $0.focusedItem == item ? $0.focusValues.first ?? .nan : .nan }
             return [.label("card \(item) · rate \(rate.decimalText(3))", in: caption, color: text, fontSize: 12)]
                 + trace(values, range: Self.range(of: values, including: [-1, 1], minimumSpan: 2), plot: plot, now: now,
                         color: Self.colors.focus[0])
@@ -83,7 +87,7 @@ extension MotionTraces {
                                     + "\(info.idealFrameAndCollectionVisibility.decimalText(2))",
                                     in: caption, color: text, fontSize: 12)]
             for index in 0..<3 {
-                let values = samples.map { $0.focusValues.count == 3 ? $0.focusValues[index] : .nan }
+                let values = samples.map { $0.focusedItem == item && $0.focusValues.count == 3 ? $0.focusValues[index] : .nan }
                 nodes += trace(values, range: -1...1, plot: plot, now: now, color: Self.colors.focus[index])
             }
             return nodes

@@ -39,14 +39,14 @@ struct MotionTraces {
             marks.append(MotionMark(time: time, kind: kind))
         }
         lastActivity = readout.activity
-        let focusValues: [Double] = switch readout.focus {
-        case .rate(_, let rate)?: [rate]
-        case .percentages(_, let info)?: [info.collectionVisibility, info.idealFrameVisibility,
-                                          info.idealFrameAndCollectionVisibility]
-        default: []
+        let (item, values): (Int?, [Double]) = switch readout.focus {
+        case .rate(let item, let rate)?: (item, [rate])
+        case .percentages(let item, let info)?: (item, [info.collectionVisibility, info.idealFrameVisibility,
+                                                        info.idealFrameAndCollectionVisibility])
+        default: (nil, [])
         }
         samples.append(MotionSample(time: time, offset: readout.offset, velocity: readout.velocity,
-                                    pageProgress: readout.pageProgress, focusValues: focusValues))
+                                    pageProgress: readout.pageProgress, focusedItem: item, focusValues: values))
         let oldest = time - Self.duration
         samples.removeAll { $0.time < oldest }
         marks.removeAll { $0.time < oldest }
