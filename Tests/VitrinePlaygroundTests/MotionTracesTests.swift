@@ -1,0 +1,106 @@
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+import VitrineMotion
+@testable import VitrinePlayground
+
+/// The motion traces: the last four seconds of the scene's time, one sample a frame, with the
+/// release and the hand-over marked at the frames they happened.
+@Suite("Motion traces")
+struct MotionTracesTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    /// A flick from (640 − 5·`step`, 360) at `start`: ten moves of `step` points 10 ms apart,
+    /// released at `start` + 0.1 s.
+    static func flick(at start: Double, step: Double) -> [(Double, InputEvent)] {
+        let x = 640 - 5 * step
+        var events: [(Double, InputEvent)] = [(start, .pointerDown(Point(x: x, y: 360), button: .left))]
+        for index in 1...10 {
+            events.append((start + Double(index) / 100, .pointerMoved(Point(x: x + Double(index) * step, y: 360))))
+        }
+        events.append((start + 0.1, .pointerUp(Point(x: x + 10 * step, y: 360), button: .left)))
+        return events
+    }
+
+    /// `preset` with the traces shown (and looping off when `noLoop`), given `events`
+    /// (a hard flick towards the end at 0.5 s by default), played frame by frame for `seconds`.
+    static func fling(_ preset: String, noLoop: Bool = false, seconds: Double = 3,
+                      events: [(Double, InputEvent)] = flick(at: 0.5, step: -90)) throws -> PlaygroundCore {
+        var core = try PlaygroundCore(preset: preset, viewport: viewport)
+        _ = core.handle(.keyDown(.m, modifiers: [], isRepeat: false), at: 0)
+        if noLoop { _ = core.handle(.keyDown(.l, modifiers: [], isRepeat: false), at: 0) }
+        var next = 0
+        for index in 1...Int(seconds * 60) {
+            let time = Double(index) / 60
+            while next < events.count, events[next].0 <= time {
+                _ = core.handle(events[next].1, at: events[next].0)
+                next += 1
+            }
+            core.update(at: FrameTime(now: time, delta: 1.0 / 60, index: index))
+        }
+        return core
+    }
+
+    // Flung far, then flung back faster than the way it came: the second fling runs into the
+    // start and hands over to the spring there.
+    @Test func aFlingIntoTheStartIsReleasedThenHandedOver() throws {
+        let core = try Self.fling("simple-horizontal", noLoop: true, seconds: 6,
+                                  events: Self.flick(at: 0.5, step: -90) + Self.flick(at: 3.5, step: 150))
+        let marks = core.motionTraces.marks
+        #expect(marks.map(\.kind) == [.release, .handOver])
+        // The release shows the frame the pointer came up, at 3.6 s: its events come first.
+        #expect(marks.first?.time == 216.0 / 60)
+        #expect(marks.last.map { $0.time > 3.6 && $0.time < 5 } == true)
+        let samples = core.motionTraces.samples
+        #expect(samples.count == 241 && samples.last?.time == 6)
+        #expect(samples.contains { $0.velocity < -5000 })
+        #expect(samples.contains { $0.offset < 0 }, "it bounced")
+        #expect(samples.last?.offset == core.scrollOffset)
+    }
+
+    @Test func theTracesKeepFourSecondsAndFreezeWhenPaused() throws {
+        var core = try Self.fling("coverflow", seconds: 6)
+        #expect(core.motionTraces.samples.first?.time == 2)
+        #expect(core.motionTraces.samples.count == 241)
+        #expect(core.motionTraces.marks.isEmpty, "the release was more than four seconds ago")
+        _ = core.handle(.keyDown(.space, modifiers: [], isRepeat: false), at: 6)
+        core.update(at: FrameTime(now: 6 + 1.0 / 60, delta: 1.0 / 60, index: 999))
+        #expect(core.motionTraces.samples.count == 241)
+    }
+
+    @Test(arguments: [("coverflow", "card "), ("flow-center", "card "), ("parallax", "the card's actions")])
+    func theFocusedItemIsDrawn(_ preset: String, _ caption: String) throws {
+        let core = try Self.fling(preset, seconds: 1)
+        let overlays = core.layers().overlays
+        #expect(overlays.contains { $0.text?.hasPrefix(caption) == true })
+        switch core.motionReadout?.focus {
+        case .rate(let item, let rate)?:
+            #expect(core.motionTraces.samples.last?.focusValues == [rate] && item == core.focusedItem)
+        case .percentages(_, let info)?:
+            #expect(core.motionTraces.samples.last?.focusValues
+                == [info.collectionVisibility, info.idealFrameVisibility, info.idealFrameAndCollectionVisibility])
+        case .actions(_, _, let progress, let spans)?:
+            let page = try #require(core.focusedItem)
+            #expect(spans == ParallaxScene.spans(of: ParallaxStory.heroActions(onPage: page)))
+            #expect(core.motionTraces.samples.last?.pageProgress == progress)
+        case nil:
+            Issue.record("\(preset) has a focused item")
+        }
+    }
+
+    // The hero's first page: each action by name, over the part of the page it plays.
+    @Test func actionSpansAreReadFromTheActions() {
+        let spans = ParallaxScene.spans(of: ParallaxStory.heroActions(onPage: 0))
+        #expect(spans.map(\.name) == ["Move", "Rotate", "Scale", "Color", "CornerRadius"])
+        #expect(spans.map(\.start) == [0, 0.1, 0, 0, 0] && spans.map(\.stop) == [1, 0.9, 1, 1, 1])
+    }
+
+    @Test func marksFollowTheActivity() {
+        #expect(MotionMark.kind(from: .dragging, to: .decelerating) == .release)
+        #expect(MotionMark.kind(from: .touchpad, to: .snapping) == .release)
+        #expect(MotionMark.kind(from: .decelerating, to: .bouncing) == .handOver)
+        #expect(MotionMark.kind(from: .gliding, to: .idle) == nil)
+        #expect(MotionMark.kind(from: .dragging, to: .idle) == nil)
+    }
+}
