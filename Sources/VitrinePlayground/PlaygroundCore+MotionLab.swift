@@ -18,7 +18,6 @@ extension PlaygroundCore {
         var nodes: [Node] = []
         let inspectorOrigin = Point(x: 12, y: 56)
         if inputInspector.isShown {
-            nodes += inputInspector.makeNodes(readout: readout, at: inspectorOrigin)
             if let readout {
                 // Above the page dots, which lie within 40 points of the bottom.
                 let rulerBottom = room.height - bottomInset - 44
@@ -26,12 +25,17 @@ extension PlaygroundCore {
                 nodes += LandingRuler(readout: readout, track: track).makeNodes()
                 bottomInset += LandingRuler.height + 40
             }
+            // As many of the last events as fit above the ruler.
+            let height = room.height - bottomInset - 8 - inspectorOrigin.y
+            nodes += inputInspector.makeNodes(readout: readout, at: inspectorOrigin, width: room.width - 24,
+                                              maximumLines: InputInspector.lineCount(fitting: height))
         }
         guard frameTimeGraph.isShown else { return nodes }
         let tracesHeight = motionTraces.height(for: readout)
         let graphTop = room.height - bottomInset - FrameTimeGraph.size.height - 12
         let tracesTop = graphTop - (tracesHeight > 0 ? tracesHeight + 8 : 0)
-        let isBesideInspector = inputInspector.isShown && tracesTop < inspectorOrigin.y + inputInspector.height + 8
+        let isBesideInspector = inputInspector.isShown
+            && tracesTop < inspectorOrigin.y + InputInspector.height(lineCount: InputInspector.capacity) + 8
         let left = isBesideInspector ? inspectorOrigin.x + InputInspector.width + 12 : 12
         nodes += frameTimeGraph.makeNodes(in: room, left: left, bottomInset: bottomInset)
         nodes += motionTraces.makeNodes(readout: readout, now: lastSceneTime ?? 0, at: Point(x: left, y: tracesTop))

@@ -71,7 +71,7 @@ extension WindowTests {
             let before = try captureAtRest(windowID)
             // Over the panel's left margin (x 12…24), where the wheel scrolls whatever row passes
             // (over a number it would step the number).
-            try xdotool(["mousemove", "--window", windowID, "18", "200", "click", "--repeat", "12", "--delay", "30", "5"])
+            try xdotool(["mousemove", "--window", windowID, "18", "200", "click", "--repeat", "14", "--delay", "30", "5"])
             let end = try captureAtRest(windowID)
             #expect(Self.changedShare(before, end, x: rows.x, y: rows.y) > 0.02, "\(overlay): nothing scrolled")
             try xdotool(["click", "--repeat", "4", "--delay", "30", "5"])

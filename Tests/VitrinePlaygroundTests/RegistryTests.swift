@@ -60,7 +60,7 @@ struct RegistryTests {
         #expect(WindowControl.control(for: .tab, modifiers: .shift) == nil)
         #expect(PanelControl.control(for: .keypadPlus)?.direction == 1)
         #expect(PanelControl.control(for: .minus)?.direction == -1)
-        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Space", ".",
+        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Space", ".",
                                                        "Z", "Esc", "Q",
                                                        "Drag, wheel", "Arrows", "PageUp/Down", "Home, End"])
         #expect(HelpOverlay.panelKeys.map(\.key) == ["[  ]", "-  =", "Click", "Drag", "Wheel", "Enter", "Backspace"])

@@ -44,13 +44,23 @@ struct InputInspector {
         }
     }
 
-    /// The inspector's height in points for its lines.
-    var height: Double { 70 + Double(Self.capacity) * Self.lineHeight + 8 }
+    /// The inspector's height in points with `lineCount` lines of events.
+    static func height(lineCount: Int) -> Double { 70 + Double(lineCount) * lineHeight + 8 }
 
-    /// The inspector's nodes with its top-left corner at `origin`; none when hidden.
-    func makeNodes(readout: MotionReadout?, at origin: Point) -> [Node] {
+    /// The most lines of events that fit `height` points (at most ``capacity``, at least 0).
+    static func lineCount(fitting height: Double) -> Int {
+        let count = ((height - Self.height(lineCount: 0)) / lineHeight).rounded(.down)
+        return count.isFinite ? Int(min(max(count, 0), Double(capacity))) : 0
+    }
+
+    /// The inspector's nodes with its top-left corner at `origin`, at most `width` points wide
+    /// and with at most `maximumLines` lines of events, the newest; none when hidden.
+    func makeNodes(readout: MotionReadout?, at origin: Point, width: Double = InputInspector.width,
+                   maximumLines: Int = InputInspector.capacity) -> [Node] {
         guard isShown else { return [] }
-        let frame = Rect(x: origin.x, y: origin.y, width: Self.width, height: height)
+        let shown = lines.suffix(max(min(maximumLines, lines.count), 0))
+        let frame = Rect(x: origin.x, y: origin.y, width: min(Self.width, max(width, 0)),
+                         height: Self.height(lineCount: shown.count) - (shown.isEmpty ? 8 : 0))
         let text = Color(hex: 0xE8E8F0), dim = Color(hex: 0x9A9AB0)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.92), cornerRadius: 8)]
         func row(_ y: Double) -> Rect { Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 18) }
@@ -59,7 +69,7 @@ struct InputInspector {
             nodes.append(.label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
         }
         let columns: [(x: Double, width: Double)] = [(10, 62), (74, 150), (226, 118), (346, 74)]
-        for (index, line) in lines.reversed().enumerated() {
+        for (index, line) in shown.reversed().enumerated() {
             let y = frame.minY + 70 + Double(index) * Self.lineHeight
             let count = line.count > 1 ? " ×\(line.count)" : ""
             let texts = [line.time.decimalText(3), line.source.rawValue + count,
