@@ -142,3 +142,43 @@ rm -rf "$folder"
 echo "wrote $out/curve-editor.gif"
 gif_shot parallax Right
 gif_shot flow-center Right
+
+# The motion lab: the input inspector and its landing ruler (I), the motion traces over the
+# frame-time graph (M), on a coverflow fling photographed as it glides, a Flow card pulled past
+# the start (the band, and the edge it settles on) and a Parallax page dragged to 40 % (the card's
+# actions as bars with the progress as a cursor).
+{
+  echo "0 key I"; echo "10 key M"; echo "400 down 900 360"
+  for k in $(seq 1 8); do echo "$((400 + k * 12)) move $((900 - k * 40)) 360"; done
+  echo "500 up 580 360"; echo "900 shot $out/motion-lab.png"; echo "900 quit"
+} > "$script"
+"$vitrine" --headless --width 1280 --height 720 --preset coverflow --script "$script"
+echo "wrote $out/motion-lab.png"
+{
+  echo "0 key I"; echo "10 key M"; echo "300 down 400 360"
+  for k in $(seq 1 20); do echo "$((300 + k * 20)) move $((400 + k * 15)) 360"; done
+  echo "720 shot $out/motion-lab-pull.png"; echo "720 quit"
+} > "$script"
+"$vitrine" --headless --width 1280 --height 720 --preset flow-start --script "$script"
+echo "wrote $out/motion-lab-pull.png"
+{
+  echo "0 key M"; echo "300 down 1000 400"; echo "320 move 995 400"
+  for k in $(seq 1 10); do echo "$((320 + k * 30)) move $((995 - k * 51)) 400"; done
+  echo "800 shot $out/motion-lab-parallax.png"; echo "800 quit"
+} > "$script"
+"$vitrine" --headless --width 1280 --height 720 --preset parallax --script "$script"
+echo "wrote $out/motion-lab-parallax.png"
+# A flick, its glide and snap at full speed, then the same flick back at half speed (Z):
+# the ring shows where each will rest the moment it is let go (the traces are in the pictures).
+folder=$(mktemp -d)
+{
+  echo "0 key I"; echo "150 down 600 225"
+  for k in $(seq 1 6); do echo "$((150 + k * 16)) move $((600 - k * 40)) 225"; done
+  echo "250 up 360 225"; echo "1500 key z"; echo "1600 down 300 225"
+  for k in $(seq 1 6); do echo "$((1600 + k * 32)) move $((300 + k * 40)) 225"; done
+  echo "1800 up 540 225"; echo "4600 quit"
+} > "$script"
+"$vitrine" --headless --width 800 --height 450 --preset coverflow --script "$script" --record "$folder" > /dev/null
+mv "$folder/coverflow.gif" "$out/motion-lab.gif"
+rm -rf "$folder"
+echo "wrote $out/motion-lab.gif"

@@ -47,8 +47,8 @@ struct LandingRuler {
             nodes.append(.box(Rect(x: edge - 1, y: y - 9, width: 2, height: 18), color: Color(hex: 0xFF7A59)))
         } else if readout.isProjecting {
             let rest = x(ofOffset: readout.restingOffset)
-            if !readout.isLooping || abs(readout.restingOffset - readout.offset) < readout.range.upperBound - readout.range.lowerBound {
-                nodes.append(.box(Rect(x: min(now, rest), y: y - 1.5, width: abs(rest - now), height: 3),
+            for span in travel(from: now) {
+                nodes.append(.box(Rect(x: span.lowerBound, y: y - 1.5, width: span.upperBound - span.lowerBound, height: 3),
                                   color: accent.withAlpha(0.45)))
             }
             nodes.append(Node(center: Point(x: rest, y: y), size: Size(width: 14, height: 14), fillColor: accent, cornerRadius: 7))
@@ -59,6 +59,23 @@ struct LandingRuler {
         nodes.append(.label(caption, in: Rect(x: track.minX, y: y - 31, width: track.width, height: 18),
                             color: Color(hex: 0xE8E8F0), fontSize: 13))
         return nodes
+    }
+
+    /// The stretches of track the content travels from the bar at `now` to where it rests: one
+    /// for content with ends; around the loop, the part past the track's end goes on from its
+    /// other end (and a travel of a turn or more covers it all).
+    func travel(from now: Double) -> [ClosedRange<Double>] {
+        let span = readout.range.upperBound - readout.range.lowerBound
+        guard readout.isLooping, span > 0 else {
+            let rest = x(ofOffset: readout.restingOffset)
+            return [min(now, rest)...max(now, rest)]
+        }
+        let distance = (readout.restingOffset - readout.offset) / span * track.width
+        guard distance.isFinite, abs(distance) < track.width else { return [track.minX...track.maxX] }
+        let end = now + distance
+        if end > track.maxX { return [now...track.maxX, track.minX...(end - track.width)] }
+        if end < track.minX { return [track.minX...now, (end + track.width)...track.maxX] }
+        return [min(now, end)...max(now, end)]
     }
 
     /// "decelerating → rests at 2340.0 pt, card 8", or the edge it settles on.
