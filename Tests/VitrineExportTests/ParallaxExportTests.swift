@@ -15,7 +15,7 @@ struct ParallaxExportTests {
         let scene = ParallaxScene(presetName: presetName, configuration: configuration, viewport: Self.window)
         let view = export.view(scene.view.viewport)
         #expect(view.decelerationRate == scene.view.decelerationRate)
-        #expect(view.bounces == scene.view.bounces)
+        #expect(view.edgeBehavior == scene.view.edgeBehavior)
         #expect(view.perspectiveDistance == scene.view.perspectiveDistance)
         #expect(scene.story.direction(of: scene.view) == configuration.direction)
         let container = scene.view.viewport

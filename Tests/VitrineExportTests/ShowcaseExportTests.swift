@@ -50,7 +50,7 @@ struct ShowcaseExportTests {
         #expect(showcase.snapping == expected.snapping)
         #expect(showcase.isLooping == expected.isLooping)
         #expect(showcase.decelerationRate == expected.decelerationRate)
-        #expect(showcase.bounces == expected.bounces)
+        #expect(showcase.edgeBehavior == expected.edgeBehavior)
         #expect(showcase.count == expected.count)
         #expect(showcase.viewport == expected.viewport)
         // Scrolled alike, both place the same items the same: frames, matrices, opacity, depth.

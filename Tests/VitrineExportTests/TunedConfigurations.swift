@@ -20,7 +20,7 @@ enum TunedConfigurations {
                                                        viewpointOffset: Size(width: 0, height: -40), fade: .timeMachine)
         configuration.snapping = .paging
         configuration.isLooping = false
-        configuration.feel = ScrollFeel(decelerationRate: DecelerationRate(rawValue: 0.995) ?? .normal, bounces: false)
+        configuration.feel = ScrollFeel(decelerationRate: DecelerationRate(rawValue: 0.995) ?? .normal, overscroll: .stretch)
         configuration.itemCount = 1000
         return configuration
     }
@@ -61,7 +61,7 @@ enum TunedConfigurations {
         configuration.pluginValues[1] = ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility,
                                                                    scaleFactor: 0.35, fadeFactor: 1)
         configuration.snapping = .stick
-        configuration.feel = ScrollFeel(decelerationRate: .normal, bounces: false)
+        configuration.feel = ScrollFeel(decelerationRate: .normal, overscroll: .clamp)
         configuration.scrollDirection = .vertical
         configuration.itemCount = 5
         return configuration

@@ -80,10 +80,10 @@ struct PresetEntryPropertyTests {
         }
     }
 
-    /// A named rate or any between 0 and 1, bouncing or not.
+    /// A named rate or any between 0 and 1, with any of the overscroll models.
     static func feel(using generator: inout SplitMix64) -> ScrollFeel {
         let rate = generator.int(in: 0...2) == 0 ? ScrollFeel.rates[generator.int(in: 0...1)].rate
                                                  : DecelerationRate(rawValue: generator.double(in: 0.001...0.999999))!
-        return ScrollFeel(decelerationRate: rate, bounces: generator.int(in: 0...1) == 0)
+        return ScrollFeel(decelerationRate: rate, overscroll: ScrollFeel.overscrolls[generator.int(in: 0...2)].behavior)
     }
 }

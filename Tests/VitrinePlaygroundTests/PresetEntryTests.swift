@@ -45,7 +45,7 @@ struct PresetEntryTests {
     @Test func anEntryIsWrittenOneSettingALine() {
         var configuration = ShowcasePreset.circleRotate.configuration
         configuration.path = CircularPath(angle: 1.2)
-        configuration.feel.bounces = false
+        configuration.feel.overscroll = .stretch
         let entry = PresetEntry(name: "slow-orbit", configuration: configuration, showsStatusLine: false,
                                 startedFrom: "circle-rotate")
         #expect(entry.text(indentation: "    ") == """
@@ -61,7 +61,7 @@ struct PresetEntryTests {
                   "itemCount": 24,
                   "itemScale": 1,
                   "decelerationRate": "normal",
-                  "bounces": false,
+                  "overscroll": "stretch",
                   "statusLine": false
                 }
             """)
@@ -86,7 +86,7 @@ struct PresetEntryTests {
             \t"itemCount": 36,
             \t"itemScale": 1,
             \t"decelerationRate": 0.995,
-            \t"bounces": true
+            \t"overscroll": "rubber-band"
             }
             """)
         let pages = ParallaxConfiguration(direction: .vertical, perspectiveDistance: 400)
@@ -97,7 +97,7 @@ struct PresetEntryTests {
               "direction": "vertical",\r
               "perspectiveDistance": 400,\r
               "decelerationRate": "normal",\r
-              "bounces": true\r
+              "overscroll": "rubber-band"\r
             }
             """)
     }

@@ -17,9 +17,9 @@ struct SceneSettingsTests {
     @Test func showcaseListsEverySettingWithItsKey() {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
         #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Snapping", "Looping", "Edit curves", "Deceleration",
-                                                "Bounce"])
+                                                "Overscroll"])
         #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "E", "R", "B"])
-        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "on"])
+        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "rubber band"])
         #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
                                                   "startRate", "rotateAngle", "itemCount", "itemScale"])
         #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
@@ -48,20 +48,34 @@ struct SceneSettingsTests {
         #expect((scene.showcase.layout.path as? CircularPath)?.normalizedRadius == 0.8)
     }
 
-    @Test func decelerationAndBounceSwitchInEveryScrollingScene() {
+    @Test func decelerationAndOverscrollSwitchInEveryScrollingScene() {
         var showcase = ShowcaseScene(preset: .simpleHorizontal, viewport: Self.viewport)
         Self.press(.r, in: &showcase)
+        #expect(showcase.showcase.decelerationRate == .fast)
+        // B: rubber band → stretch → none → rubber band.
+        #expect(showcase.settings.last?.value == "rubber band" && showcase.showcase.bounces)
         Self.press(.b, in: &showcase)
-        #expect(showcase.showcase.decelerationRate == .fast && !showcase.showcase.bounces)
-        #expect(showcase.showcase.scroller.configuration.edgeBehavior == .clamp)
+        #expect(showcase.showcase.edgeBehavior == .stretch && showcase.settings.last?.value == "stretch")
+        #expect(showcase.showcase.scroller.configuration.edgeBehavior == .stretch)
+        Self.press(.b, in: &showcase)
+        #expect(!showcase.showcase.bounces && showcase.showcase.scroller.configuration.edgeBehavior == .clamp)
+        #expect(showcase.settings.last?.value == "none")
+        Self.press(.b, in: &showcase)
+        #expect(showcase.showcase.scroller.configuration.edgeBehavior == .bounce)
+        #expect(ShowcaseScene.controls.last?.choices?(showcase) == ["rubber band", "stretch", "none"])
         var flow = FlowScene(preset: .flowStart, viewport: Self.viewport)
         // One card a flick starts fast, as the seed advises; R steps on to normal.
         #expect(flow.scroller.configuration.decelerationRate == .fast)
         Self.press(.r, in: &flow)
         #expect(flow.scroller.configuration.decelerationRate == .normal)
+        Self.press(.b, in: &flow)
+        #expect(flow.scroller.configuration.edgeBehavior == .stretch && flow.settings.last?.value == "stretch")
         var parallax = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         Self.press(.b, in: &parallax)
-        #expect(!parallax.view.bounces && parallax.settings.last?.value == "off")
+        #expect(parallax.view.edgeBehavior == .stretch && parallax.settings.last?.value == "stretch")
+        #expect(parallax.view.scroller.configuration.edgeBehavior == .stretch)
+        Self.press(.b, in: &parallax)
+        #expect(!parallax.view.bounces && parallax.settings.last?.value == "none")
         // Its one number: the perspective of items turning about x or y, 800 → 700.
         parallax.adjustParameter(at: 0, by: -2)
         #expect(parallax.view.perspectiveDistance == 700 && parallax.parameters.map(\.value) == ["700.00"])

@@ -21,9 +21,26 @@ struct SwiftExportFlowParallaxTests {
         #expect(FlowConfiguration.repeatingPeriod(of: []) == 0)
     }
 
+    @Test func theStretchIsWrittenAsTheLibrarysEdgeBehavior() throws {
+        var pages = ParallaxConfiguration(direction: .horizontal)
+        pages.feel.overscroll = .stretch
+        let story = try pages.swiftSource(presetName: "stretchy", viewport: Self.window).text
+        #expect(story.contains("import VitrineMotion\n"))
+        #expect(story.contains("""
+                let view = PVView(viewport: viewport)
+                view.edgeBehavior = .stretch
+                return view
+            """))
+        var flow = FlowPreset.flowStart.configuration
+        flow.feel.overscroll = .stretch
+        let layout = try flow.swiftSource(presetName: "stretchy", viewport: Self.window).text
+        let documentation = layout.split(separator: "\n").map { $0.trimmingPrefix("/// ") }.joined(separator: " ")
+        #expect(documentation.contains("and the ends stretch (Android 12's overscroll stretch)."))
+    }
+
     @Test func theParallaxViewWritesItsFeelAndPerspective() throws {
         var configuration = ParallaxConfiguration(direction: .vertical)
-        configuration.feel = ScrollFeel(decelerationRate: .fast, bounces: false)
+        configuration.feel = ScrollFeel(decelerationRate: .fast, overscroll: .clamp)
         configuration.perspectiveDistance = 1200
         let source = try configuration.swiftSource(presetName: "tuned-story", viewport: Self.window).text
         #expect(source.hasPrefix("""

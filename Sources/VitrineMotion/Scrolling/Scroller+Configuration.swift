@@ -1,8 +1,16 @@
 extension Scroller {
     /// What happens at the ends of content that does not loop.
+    ///
+    /// The three overscroll models: iOS's rubber band, Android 12's stretch, and none.
     public enum EdgeBehavior: Hashable, Sendable {
-        /// Drags stretch past the edge with a rubber band and everything springs back, as on iOS.
+        /// Drags go past the edge on a rubber band and everything springs back, as on iOS
+        /// (UIScrollView's `bounces`).
         case bounce
+        /// The offset stops at the edge while the content is drawn stretched along the axis, more
+        /// near the pulled edge, and springs back to rest, as Android 12's `EdgeEffect` stretch:
+        /// drags and touchpad motion past the edge pull the stretch, a fling that meets the edge
+        /// is absorbed into it. The scroller's ``Scroller/stretch`` says how to draw it.
+        case stretch
         /// The offset stops at the edge.
         case clamp
     }
@@ -13,7 +21,7 @@ extension Scroller {
         public var axis: ScrollAxis = .horizontal
         /// How fast a fling slows down: UIScrollView's `.normal` (0.998 per ms) or `.fast` (0.99).
         public var decelerationRate: DecelerationRate = .normal
-        /// Rubber band and spring at the ends, or a hard stop.
+        /// Rubber band and spring at the ends, a stretch, or a hard stop.
         public var edgeBehavior: EdgeBehavior = .bounce
         /// The distance between resting positions (an item plus its spacing, or the viewport),
         /// from offset 0; `nil` when the content has none. Wheel notches, keys and programmatic

@@ -38,6 +38,26 @@ extension Scroller {
         return displayed
     }
 
+    /// The stretch shown for an unstretched offset `raw`: with ``EdgeBehavior/stretch``, how far
+    /// past an edge it is over the viewport's length (Android's `onPull(Δ/length)`, 1:1 with
+    /// the pointer); none otherwise.
+    func stretch(forRaw raw: Double) -> OverscrollStretch {
+        guard !isLooping, configuration.edgeBehavior == .stretch, raw.isFinite else { return .none }
+        let length = max(viewportLength, 1)
+        if raw < minimumOffset { return OverscrollStretch(edge: .start, distance: (minimumOffset - raw) / length) }
+        if raw > maximumOffset { return OverscrollStretch(edge: .end, distance: (raw - maximumOffset) / length) }
+        return .none
+    }
+
+    /// The unstretched offset behind the offset shown with the stretch showing: past the edge by
+    /// the stretch, so that a new drag catches the stretch where it is (as Android's `onPull`
+    /// does); the inverse of ``displayed(raw:)`` otherwise.
+    func rawIncludingStretch(displayed: Double) -> Double {
+        guard stretch.isStretched, !isLooping else { return raw(displayed: displayed) }
+        let pulled = stretch.distance * max(viewportLength, 1)
+        return stretch.edge == .start ? minimumOffset - pulled : maximumOffset + pulled
+    }
+
     /// The pointer's coordinate along the axis.
     func coordinate(of point: Point) -> Double {
         configuration.axis == .horizontal ? point.x : point.y

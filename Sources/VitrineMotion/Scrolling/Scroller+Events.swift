@@ -30,17 +30,23 @@ extension Scroller {
         switch phase {
         case .animating(let animation):
             let t = time - animation.startTime
-            if animation.motion.isDone(at: t) {
+            if animation.isDone(at: time) {
                 position = self.position(local: animation.motion.restingPosition, anchor: animation.anchor)
+                stretch = .none
                 phase = .idle
             } else {
-                position = self.position(local: animation.motion.position(at: t), anchor: animation.anchor)
+                let local = animation.motion.isDone(at: t) ? animation.motion.restingPosition : animation.motion.position(at: t)
+                position = self.position(local: local, anchor: animation.anchor)
+                stretch = animation.stretch?.stretch(at: time) ?? .none
             }
         case .touchpad(let touchpad):
             updateTouchpad(touchpad, at: time)
         case .idle where !isLooping && (offset < minimumOffset || offset > maximumOffset):
             // The content shrank or the offset was set out of range: settle back.
             release(velocity: 0, at: time)
+        case .idle where stretch.isStretched:
+            // Stopped while stretched: the stretch goes back to rest.
+            animate(.hold(localStart.local), anchor: localStart.anchor, at: time)
         default:
             break
         }
@@ -61,7 +67,7 @@ extension Scroller {
         // A press catches whatever is moving, where it is.
         update(at: time)
         var drag = Drag(downCoordinate: coordinate, anchorCoordinate: coordinate, anchorPosition: position,
-                        anchorRaw: raw(displayed: position.offset))
+                        anchorRaw: rawIncludingStretch(displayed: position.offset))
         drag.caughtMotion = isMoving
         drag.tracker.addSample(position: coordinate, time: time)
         phase = .dragging(drag)
@@ -85,6 +91,7 @@ extension Scroller {
         phase = .dragging(drag)
         let moved = coordinate - drag.anchorCoordinate
         position = isLooping ? drag.anchorPosition.moved(by: -moved) : ScrollPosition(offset: displayed(raw: drag.anchorRaw - moved))
+        stretch = isLooping ? .none : stretch(forRaw: drag.anchorRaw - moved)
         return true
     }
 

@@ -50,7 +50,8 @@ extension Scroller {
     /// How long a glide started by a key takes.
     private var keyDuration: Double { configuration.stepDuration ?? WheelGlide.keyboardDuration }
 
-    /// Stops any motion where it is (a drag in progress is dropped).
+    /// Stops any motion where it is (a drag in progress is dropped); a stretch showing goes back
+    /// to rest from the next update.
     public mutating func stop() {
         phase = .idle
     }

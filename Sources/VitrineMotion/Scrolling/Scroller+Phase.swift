@@ -38,14 +38,47 @@ extension Scroller {
         var startTime: Double
         /// What moves.
         var motion: Motion
+        /// The overscroll stretch springing back alongside (stretching content only).
+        var stretch: StretchMotion?
         /// Whether this is a wheel or key glide, whose target further notches add to.
         var isGlide: Bool { if case .glide = motion { true } else { false } }
+
+        /// Whether the motion and its stretch are both over at `time` (on the scroller's clock).
+        func isDone(at time: Double) -> Bool {
+            motion.isDone(at: time - startTime) && (stretch?.isDone(at: time) ?? true)
+        }
+    }
+
+    /// An overscroll stretch going back to rest: Android's stretch spring from `startTime` (on the
+    /// scroller's clock), past `edge`, over a viewport `length` points long.
+    struct StretchMotion: Sendable {
+        /// The edge stretched past.
+        var edge: OverscrollStretch.Edge
+        /// The spring, in points.
+        var simulation: StretchSimulation
+        /// When the spring starts; before it, nothing is stretched.
+        var startTime: Double
+        /// The viewport's length the spring's points are measured against.
+        var length: Double
+
+        /// The stretch at `time`.
+        func stretch(at time: Double) -> OverscrollStretch {
+            guard time >= startTime else { return .none }
+            let points = simulation.position(at: time - startTime)
+            return points > 0 ? OverscrollStretch(edge: edge, distance: points / length) : .none
+        }
+
+        /// Whether the stretch is back at rest at `time`.
+        func isDone(at time: Double) -> Bool {
+            time >= startTime && simulation.isDone(at: time - startTime)
+        }
     }
 
     /// The simulations a scroller plays.
     enum Motion: Sendable {
         /// A fling decaying freely; at `edgeTime` (if any) it reaches an edge and hands over to
-        /// `edgeSpring` (bouncing) or stops there (clamping).
+        /// `edgeSpring` (bouncing) or stops there (clamping, or stretching: the animation's
+        /// stretch absorbs it).
         case decelerate(DecelerationSimulation, edgeTime: Double?, edge: Double, edgeSpring: SpringSimulation?)
         /// A decay chosen to rest exactly on `target` (a page, or the scene's choice).
         case approach(DecelerationSimulation, target: Double)
@@ -53,6 +86,8 @@ extension Scroller {
         case spring(SpringSimulation)
         /// A wheel, key or programmatic glide.
         case glide(WheelGlide)
+        /// Staying at a position while an overscroll stretch goes back to rest.
+        case hold(Double)
 
         func position(at t: Double) -> Double {
             switch self {
@@ -62,6 +97,7 @@ extension Scroller {
             case .approach(let decay, _): return decay.position(at: t)
             case .spring(let spring): return spring.position(at: t)
             case .glide(let glide): return glide.position(at: t)
+            case .hold(let position): return position
             }
         }
 
@@ -73,6 +109,7 @@ extension Scroller {
             case .approach(let decay, _): return decay.velocity(at: t)
             case .spring(let spring): return spring.velocity(at: t)
             case .glide(let glide): return glide.velocity(at: t)
+            case .hold: return 0
             }
         }
 
@@ -85,6 +122,7 @@ extension Scroller {
             case .approach(let decay, _): return decay.isDone(at: t)
             case .spring(let spring): return spring.isDone(at: t)
             case .glide(let glide): return glide.isDone(at: t)
+            case .hold: return true
             }
         }
 
@@ -95,6 +133,7 @@ extension Scroller {
             case .approach(_, let target): target
             case .spring(let spring): spring.target
             case .glide(let glide): glide.target
+            case .hold(let position): position
             }
         }
     }

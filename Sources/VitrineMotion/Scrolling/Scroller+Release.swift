@@ -6,6 +6,13 @@ extension Scroller {
         let (anchor, start) = localStart
         let velocity = velocity.isFinite ? velocity : 0
 
+        // Stretched past an edge: the offset stays at the edge and the stretch springs back from
+        // rest, as Android's `EdgeEffect.onRelease` (the release velocity is dropped).
+        if !isLooping, stretch.isStretched {
+            animate(.hold(start), anchor: anchor, at: time)
+            return
+        }
+
         // Past an edge: spring back, never overshooting the edge.
         if !isLooping, start < minimumOffset || start > maximumOffset {
             let edge = start < minimumOffset ? minimumOffset : maximumOffset
@@ -70,7 +77,18 @@ extension Scroller {
             configuration.edgeBehavior == .bounce
                 ? SpringSimulation(start: edge, velocity: fling.velocity(at: time), target: edge) : nil
         }
-        animate(.decelerate(fling, edgeTime: edgeTime, edge: edge, edgeSpring: spring), anchor: anchor, at: time)
+        var absorbed: StretchMotion?
+        if let edgeTime, configuration.edgeBehavior == .stretch {
+            // Android's `EdgeEffect.onAbsorb`: the stretch takes the fling's speed at the edge, 13
+            // times over, from the moment it gets there.
+            let length = max(viewportLength, 1)
+            let speed = StretchSimulation.absorbedVelocity(forFlingVelocity: fling.velocity(at: edgeTime))
+            absorbed = StretchMotion(edge: edge == minimumOffset ? .start : .end,
+                                     simulation: StretchSimulation(start: 0, velocity: speed, limit: length),
+                                     startTime: time + edgeTime, length: length)
+        }
+        animate(.decelerate(fling, edgeTime: edgeTime, edge: edge, edgeSpring: spring), anchor: anchor, at: time,
+                stretch: absorbed)
     }
 
     /// Moves to `target` with no jump in position or velocity: a decay whose rest is exactly the
@@ -116,9 +134,22 @@ extension Scroller {
         return SpringSimulation(start: start, velocity: -spring.angularFrequency * (start - target), target: target)
     }
 
-    /// Starts `motion` at `time`.
-    mutating func animate(_ motion: Motion, anchor: ScrollPosition, at time: Double) {
-        phase = .animating(Animation(anchor: anchor, startTime: time, motion: motion))
+    /// Starts `motion` at `time`, with `stretch` springing back alongside; without one, a stretch
+    /// showing carries on: the spring under way, or a new one from where the stretch is, at rest.
+    mutating func animate(_ motion: Motion, anchor: ScrollPosition, at time: Double, stretch: StretchMotion? = nil) {
+        var stretch = stretch
+        if stretch == nil, self.stretch.isStretched, !isLooping {
+            if case .animating(let current) = phase, let spring = current.stretch {
+                stretch = spring
+            } else {
+                let length = max(viewportLength, 1)
+                stretch = StretchMotion(edge: self.stretch.edge,
+                                        simulation: StretchSimulation(start: self.stretch.distance * length, velocity: 0,
+                                                                      limit: length),
+                                        startTime: time, length: length)
+            }
+        }
+        phase = .animating(Animation(anchor: anchor, startTime: time, motion: motion, stretch: stretch))
     }
 
     /// When sticking, the local coordinate of the resting position to rest on: the one nearest

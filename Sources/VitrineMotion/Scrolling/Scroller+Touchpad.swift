@@ -46,17 +46,18 @@ extension Scroller {
         } else {
             update(at: time)
             let (anchor, local) = localStart
-            touchpad = Touchpad(anchor: anchor, raw: isLooping ? local : raw(displayed: local), lastTime: time)
+            touchpad = Touchpad(anchor: anchor, raw: isLooping ? local : rawIncludingStretch(displayed: local), lastTime: time)
         }
         touchpad.add(delta, at: time, pause: configuration.touchpadPause, window: configuration.touchpadVelocityWindow)
         phase = .touchpad(touchpad)
-        position = touchpadPosition(touchpad, at: time)
+        showTouchpad(touchpad, at: time)
     }
 
-    /// Where touchpad motion shows the content at `time`.
-    func touchpadPosition(_ touchpad: Touchpad, at time: Double) -> ScrollPosition {
+    /// Shows touchpad motion at `time`: the position, and the stretch past an edge.
+    mutating func showTouchpad(_ touchpad: Touchpad, at time: Double) {
         let local = touchpad.raw + touchpad.lead(at: time, pause: configuration.touchpadPause)
-        return position(local: isLooping ? local : displayed(raw: local), anchor: touchpad.anchor)
+        position = position(local: isLooping ? local : displayed(raw: local), anchor: touchpad.anchor)
+        stretch = isLooping ? .none : stretch(forRaw: local)
     }
 
     /// Moves touchpad motion on to `time`. Once the deltas have paused for
@@ -66,10 +67,10 @@ extension Scroller {
     mutating func updateTouchpad(_ touchpad: Touchpad, at time: Double) {
         let handOver = touchpad.lastTime + configuration.touchpadPause
         guard time >= handOver else {
-            position = touchpadPosition(touchpad, at: time)
+            showTouchpad(touchpad, at: time)
             return
         }
-        position = touchpadPosition(touchpad, at: handOver)
+        showTouchpad(touchpad, at: handOver)
         release(velocity: touchpad.velocity, at: handOver)
         update(at: time)
     }

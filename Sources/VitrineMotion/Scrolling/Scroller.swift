@@ -3,7 +3,8 @@ import VitrineInput
 
 /// Turns input events and time into a scroll offset along one axis, with the feel of
 /// UIScrollView: drags that follow the pointer, flings that decay, paging, rubber-band bounce at
-/// the ends, endless looping, smooth mouse-wheel glides and touchpad flings.
+/// the ends (or Android 12's stretch, or a hard stop), endless looping, smooth mouse-wheel glides
+/// and touchpad flings.
 ///
 /// A scroller knows nothing of scenes or SDL. Feed it events with the time they happened and ask
 /// for the offset at the frame's time; every motion is a closed-form function of time, so the same
@@ -29,6 +30,10 @@ public struct Scroller: Sendable {
     public private(set) var contentLength: Double = 0
     /// Where the content is scrolled to, as shown this frame (rubber band included).
     public internal(set) var position = ScrollPosition()
+    /// How the content is stretched past an edge this frame, with ``EdgeBehavior/stretch``:
+    /// draw the content through ``OverscrollStretch/stretched(_:length:)`` over the viewport's
+    /// length. ``OverscrollStretch/none`` at rest and with the other edge behaviors.
+    public internal(set) var stretch = OverscrollStretch.none
     /// What the scroller is doing.
     var phase: Phase = .idle
 
@@ -77,16 +82,26 @@ public struct Scroller: Sendable {
         viewportLength = viewport.isFinite ? max(viewport, 0) : 0
     }
 
-    /// Moves to `offset` at once, stopping any motion.
+    /// Moves to `offset` at once, stopping any motion (and letting go of any stretch).
     public mutating func jump(to offset: Double) {
         phase = .idle
+        stretch = .none
         position = ScrollPosition(offset: clampedIfBounded(offset), period: configuration.loopPeriod)
     }
 
     private mutating func configurationDidChange(from old: Configuration) {
         if old.loopPeriod != configuration.loopPeriod {
             phase = .idle
+            stretch = .none
             position = ScrollPosition(offset: position.inPeriod, period: configuration.loopPeriod)
+        }
+        if old.edgeBehavior != configuration.edgeBehavior, configuration.edgeBehavior != .stretch {
+            // Another model: a stretch showing goes at once.
+            stretch = .none
+            if case .animating(var animation) = phase {
+                animation.stretch = nil
+                phase = .animating(animation)
+            }
         }
     }
 

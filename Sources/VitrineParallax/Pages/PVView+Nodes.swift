@@ -1,9 +1,11 @@
 import VitrineCanvas
+import VitrineMotion
 
 extension PVView {
     /// The nodes to draw this frame, in the view's coordinates: the active page's items in the
     /// delegate's order (later on top), each item held by a container drawn inside it; items of
-    /// other pages behind them when ``hidesItemsOfOtherPages`` is off.
+    /// other pages behind them when ``hidesItemsOfOtherPages`` is off; past the first or last
+    /// page with the stretch, drawn stretched along the direction (``stretched(_:)``).
     public func makeNodes() -> [Node] {
         var composed: [String: Node] = [:]
         for item in loadedItems {
@@ -30,7 +32,17 @@ extension PVView {
         for item in loadedItems where item.container == nil {
             if let node = composed[item.identifier] { nodes.append(node) }
         }
-        return nodes
+        return stretched(nodes)
+    }
+
+    /// `nodes` drawn through the scroll's overscroll stretch along the direction (Android's
+    /// stretch, see ``OverscrollStretch``); as they are when nothing is stretched.
+    public func stretched(_ nodes: [Node]) -> [Node] {
+        let stretch = scroller.stretch
+        guard stretch.isStretched else { return nodes }
+        let horizontal = direction == .horizontal
+        let length = horizontal ? viewport.width : viewport.height
+        return nodes.map { $0.mappedAlongAxis(horizontal: horizontal) { stretch.stretched($0, length: length) } }
     }
 
     /// The node of the item with `identifier` as it would be drawn now (its transform

@@ -54,10 +54,19 @@ public final class PVView {
     public var decelerationRate = DecelerationRate.normal {
         didSet { configureScroller() }
     }
-    /// Whether the first and last pages stretch and spring back when dragged past, as
-    /// UIScrollView's `bounces`; otherwise the scroll stops hard at them.
-    public var bounces = true {
+    /// What the first and last pages do when scrolled past: iOS's rubber band
+    /// (``Scroller/EdgeBehavior/bounce``, the default), Android 12's stretch
+    /// (``Scroller/EdgeBehavior/stretch``: ``makeNodes()`` draws the items stretched along the
+    /// direction, more near the pulled edge) or a hard stop (``Scroller/EdgeBehavior/clamp``).
+    public var edgeBehavior = Scroller.EdgeBehavior.bounce {
         didSet { configureScroller() }
+    }
+    /// Whether the first and last pages stretch on a rubber band and spring back when dragged
+    /// past, as UIScrollView's `bounces`: ``edgeBehavior`` is ``Scroller/EdgeBehavior/bounce``.
+    /// Turning it off makes the scroll stop hard at them.
+    public var bounces: Bool {
+        get { edgeBehavior == .bounce }
+        set { edgeBehavior = newValue ? .bounce : .clamp }
     }
     /// How long a page turned by a wheel notch or a key takes, in seconds: 0.4 by default, as
     /// UIScrollView's paging animation (0.3–0.5 s), so the actions that play across the turn can
@@ -153,7 +162,7 @@ public final class PVView {
         configuration.stepDuration = pageTurnDuration
         configuration.dragSlop = dragSlop.isFinite && dragSlop >= 0 ? dragSlop : 4
         configuration.decelerationRate = decelerationRate
-        configuration.edgeBehavior = bounces ? .bounce : .clamp
+        configuration.edgeBehavior = edgeBehavior
         scroller.configuration = configuration
         scroller.setContent(length: Double(numberOfPages) * pageLength, viewport: pageLength)
     }

@@ -6,7 +6,7 @@ extension FlowScene {
     /// A: the next alignment, gliding to its nearest slot (from where the cards are, though the
     /// new alignment's range starts elsewhere); P: the next plugin set; F: the next snapping,
     /// free, stick or paging (with the rate it advises); D: the other direction, keeping the current
-    /// card in its slot; then the feel's deceleration rate (R) and bounce (B).
+    /// card in its slot; then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<FlowScene>] = [
         SceneControl(key: .a, name: "Alignment", value: { FlowChoices.name(of: $0.configuration.alignment) },
                      choices: { _ in FlowChoices.alignments.map(FlowChoices.name(of:)) }) { scene, time in

@@ -43,7 +43,7 @@ extension FlowScene {
         var configuration = scroller.configuration
         configuration.axis = layout.scrollDirection.scrollAxis
         configuration.decelerationRate = self.configuration.feel.decelerationRate
-        configuration.edgeBehavior = self.configuration.feel.bounces ? .bounce : .clamp
+        configuration.edgeBehavior = self.configuration.feel.overscroll
         configuration.step = 120
         configuration.snapping = self.configuration.snapping
         let layout = self.layout

@@ -10,7 +10,7 @@ import VitrineMotion
 ///
 /// Keys: A steps the alignment (start, center, end, none), P the plugins, F the snapping (free,
 /// stick to the nearest slot, one card a flick), D between sideways and up-and-down scrolling (keeping the card),
-/// R the deceleration rate, B the bounce; the panel steps the plugins' numbers.
+/// R the deceleration rate, B the overscroll (rubber band, stretch, none); the panel steps the plugins' numbers.
 struct FlowScene: Scene {
     /// "Flow".
     var sceneName: String { "Flow" }
@@ -89,16 +89,22 @@ struct FlowScene: Scene {
         return (guide(viewport: viewport).map { [$0, root] } ?? [root]) + pageDots(viewport: viewport).nodes()
     }
 
-    /// The cards the viewport shows, each with its index, placed for the current scroll.
+    /// The cards the viewport shows, each with its index, placed for the current scroll; past an
+    /// end with the stretch, drawn stretched along the axis, more near the pulled end.
     func placedCards(viewport: Size) -> [(index: Int, node: Node)] {
         let offset = contentOffset
         let bounds = layout.bounds(atContentOffset: offset)
         let shift = layout.scrollDirection.point(axis: -offset, cross: 0)
         let scale = PlaygroundCore.interfaceScale(for: viewport)
         let followsOverlay = layout.plugins.contains { $0 is ParallaxDimmingFlowLayoutPlugin }
+        let stretch = scroller.stretch
+        let horizontal = layout.scrollDirection == .horizontal
+        let length = layout.scrollDirection.axisLength(of: viewport)
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
-            ($0.index, FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
-                                scale: scale, followsOverlay: followsOverlay).node)
+            let node = FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
+                                scale: scale, followsOverlay: followsOverlay).node
+            guard stretch.isStretched else { return ($0.index, node) }
+            return ($0.index, node.mappedAlongAxis(horizontal: horizontal) { stretch.stretched($0, length: length) })
         }
     }
 

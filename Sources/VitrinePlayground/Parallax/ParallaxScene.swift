@@ -6,7 +6,7 @@ import VitrineParallax
 /// The Parallax scene: five pages of a PVView story over page panels that scroll with the
 /// content, a far layer of soft circles at half the scroll speed, and page dots. Drag, flick,
 /// wheel or arrow keys page with inertia and bounce; D switches between sideways and up-and-down
-/// pages, keeping the page; R steps the deceleration rate and B switches the bounce.
+/// pages, keeping the page; R steps the deceleration rate and B the overscroll.
 struct ParallaxScene: Scene {
     /// "Parallax".
     var sceneName: String { "Parallax" }
@@ -34,7 +34,7 @@ struct ParallaxScene: Scene {
         view.delegate = story
         view.reload()
         view.decelerationRate = configuration.feel.decelerationRate
-        view.bounces = configuration.feel.bounces
+        view.edgeBehavior = configuration.feel.overscroll
         view.perspectiveDistance = configuration.perspectiveDistance
         fit(to: viewport)
     }
@@ -70,7 +70,7 @@ struct ParallaxScene: Scene {
                          dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window))
     }
 
-    /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and bounce (B).
+    /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<ParallaxScene>] = [
         SceneControl(key: .d, name: "Direction",
                      value: { $0.configuration.direction == .horizontal ? "sideways" : "up and down" }) { scene, time in
@@ -82,7 +82,7 @@ struct ParallaxScene: Scene {
         },
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
         scene.view.decelerationRate = scene.configuration.feel.decelerationRate
-        scene.view.bounces = scene.configuration.feel.bounces
+        scene.view.edgeBehavior = scene.configuration.feel.overscroll
     }
 
     /// The perspective of items that turn about x or y.
@@ -121,10 +121,13 @@ struct ParallaxScene: Scene {
         view.update(at: time.now)
     }
 
-    /// The panels and the far layer, the story's items, and the page dots on top.
+    /// The panels and the far layer, the story's items, and the page dots on top; past the first
+    /// or last page with the stretch, everything but the dots drawn stretched along the pages'
+    /// direction, as the view draws its items.
     func makeNodes(viewport window: Size) -> [Node] {
         let backdrop = backdrop(window: window)
-        return DesignFit.scaled(backdrop.panels() + backdrop.farLayer() + view.makeNodes() + backdrop.pageDots.nodes(),
+        return DesignFit.scaled(view.stretched(backdrop.panels() + backdrop.farLayer()) + view.makeNodes()
+                                    + backdrop.pageDots.nodes(),
                                  in: window)
     }
 

@@ -28,12 +28,13 @@ extension PresetEntry.Value {
 }
 
 extension ScrollFeel {
-    /// `decelerationRate` (by its name, "normal" or "fast", when it has one) and `bounces`.
+    /// `decelerationRate` (by its name, "normal" or "fast", when it has one) and `overscroll`
+    /// ("rubber-band", "stretch" or "none").
     var entryMembers: [PresetEntry.Member] {
         let rate = Self.rates.first { $0.rate == decelerationRate }.map { PresetEntry.Value.string($0.name) }
         return [
             PresetEntry.Member("decelerationRate", rate ?? .number(decelerationRate.rawValue)),
-            PresetEntry.Member("bounces", .bool(bounces)),
+            PresetEntry.Member("overscroll", .string(overscrollFileName)),
         ]
     }
 }

@@ -3,7 +3,7 @@ import VitrineMotion
 
 extension PresetsDecoder {
     /// The keys every preset may have.
-    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "bounces", "statusLine"]
+    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "overscroll", "bounces", "statusLine"]
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
     /// nor used twice.
@@ -79,14 +79,20 @@ extension PresetsDecoder {
         return choice(value, field: field + ".direction", from: ["horizontal", "vertical"]).map { $0 == "horizontal" }
     }
 
-    /// `decelerationRate` and `bounces` over `feel`.
+    /// `decelerationRate` and `overscroll` over `feel`; the older `bounces` (true: the rubber
+    /// band, false: none) where `overscroll` is not given.
     mutating func feel(_ fields: [String: JSONValue], field: String, over feel: ScrollFeel) -> ScrollFeel {
         var feel = feel
         if let value = fields["decelerationRate"], let rate = decelerationRate(value, field: field + ".decelerationRate") {
             feel.decelerationRate = rate
         }
         if let value = fields["bounces"], let bounces = bool(value, field: field + ".bounces") {
-            feel.bounces = bounces
+            feel.overscroll = bounces ? .bounce : .clamp
+        }
+        if let value = fields["overscroll"],
+           let name = choice(value, field: field + ".overscroll", from: ScrollFeel.overscrolls.map(\.fileName)),
+           let model = ScrollFeel.overscrolls.first(where: { $0.fileName == name }) {
+            feel.overscroll = model.behavior
         }
         return feel
     }

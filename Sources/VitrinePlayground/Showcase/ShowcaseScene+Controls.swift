@@ -5,7 +5,7 @@ import VitrineShowcase
 
 extension ShowcaseScene {
     /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L),
-    /// the curve editor (E), then the feel's deceleration rate (R) and bounce (B).
+    /// the curve editor (E), then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<ShowcaseScene>] = [
         SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name },
                      choices: { _ in ShowcaseChoices.paths.map(\.name) }) { scene, _ in

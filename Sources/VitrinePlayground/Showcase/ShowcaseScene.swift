@@ -5,7 +5,7 @@ import VitrineShowcase
 
 /// The Showcase scene: numbered color cards riding a path and shaped by a transform, scrolled by
 /// the Scroller. Starts from a preset; keys switch the path (P), the transform (T), the
-/// direction (D), paging (G), looping (L), the deceleration rate (R) and bounce (B), and the
+/// direction (D), paging (G), looping (L), the deceleration rate (R) and overscroll (B), and the
 /// panel steps the numbers of the path and the transform.
 struct ShowcaseScene: Scene {
     /// "Showcase".
@@ -119,7 +119,7 @@ struct ShowcaseScene: Scene {
         showcase.snapping = configuration.snapping
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate
-        showcase.bounces = configuration.feel.bounces
+        showcase.edgeBehavior = configuration.feel.overscroll
     }
 
     /// The scroll's offset.

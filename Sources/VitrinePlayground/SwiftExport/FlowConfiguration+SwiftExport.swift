@@ -48,11 +48,21 @@ extension FlowConfiguration: SwiftExportable {
                 + "as a \(SwiftLiteral.number(viewport.width)) × \(SwiftLiteral.number(viewport.height)) window gives "
                 + "them, \(restingDescription), \(pluginsDescription). In Vitrine a fling \(flingDescription), "
                 + "decelerating at the rate \(SwiftLiteral.number(feel.decelerationRate.rawValue)), and the ends "
-                + (feel.bounces ? "bounce." : "stop hard."),
+                + overscrollDescription,
             signature: "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
             body: body)
         return SwiftSource(header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
                            modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function])
+    }
+
+    /// What the ends do in Vitrine, for the layout's documentation (the layout has no scroll of
+    /// its own): "bounce.", "stretch (Android 12's overscroll stretch)." or "stop hard.".
+    var overscrollDescription: String {
+        switch feel.overscroll {
+        case .bounce: "bounce."
+        case .stretch: "stretch (Android 12's overscroll stretch)."
+        case .clamp: "stop hard."
+        }
     }
 
     /// "resting at the line's start", or "resting anywhere" without an alignment.

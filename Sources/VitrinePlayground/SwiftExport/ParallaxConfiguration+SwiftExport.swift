@@ -50,7 +50,7 @@ extension ParallaxConfiguration: SwiftExportable {
                 + "-> [any PVActionType]",
             body: [SwiftSource.line("switch (item, page) {")] + cases
                 + [SwiftSource.line("default:"), SwiftSource.line("return []", indent: 8), SwiftSource.line("}")])
-        let usesMotion = feel.decelerationRate != PVView(viewport: .zero).decelerationRate
+        let usesMotion = feel.decelerationRate != PVView(viewport: .zero).decelerationRate || feel.overscroll == .stretch
         return SwiftSource(header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
                            modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
                            declarations: [viewFunction, itemsFunction, actionsFunction])
@@ -63,7 +63,10 @@ extension ParallaxConfiguration: SwiftExportable {
         if feel.decelerationRate != plain.decelerationRate {
             settings.append("view.decelerationRate = \(SwiftCode.decelerationRate(feel.decelerationRate).oneLine)")
         }
-        if feel.bounces != plain.bounces { settings.append("view.bounces = \(feel.bounces)") }
+        if feel.overscroll != plain.edgeBehavior {
+            // The rubber band and none are UIScrollView's `bounces`; the stretch is the library's own.
+            settings.append(feel.overscroll == .stretch ? "view.edgeBehavior = .stretch" : "view.bounces = \(feel.overscroll == .bounce)")
+        }
         if !SwiftLiteral.same(perspectiveDistance, plain.perspectiveDistance) {
             settings.append("view.perspectiveDistance = \(SwiftLiteral.number(perspectiveDistance))")
         }

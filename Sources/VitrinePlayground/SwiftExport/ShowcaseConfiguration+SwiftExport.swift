@@ -58,8 +58,12 @@ extension ShowcaseConfiguration: SwiftExportable {
         if feel.decelerationRate != plain.decelerationRate {
             assignments.append("decelerationRate = \(SwiftCode.decelerationRate(feel.decelerationRate).oneLine)")
         }
-        if feel.bounces != plain.bounces { assignments.append("bounces = \(feel.bounces)") }
+        if feel.overscroll != plain.edgeBehavior {
+            // The rubber band and none are UIScrollView's `bounces`; the stretch is the library's own.
+            assignments.append(feel.overscroll == .stretch ? "edgeBehavior = .stretch" : "bounces = \(feel.overscroll == .bounce)")
+        }
         let usesMotion = snapping != plain.snapping || feel.decelerationRate != plain.decelerationRate
+            || feel.overscroll == .stretch
         return (assignments, usesMotion)
     }
 

@@ -1,10 +1,12 @@
 import VitrineCanvas
 import VitrineGeometry
+import VitrineMotion
 
 extension Showcase {
     /// The nodes of the views on screen, placed for the current scroll: the path moves each
     /// item across the axis, the transform shapes it by its rate, and 3-D layouts add depth,
-    /// fading and back-face hiding. Coordinates are the viewport's (origin top-left); the caller
+    /// fading and back-face hiding; past an edge with the stretch, the items are drawn stretched
+    /// along the axis (see ``OverscrollStretch``). Coordinates are the viewport's (origin top-left); the caller
     /// draws them inside a node that fills the viewport, where ``Node/zPosition`` orders them.
     public func makeNodes() -> [Node] {
         placedItems().map(\.node)
@@ -46,6 +48,13 @@ extension Showcase {
             node.isDoubleSided = appearance.isDoubleSided
             nodes.append((slot, node))
         }
-        return nodes
+        let stretch = scroller.stretch
+        guard stretch.isStretched else { return nodes }
+        // Android's stretch: every item drawn through the stretch of the viewport along the axis.
+        let horizontal = layout.direction == .horizontal
+        let length = horizontal ? viewport.width : viewport.height
+        return nodes.map { item in
+            (item.slot, item.node.mappedAlongAxis(horizontal: horizontal) { stretch.stretched($0, length: length) })
+        }
     }
 }

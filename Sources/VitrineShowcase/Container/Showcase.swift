@@ -50,10 +50,19 @@ public final class Showcase {
     public var decelerationRate = DecelerationRate.normal {
         didSet { configureScroller() }
     }
-    /// Whether the ends of content that does not loop stretch and spring back, as
-    /// UIScrollView's `bounces`; otherwise the scroll stops hard at the first and last item.
-    public var bounces = true {
+    /// What the ends of content that does not loop do when scrolled past: iOS's rubber band
+    /// (``Scroller/EdgeBehavior/bounce``, the default), Android 12's stretch
+    /// (``Scroller/EdgeBehavior/stretch``: ``makeNodes()`` draws the items stretched along the
+    /// axis, more near the pulled edge) or a hard stop (``Scroller/EdgeBehavior/clamp``).
+    public var edgeBehavior = Scroller.EdgeBehavior.bounce {
         didSet { configureScroller() }
+    }
+    /// Whether the ends of content that does not loop stretch on a rubber band and spring back,
+    /// as UIScrollView's `bounces`: ``edgeBehavior`` is ``Scroller/EdgeBehavior/bounce``.
+    /// Turning it off makes the scroll stop hard at the first and last item.
+    public var bounces: Bool {
+        get { edgeBehavior == .bounce }
+        set { edgeBehavior = newValue ? .bounce : .clamp }
     }
     /// Whether a tap on an item glides it to the center, as iCarousel's `centerItemWhenSelected`
     /// (and Swiper's `slideToClickedSlide`). On by default.
@@ -172,7 +181,7 @@ public final class Showcase {
         configuration.snapping = snapping
         configuration.loopPeriod = isLooping && count > 0 && period > 0 ? Double(count) * period : nil
         configuration.decelerationRate = decelerationRate
-        configuration.edgeBehavior = bounces ? .bounce : .clamp
+        configuration.edgeBehavior = edgeBehavior
         scroller.configuration = configuration
         let viewportLength = layout.direction == .horizontal ? viewport.width : viewport.height
         // Offsets run from item 0 centered to the last item centered.

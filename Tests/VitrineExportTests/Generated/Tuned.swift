@@ -31,7 +31,7 @@ func tunedShowcase<View: ReusableView>(
     showcase.snapping = .paging
     showcase.isLooping = false
     showcase.decelerationRate = DecelerationRate(rawValue: 0.995) ?? .normal
-    showcase.bounces = false
+    showcase.edgeBehavior = .stretch
     showcase.register(view)
     try showcase.reset(view, count: 1000, model: model)
     return showcase
