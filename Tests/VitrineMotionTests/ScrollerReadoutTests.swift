@@ -77,4 +77,24 @@ struct ScrollerReadoutTests {
         clamped.handle(.pointerMoved(Point(x: 500, y: 300)), at: 0.01)
         #expect(clamped.offset == 0 && clamped.edgePull == nil)
     }
+
+    // Stretched, the content stays at the edge: the pull is the stretch's distance over the
+    // viewport, followed 1:1, and Android's spring pulls back with ω₀²·pull.
+    @Test func aStretchTellsItsPull() {
+        var scroller = Scroller.horizontal { $0.edgeBehavior = .stretch }
+        scroller.handle(.pointerDown(Point(x: 300, y: 300), button: .left), at: 0)
+        scroller.handle(.pointerMoved(Point(x: 304, y: 300)), at: 0.01)
+        scroller.handle(.pointerMoved(Point(x: 404, y: 300)), at: 0.02)
+        guard let pull = scroller.edgePull else {
+            Issue.record("a stretch")
+            return
+        }
+        let points = scroller.stretch.distance * 1000
+        #expect(scroller.offset == 0 && points > 0)
+        #expect(pull.isStretched && pull.edge == 0 && pull.overscroll == -points && pull.displacement == 0 && pull.slope == 1)
+        #expect(pull.springAcceleration == 24.657 * 24.657 * points)
+        #expect(scroller.activity(at: 0.02) == .dragging)
+        scroller.handle(.pointerUp(Point(x: 404, y: 300), button: .left), at: 0.03)
+        #expect(scroller.activity(at: 0.03) == .bouncing)
+    }
 }

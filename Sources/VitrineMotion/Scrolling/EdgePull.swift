@@ -22,9 +22,14 @@ public struct EdgePull: Hashable, Sendable {
     /// squared: ω²·|displacement|, with ω the spring's angular frequency (see
     /// ``SpringSimulation/defaultAngularFrequency``).
     public var springAcceleration: Double
+    /// Whether the content is stretched over the pull (``Scroller/EdgeBehavior/stretch``)
+    /// rather than displaced by a rubber band.
+    public var isStretched: Bool
 
     /// Creates a pull description.
-    public init(edge: Double, overscroll: Double, displacement: Double, slope: Double, springAcceleration: Double) {
+    public init(edge: Double, overscroll: Double, displacement: Double, slope: Double, springAcceleration: Double,
+                isStretched: Bool = false) {
+        self.isStretched = isStretched
         self.edge = edge
         self.overscroll = overscroll
         self.displacement = displacement

@@ -23,6 +23,9 @@ extension Scroller {
                 return startsPastEdge ? .bouncing : .snapping
             case .glide:
                 return .gliding
+            case .hold:
+                // Staying at the edge while the stretch goes back.
+                return .bouncing
             }
         }
     }
@@ -40,22 +43,40 @@ extension Scroller {
 
     /// The pull past an edge the content shows now, or `nil` when it is within its range (and
     /// always for looping content, or content that stops at its edges).
+    ///
+    /// A rubber band shows the content displaced past the edge; a stretch keeps it at the edge
+    /// and stretches it by the pull (followed 1:1, so the displacement is 0 and the slope 1),
+    /// with its spring's pull back, ω₀²·pull (``StretchSimulation/naturalFrequency``).
     public var edgePull: EdgePull? {
-        guard !isLooping, configuration.edgeBehavior == .bounce else { return nil }
-        let shown = offset
-        let edge: Double
-        if shown < minimumOffset {
-            edge = minimumOffset
-        } else if shown > maximumOffset {
-            edge = maximumOffset
-        } else {
+        guard !isLooping else { return nil }
+        switch configuration.edgeBehavior {
+        case .clamp:
             return nil
+        case .stretch:
+            guard stretch.isStretched else { return nil }
+            let pull = stretch.distance * viewportLength
+            let frequency = StretchSimulation.naturalFrequency
+            return stretch.edge == .start
+                ? EdgePull(edge: minimumOffset, overscroll: -pull, displacement: 0, slope: 1,
+                           springAcceleration: frequency * frequency * pull, isStretched: true)
+                : EdgePull(edge: maximumOffset, overscroll: pull, displacement: 0, slope: 1,
+                           springAcceleration: frequency * frequency * pull, isStretched: true)
+        case .bounce:
+            let shown = offset
+            let edge: Double
+            if shown < minimumOffset {
+                edge = minimumOffset
+            } else if shown > maximumOffset {
+                edge = maximumOffset
+            } else {
+                return nil
+            }
+            let displacement = shown - edge
+            let band = rubberBand
+            let frequency = SpringSimulation.defaultAngularFrequency
+            return EdgePull(edge: edge, overscroll: band.overscroll(forDisplacement: displacement),
+                            displacement: displacement, slope: band.slope(atDisplacement: displacement),
+                            springAcceleration: frequency * frequency * abs(displacement))
         }
-        let displacement = shown - edge
-        let band = rubberBand
-        let frequency = SpringSimulation.defaultAngularFrequency
-        return EdgePull(edge: edge, overscroll: band.overscroll(forDisplacement: displacement),
-                        displacement: displacement, slope: band.slope(atDisplacement: displacement),
-                        springAcceleration: frequency * frequency * abs(displacement))
     }
 }

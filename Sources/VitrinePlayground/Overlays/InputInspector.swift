@@ -89,9 +89,10 @@ struct InputInspector {
         let velocity = InspectedInput.number(readout.velocity, decimals: 0)
         let first = "\(readout.activity.rawValue) · velocity \(velocity) pt/s · offset \(readout.offset.decimalText(1)) pt"
         if let pull = readout.edgePull {
-            let past = pull.displacement < 0 ? "start" : "end"
-            return [first, "pulled \(abs(pull.overscroll).decimalText(0)) pt past the \(past), shows "
-                        + "\(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) % · "
+            let past = pull.overscroll < 0 ? "start" : "end"
+            let shown = pull.isStretched
+                ? "stretched" : "shows \(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) %"
+            return [first, "pulled \(abs(pull.overscroll).decimalText(0)) pt past the \(past), \(shown) · "
                         + "settles at \(pull.edge.decimalText(0))"]
         }
         let item = readout.restingItemText.map { " · " + $0 } ?? ""

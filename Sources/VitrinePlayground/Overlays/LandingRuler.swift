@@ -40,9 +40,11 @@ struct LandingRuler {
         let now = x(ofOffset: readout.offset)
         if let pull = readout.edgePull {
             let edge = x(ofOffset: pull.edge)
-            // The band: thicker the harder it pulls back.
+            // The band, to where the content shows (or, stretched, as far as it is pulled):
+            // thicker the harder it pulls back.
+            let end = pull.isStretched ? x(ofOffset: pull.edge + pull.overscroll) : now
             let thickness = min(2 + pull.springAcceleration / 4000, 8)
-            nodes.append(.box(Rect(x: min(edge, now), y: y - thickness / 2, width: abs(now - edge), height: thickness),
+            nodes.append(.box(Rect(x: min(edge, end), y: y - thickness / 2, width: abs(end - edge), height: thickness),
                               color: Color(hex: 0xFF7A59, alpha: 0.9)))
             nodes.append(.box(Rect(x: edge - 1, y: y - 9, width: 2, height: 18), color: Color(hex: 0xFF7A59)))
         } else if readout.isProjecting {
@@ -81,7 +83,7 @@ struct LandingRuler {
     /// "decelerating → rests at 2340.0 pt, card 8", or the edge it settles on.
     var caption: String {
         if let pull = readout.edgePull {
-            return "\(readout.activity.rawValue) past the \(pull.displacement < 0 ? "start" : "end") → settles at "
+            return "\(readout.activity.rawValue) past the \(pull.overscroll < 0 ? "start" : "end") → settles at "
                 + "\(pull.edge.decimalText(1)) pt · spring \(pull.springAcceleration.decimalText(0)) pt/s²"
         }
         let item = readout.restingItemText.map { ", " + $0 } ?? ""
