@@ -120,4 +120,33 @@ struct LandingMarkerTests {
             #expect(landing.projectedItem != nil && landing.projectedItem == landing.restingItem, "\(preset)")
         }
     }
+
+    /// A ruler over offsets 0…1000 on a track from x 100 to 1100.
+    static func ruler(offset: Double, rest: Double, looping: Bool) -> LandingRuler {
+        LandingRuler(readout: MotionReadout(offset: offset, restingOffset: rest, velocity: 0, activity: .decelerating,
+                                            range: 0...1000, isLooping: looping, restingOffsets: [], itemName: "card",
+                                            firstItemNumber: 0, restingItem: nil, edgePull: nil, pageProgress: nil,
+                                            focus: nil),
+                     track: Rect(x: 100, y: 0, width: 1000, height: 4))
+    }
+
+    // An offset's share of the range along the track; around a loop, a turn later is the same
+    // place; content with ends shows a pull at most 18 points past the track.
+    @Test func offsetsArePlacedByTheirShare() {
+        let looping = Self.ruler(offset: 0, rest: 0, looping: true)
+        #expect(looping.x(ofOffset: 250) == 350 && looping.x(ofOffset: 2250) == 350 && looping.x(ofOffset: -250) == 850)
+        let bounded = Self.ruler(offset: 0, rest: 0, looping: false)
+        #expect(bounded.x(ofOffset: 250) == 350 && bounded.x(ofOffset: -500) == 82 && bounded.x(ofOffset: 1e300) == 1118)
+        #expect(bounded.x(ofOffset: .nan) == 600)
+    }
+
+    // The travel goes the way the content moves: back past the start of a loop, it leaves the
+    // track's left end and comes in from its right end.
+    @Test func aLoopsTravelCrossesTheTracksEnd() {
+        #expect(Self.ruler(offset: 100, rest: -200, looping: true).travel(from: 200) == [100...200, 900...1100])
+        #expect(Self.ruler(offset: 900, rest: 1200, looping: true).travel(from: 1000) == [1000...1100, 100...300])
+        #expect(Self.ruler(offset: 100, rest: 400, looping: true).travel(from: 200) == [200...500])
+        #expect(Self.ruler(offset: 100, rest: 5000, looping: true).travel(from: 200) == [100...1100])
+        #expect(Self.ruler(offset: 600, rest: 100, looping: false).travel(from: 700) == [200...700])
+    }
 }
