@@ -20,11 +20,15 @@ extension PlaygroundCore {
             }
         }
         let sceneTime = motion.sceneTime(at: time)
+        // The text a key press also types is listed only where something takes typing.
+        let isTyping = savePrompt != nil || panel.field != nil
         let isWindows = handleWindowInput(event, at: time)
         if !isWindows {
             scene.handle(event, at: sceneTime, viewport: viewport)
         }
-        inputInspector.record(event, at: sceneTime, receiver: isWindows ? .window : .scene)
+        if case .text = event, !isTyping {} else {
+            inputInspector.record(event, at: sceneTime, receiver: isWindows ? .window : .scene)
+        }
         return quits
     }
 
