@@ -37,7 +37,7 @@ public struct InputRecording: Hashable, Sendable {
     /// The host time, in seconds, that script time `milliseconds` stands for: `start` plus the
     /// milliseconds in seconds, divided by ``speed``. A host playing a script takes its times so.
     public func windowTime(ofScriptTime milliseconds: Double) -> Double {
-        start + milliseconds / 1000 / speed
+        start + InputScript.windowTime(ofScriptTime: milliseconds, speed: speed)
     }
 
     /// Records `event`, which happened at host time `time` (seconds); returns the time to use

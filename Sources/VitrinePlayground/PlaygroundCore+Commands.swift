@@ -12,6 +12,7 @@ extension PlaygroundCore {
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
+        case .toggleInputRecording: isInputRecordingToggled = true
         case .togglePause: motion.togglePause(at: currentTime)
         case .stepFrame: motion.step()
         case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)

@@ -29,7 +29,8 @@ extension PlaygroundCore {
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
         // Slowed or paused time comes first, where a narrow window's "…" never hides it.
         let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
-        line.text = textMeasure.fitting("Vitrine · \(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+        let recording = isRecordingInput ? "● recording input · " : ""
+        line.text = textMeasure.fitting("Vitrine · \(recording)\(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
                                         fontSize: 18, in: max(interfaceViewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18

@@ -79,10 +79,15 @@ public struct PlaygroundCore {
     /// The frames per second of the status line.
     var frameRate = FrameRateCounter()
     /// The time of the last event or frame, in seconds since the start.
-    var currentTime = 0.0
+    public internal(set) var currentTime = 0.0
     /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
     /// clears this.
     public var isExportRequested = false
+    /// Whether Ctrl+R asked to start recording the input, or to stop and save it; the host
+    /// does it and clears this.
+    public var isInputRecordingToggled = false
+    /// Whether the host is recording the input (Ctrl+R): the status line says so.
+    public var isRecordingInput = false
     /// The scene as Swift that Ctrl+C made, until the host takes it to deliver
     /// (``takeSwiftExport()``).
     var swiftExport: SwiftExportFile?
@@ -97,9 +102,13 @@ public struct PlaygroundCore {
     /// read by the host from `presetsPath`).
     ///
     /// - Throws: A ``PlaygroundError`` listing every valid name when `preset` is none.
+    ///
+    /// The scenes' time starts at `speed` (as if Z had been pressed before the first frame).
     public init(preset: String, viewport: Size, userPresets: [UserPreset] = [],
-                presetsPath: String? = nil) throws(PlaygroundError) {
+                presetsPath: String? = nil, speed: MotionSpeed = .full) throws(PlaygroundError) {
         self.viewport = viewport
+        motion = MotionClock(speed: speed)
+        panel.timeSetting.value = motion.description
         self.userPresets = userPresets
         self.presetsPath = presetsPath
         scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: viewport)
@@ -108,6 +117,9 @@ public struct PlaygroundCore {
 
     /// The name of the running preset.
     public var presetName: String { scene.presetName }
+
+    /// How fast the scenes' time runs now (Z, `--speed`).
+    public var motionSpeed: MotionSpeed { motion.speed }
 
     /// The scroll offset of the running scene, `nil` for a scene without a scroll.
     public var scrollOffset: Double? { scene.scrollOffset }
