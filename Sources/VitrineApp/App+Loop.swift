@@ -149,6 +149,7 @@ extension App {
         }
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        tessellateHalves(layers.halves, pixelScale: scale)
         // A backdrop covering the whole window is the clear color; what the panel and the help
         // will cover opaquely is not drawn under them.
         let output = renderer.outputSize
@@ -174,6 +175,7 @@ extension App {
     private func draw() {
         renderer.clear(to: clearColor)
         do {
+            try drawHalves()
             try renderer.draw(drawList, atlas: atlas)
         } catch {
             Self.warn(error.description)

@@ -21,6 +21,8 @@ public final class App {
     var core: PlaygroundCore
     var script: InputScriptPlayer?
     var drawList = DrawList()
+    /// The halves of a compared window (`--compare`), drawn before ``drawList``.
+    var halfDrawings: [HalfDrawing] = []
     /// What the frame is cleared to: the window's color, or the scene's backdrop when that
     /// covers the whole window.
     var clearColor = PlaygroundCore.windowColor
@@ -60,7 +62,8 @@ public final class App {
             }
         }
         core = try PlaygroundCore(preset: options.preset, viewport: viewport, userPresets: userPresets,
-                                  presetsPath: options.presetsPath, speed: options.speed)
+                                  presetsPath: options.presetsPath, speed: options.speed,
+                                  comparePreset: options.comparePreset)
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }
         if let path = options.scriptPath {
             do {

@@ -50,7 +50,7 @@ extension PlaygroundCore {
             if let control = WindowControl.control(for: key, modifiers: []) {
                 perform(control.command)
             } else {
-                scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: motion.sceneTime(at: time), viewport: viewport)
+                scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: motion.sceneTime(at: time), viewport: sceneViewport)
             }
         case .parameter(let index, let steps):
             panel.selectedParameter = index

@@ -20,7 +20,7 @@ extension PlaygroundCore {
             }
         }
         if !handleWindowInput(event, at: time) {
-            scene.handle(event, at: motion.sceneTime(at: time), viewport: viewport)
+            handleSceneEvent(event, at: time)
         }
         return quits
     }
