@@ -15,6 +15,7 @@ extension App {
         Self.withOpenWindow = self
         DisplayLoss.onLoss {
             Self.warn("lost the connection to the display (the X server ended or crashed); stopping")
+            App.withOpenWindow?.saveInputRecordings()
             App.withOpenWindow?.finishSinks()
             exit(1)
         }

@@ -20,7 +20,8 @@ extension App {
             let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
             previous = now
 
-            var (events, screenshots, quits) = scriptEntries(through: now)
+            var (events, screenshots, quitTime) = scriptEntries(through: now)
+            var quits = quitTime != nil
             if let window {
                 events += pump.poll(now: now, window: window)
                 for (asked, given) in window.takeClampedResizes() {
@@ -29,10 +30,17 @@ extension App {
             }
             // Window and script events merged by time; equal times keep their order.
             let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            for (event, time) in ordered.map(\.element) {
+            for (event, eventTime) in ordered.map(\.element) {
+                // A recorded session uses each event at the time its script will say.
+                let used = recordInput(event, at: eventTime)
                 if case .resized(let size) = event { resize(to: size) }
-                quits = core.handle(event, at: time) || quits
+                quits = core.handle(event, at: used) || quits
+                if core.isInputRecordingToggled {
+                    core.isInputRecordingToggled = false
+                    toggleKeyRecording(at: used)
+                }
             }
+            if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             deliverSwiftExport()
             reloadPresetsFileIfChanged(at: now)
             core.update(at: time)
@@ -84,25 +92,33 @@ extension App {
                 if remaining >= 0.001 { pump.wait(milliseconds: Int(remaining * 1000)) }
             }
         }
+        saveInputRecordings()
         finishSinks()
         return failures.isEmpty ? 0 : 1
     }
 
     /// What the script has for the frame at `now`: its input events with their own times, the
-    /// screenshots it asks for, and whether it quits.
+    /// screenshots it asks for, and the time of its `quit` if it quits. With `--speed`, the
+    /// script's times are the scenes' times, played 1/speed times as slowly.
     private func scriptEntries(through now: Double) -> (events: [(event: InputEvent, time: Double)],
-                                                        screenshots: [String], quits: Bool) {
+                                                        screenshots: [String], quitTime: Double?) {
         var events: [(event: InputEvent, time: Double)] = []
         var screenshots: [String] = []
-        var quits = false
-        for entry in script?.entries(through: now * 1000) ?? [] {
-            switch entry.action {
-            case .input(let event): events.append((event, entry.time / 1000))
-            case .screenshot(let path): screenshots.append(path)
-            case .quit: quits = true
+        var quitTime: Double?
+        guard var player = script else { return (events, screenshots, quitTime) }
+        defer { script = player }
+        let speed = options.speed.rawValue
+        while let next = player.nextTime, InputScript.windowTime(ofScriptTime: next, speed: speed) <= now {
+            for entry in player.entries(through: next) {
+                let time = InputScript.windowTime(ofScriptTime: entry.time, speed: speed)
+                switch entry.action {
+                case .input(let event): events.append((event, time))
+                case .screenshot(let path): screenshots.append(path)
+                case .quit: quitTime = quitTime ?? time
+                }
             }
         }
-        return (events, screenshots, quits)
+        return (events, screenshots, quitTime)
     }
 
     /// Follows a change of size, from the script or the window manager, before the core hears of it.
@@ -133,6 +149,7 @@ extension App {
         }
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        tessellateHalves(layers.halves, pixelScale: scale)
         // A backdrop covering the whole window is the clear color; what the panel and the help
         // will cover opaquely is not drawn under them.
         let output = renderer.outputSize
@@ -158,6 +175,7 @@ extension App {
     private func draw() {
         renderer.clear(to: clearColor)
         do {
+            try drawHalves()
             try renderer.draw(drawList, atlas: atlas)
         } catch {
             Self.warn(error.description)

@@ -21,6 +21,8 @@ public final class App {
     var core: PlaygroundCore
     var script: InputScriptPlayer?
     var drawList = DrawList()
+    /// The halves of a compared window (`--compare`), drawn before ``drawList``.
+    var halfDrawings: [HalfDrawing] = []
     /// What the frame is cleared to: the window's color, or the scene's backdrop when that
     /// covers the whole window.
     var clearColor = PlaygroundCore.windowColor
@@ -40,6 +42,10 @@ public final class App {
     /// The index of the frame that played the script's last entry, once one has (headless runs
     /// go on from there until the scene is at rest).
     var scriptEndFrame: Int?
+    /// The whole session's input, for `--record-input`.
+    var inputRecording: InputRecording?
+    /// The input since Ctrl+R, while it records.
+    var keyRecording: InputRecording?
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
@@ -56,7 +62,8 @@ public final class App {
             }
         }
         core = try PlaygroundCore(preset: options.preset, viewport: viewport, userPresets: userPresets,
-                                  presetsPath: options.presetsPath)
+                                  presetsPath: options.presetsPath, speed: options.speed,
+                                  comparePreset: options.comparePreset)
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }
         if let path = options.scriptPath {
             do {
@@ -74,8 +81,17 @@ public final class App {
         }
         if let path = options.profilePath { sinks.append(ProfileSink(path: path)) }
         if options.checksFrames {
-            let scriptFrames = script?.script.entries.last.map { Int(($0.time / 1000 / FrameTime.fixedStep).rounded()) }
+            let scriptFrames = script?.script.entries.last.map {
+                Int((InputScript.windowTime(ofScriptTime: $0.time, speed: options.speed.rawValue) / FrameTime.fixedStep).rounded())
+            }
             sinks.append(CheckSink(expectedFrames: options.frames ?? scriptFrames))
+        }
+        if options.recordInputPath != nil {
+            var recording = InputRecording(start: 0, speed: options.speed.rawValue,
+                                           comments: Self.recordingComments(options: options, preset: options.preset,
+                                                                            size: viewport, speed: options.speed))
+            _ = recording.record(.resized(viewport), at: 0)
+            inputRecording = recording
         }
         let target = try Self.makeTarget(options: options, script: script?.script)
         self.library = target.library

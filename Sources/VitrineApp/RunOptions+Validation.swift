@@ -29,6 +29,18 @@ extension RunOptions {
         if let screenshotPath {
             try Self.checkWritable(screenshotPath, flag: "--screenshot")
         }
+        if let recordInputPath {
+            try Self.checkWritable(recordInputPath, flag: "--record-input")
+        }
+        try validateComparison()
+    }
+
+    /// The speed `text` names, for `--speed`.
+    public static func speed(named text: String) throws(PlaygroundError) -> MotionSpeed {
+        guard let speed = MotionSpeed(name: text) else {
+            throw PlaygroundError("--speed must be \(MotionSpeed.choices), got '\(text)'")
+        }
+        return speed
     }
 
     /// Clamps `value`, a width or height given by `flag`, into ``sizeRange``; returns the

@@ -38,6 +38,15 @@ public struct RunOptions: Sendable {
     /// Where to write every frame's phases (input, layout, tessellation, submit, GPU sync) as
     /// CSV, in milliseconds, at the end of the run; `nil` for no profile.
     public var profilePath: String?
+    /// Where to write the session's input as an input script when the run ends; `nil` for
+    /// no recording.
+    public var recordInputPath: String?
+    /// How fast the scenes' time runs from the start (Z's speeds); a script's times are then
+    /// the scenes' times, played 1/speed times as slowly.
+    public var speed = MotionSpeed.full
+    /// A second preset to show beside `preset`, the window split in two halves with the same
+    /// input; `nil` for one scene.
+    public var comparePreset: String?
 
     /// The smallest and largest width or height of the window or a headless frame, in points,
     /// wherever a size comes from: `--width` and `--height`, a script's `resize`, the window

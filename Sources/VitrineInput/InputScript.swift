@@ -62,4 +62,16 @@ public struct InputScript: Hashable, Sendable {
         self.entries = parser.entries
         self.warnings = parser.warnings
     }
+
+    /// The host's time, in seconds from the start, at which a script plays its time
+    /// `milliseconds` when the scenes' time starts at `speed` (1 for full speed): the script's
+    /// times are the scenes' times, so at 1/4 a script plays four times as slowly.
+    ///
+    /// ```swift
+    /// InputScript.windowTime(ofScriptTime: 500, speed: 1)      // 0.5
+    /// InputScript.windowTime(ofScriptTime: 500, speed: 0.25)   // 2.0
+    /// ```
+    public static func windowTime(ofScriptTime milliseconds: Double, speed: Double) -> Double {
+        milliseconds / 1000 / speed
+    }
 }

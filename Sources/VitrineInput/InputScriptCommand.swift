@@ -1,14 +1,17 @@
 /// The event names an input script line can use, and the form each one takes.
 enum InputScriptCommand: String, CaseIterable {
-    case wheel, pwheel, down, move, up, rdown, rup, key, keydown, keyup, text, resize, shot, quit
+    case wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode
+    case resize, shot, quit
 
     /// The whole form of a line with this event, as error messages show it.
     var usage: String {
         switch self {
         case .wheel, .pwheel: "T \(rawValue) DX DY [X Y]"
         case .down, .move, .up, .rdown, .rup: "T \(rawValue) X Y"
-        case .key, .keydown, .keyup: "T \(rawValue) NAME"
+        case .bdown, .bup: "T \(rawValue) BUTTON X Y"
+        case .key, .keydown, .keyup, .keyrepeat: "T \(rawValue) NAME"
         case .text: "T text CHARACTERS"
+        case .unicode: "T unicode HEX [HEX …]"
         case .resize: "T resize W H"
         case .shot: "T shot PATH"
         case .quit: "T quit"
@@ -20,8 +23,10 @@ enum InputScriptCommand: String, CaseIterable {
         switch self {
         case .wheel, .pwheel: "2 or 4 arguments"
         case .down, .move, .up, .rdown, .rup, .resize: "2 arguments"
-        case .key, .keydown, .keyup: "a key name"
+        case .bdown, .bup: "3 arguments"
+        case .key, .keydown, .keyup, .keyrepeat: "a key name"
         case .text: "the characters typed"
+        case .unicode: "Unicode scalar values in hexadecimal"
         case .shot: "a file path"
         case .quit: "no arguments"
         }

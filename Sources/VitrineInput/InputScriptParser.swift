@@ -85,17 +85,22 @@ struct InputScriptParser {
             case .rup: return [.input(.pointerUp(point, button: .right))]
             default: return [.input(.pointerMoved(point))]
             }
+        case .bdown, .bup:
+            let (point, button) = try parseButton(command, on: line)
+            return [.input(command == .bdown ? .pointerDown(point, button: button) : .pointerUp(point, button: button))]
         case .text:
             guard let text = line.text(fromToken: 2) else {
                 throw argumentCountError(command, on: line)
             }
             return [.input(.text(String(text)))]
-        case .key, .keydown, .keyup:
+        case .unicode:
+            return [.input(.text(try parseUnicode(on: line)))]
+        case .key, .keydown, .keyup, .keyrepeat:
             let (key, modifiers) = try parseChord(command, on: line)
-            let down = InputScript.Action.input(.keyDown(key, modifiers: modifiers, isRepeat: false))
+            let down = InputScript.Action.input(.keyDown(key, modifiers: modifiers, isRepeat: command == .keyrepeat))
             let up = InputScript.Action.input(.keyUp(key, modifiers: modifiers))
             switch command {
-            case .keydown: return [down]
+            case .keydown, .keyrepeat: return [down]
             case .keyup: return [up]
             default: return [down, up]
             }
@@ -120,9 +125,10 @@ struct InputScriptParser {
         InputScriptError(file: fileName, line: line.number, message: message)
     }
 
-    /// The error for an event given the wrong number of arguments.
-    func argumentCountError(_ command: InputScriptCommand, on line: InputScriptLine) -> InputScriptError {
-        let count = line.tokens.count - 2
+    /// The error for an event given the wrong number of arguments: `count` of them, all the
+    /// tokens after the event's name unless said otherwise.
+    func argumentCountError(_ command: InputScriptCommand, on line: InputScriptLine, count: Int? = nil) -> InputScriptError {
+        let count = count ?? line.tokens.count - 2
         let found = switch count {
         case 0: "none"
         case 1: "1 argument"

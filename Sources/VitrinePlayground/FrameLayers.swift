@@ -12,6 +12,9 @@ public struct FrameLayers {
     public var overlays: [Node]
     /// The help; empty when it is hidden.
     public var help: [Node]
+    /// The two halves of a compared window (`--compare`), drawn before everything else, each
+    /// clipped to its half; empty otherwise (the scene is then in ``scene``).
+    public var halves: [SceneHalf] = []
 
     /// The rectangles, in pixels at `pixelScale`, that the panel's and the help's backdrops
     /// paint opaquely: nodes of the scene wholly inside one are not drawn.

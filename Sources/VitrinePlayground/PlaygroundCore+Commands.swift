@@ -13,6 +13,7 @@ extension PlaygroundCore {
         case .toggleInspector: inputInspector.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
         case .exportPNG: isExportRequested = true
+        case .toggleInputRecording: isInputRecordingToggled = true
         case .togglePause: motion.togglePause(at: currentTime)
         case .stepFrame: motion.step()
         case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)
@@ -50,7 +51,7 @@ extension PlaygroundCore {
             if let control = WindowControl.control(for: key, modifiers: []) {
                 perform(control.command)
             } else {
-                scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: motion.sceneTime(at: time), viewport: viewport)
+                scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: motion.sceneTime(at: time), viewport: sceneViewport)
             }
         case .parameter(let index, let steps):
             panel.selectedParameter = index

@@ -24,7 +24,7 @@ extension PlaygroundCore {
         let isTyping = savePrompt != nil || panel.field != nil
         let isWindows = handleWindowInput(event, at: time)
         if !isWindows {
-            scene.handle(event, at: sceneTime, viewport: viewport)
+            handleSceneEvent(event, at: time)
         }
         if case .text = event, !isTyping {} else {
             inputInspector.record(event, at: sceneTime, receiver: isWindows ? .window : .scene)

@@ -12,12 +12,13 @@ extension PlaygroundCore {
             overlays += notice.makeNodes(in: viewport)
         }
         return FrameLayers(
-            scene: scene.makeNodes(viewport: viewport) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
+            scene: (isComparing ? [] : scene.makeNodes(viewport: viewport)) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
             panel: isHelpShown ? [] : scaledToInterface(panel.makeNodes(for: scene, in: interfaceViewport, measure: textMeasure)),
             overlays: overlays,
             help: isHelpShown ? scaledToInterface(HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name),
                                                                         in: interfaceViewport, measure: textMeasure,
-                                                                        scroll: helpScroll)) : [])
+                                                                        scroll: helpScroll)) : [],
+            halves: sceneHalves())
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
@@ -29,7 +30,9 @@ extension PlaygroundCore {
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
         // Slowed or paused time comes first, where a narrow window's "…" never hides it.
         let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
-        line.text = textMeasure.fitting("Vitrine · \(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+        let recording = isRecordingInput ? "● recording input · " : ""
+        if let compared = comparisonStatusLine("Vitrine · \(recording)\(time)") { return compared }
+        line.text = textMeasure.fitting("Vitrine · \(recording)\(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
                                         fontSize: 18, in: max(interfaceViewport.width - 40, 0))
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18

@@ -2,9 +2,10 @@ import VitrineCanvas
 import VitrineGeometry
 
 extension PlaygroundCore {
-    /// The scroll of the running scene as of its last frame, for the motion lab's overlays.
+    /// The scroll of the running scene (the left half's, when comparing) as of its last frame,
+    /// for the motion lab's overlays.
     var motionReadout: MotionReadout? {
-        scene.motionReadout(at: lastSceneTime ?? motion.sceneTime(at: currentTime), viewport: viewport)
+        scene.motionReadout(at: lastSceneTime ?? motion.sceneTime(at: currentTime), viewport: sceneViewport)
     }
 
     /// The motion lab's overlays, in the interface's points: the input inspector at the top

@@ -5,7 +5,7 @@ extension PlaygroundCore {
     /// scene; between presets of one scene the item in focus stays in focus.
     mutating func switchPreset(to name: String) {
         do {
-            replaceScene(with: try Self.makeScene(named: name, userPresets: userPresets, viewport: viewport))
+            replaceScene(with: try Self.makeScene(named: name, userPresets: userPresets, viewport: sceneViewport))
         } catch {
             warn(error.description)
         }
@@ -15,10 +15,10 @@ extension PlaygroundCore {
     /// built-in one.
     ///
     /// - Throws: A ``PlaygroundError`` listing every valid name when `name` is neither.
-    static func makeScene(named name: String, userPresets: [UserPreset],
-                          viewport: Size) throws(PlaygroundError) -> any Scene {
+    static func makeScene(named name: String, userPresets: [UserPreset], viewport: Size,
+                          flag: String = "--preset") throws(PlaygroundError) -> any Scene {
         if let preset = userPresets.first(where: { $0.name == name }) { return preset.makeScene(viewport: viewport) }
-        guard Presets.names.contains(name) else { throw Presets.unknown(name, more: userPresets.map(\.name)) }
+        guard Presets.names.contains(name) else { throw Presets.unknown(name, more: userPresets.map(\.name), flag: flag) }
         return try Presets.scene(named: name, viewport: viewport)
     }
 
@@ -30,7 +30,7 @@ extension PlaygroundCore {
                             isError: false, expiry: currentTime + 3)
             return
         }
-        replaceScene(with: userPresets[number - 1].makeScene(viewport: viewport))
+        replaceScene(with: userPresets[number - 1].makeScene(viewport: sceneViewport))
     }
 
     /// Puts `newScene` in place of the running one, keeping the item in focus between scenes

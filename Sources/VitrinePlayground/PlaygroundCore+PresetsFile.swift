@@ -6,7 +6,11 @@ extension PlaygroundCore {
         showNotice("Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)", isError: false,
                    at: time, for: 3)
         if let preset = presets.first(where: { $0.name == scene.presetName }) {
-            replaceScene(with: preset.makeScene(viewport: viewport))
+            replaceScene(with: preset.makeScene(viewport: sceneViewport))
+        }
+        if let name = comparison?.scene.presetName, let preset = presets.first(where: { $0.name == name }) {
+            let newScene = preset.makeScene(viewport: sceneViewport)
+            comparison?.scene = newScene
         }
     }
 

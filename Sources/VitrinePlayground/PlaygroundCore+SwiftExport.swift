@@ -5,7 +5,7 @@ extension PlaygroundCore {
     /// says why not for a scene without library code (the demo).
     mutating func copySceneAsSwift() {
         do {
-            let source = try SwiftExport.source(of: scene, viewport: viewport)
+            let source = try SwiftExport.source(of: scene, viewport: sceneViewport)
             swiftExport = SwiftExportFile(presetName: scene.presetName, text: source.text)
         } catch {
             showNotice("Swift: \(error)", isError: true, at: currentTime, for: 6)

@@ -22,8 +22,10 @@ public struct PlaygroundCore {
 
     /// The size of the window in points.
     private(set) var viewport: Size
-    /// The scene shown.
+    /// The scene shown (the left half's when comparing).
     var scene: any Scene
+    /// The scene of the right half, when the window compares two (`--compare`).
+    var comparison: Comparison?
     /// The panel Tab opens.
     var panel = Panel()
     /// Whether the help (F1) shows.
@@ -83,10 +85,15 @@ public struct PlaygroundCore {
     /// The frames per second of the status line.
     var frameRate = FrameRateCounter()
     /// The time of the last event or frame, in seconds since the start.
-    var currentTime = 0.0
+    public internal(set) var currentTime = 0.0
     /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
     /// clears this.
     public var isExportRequested = false
+    /// Whether Ctrl+R asked to start recording the input, or to stop and save it; the host
+    /// does it and clears this.
+    public var isInputRecordingToggled = false
+    /// Whether the host is recording the input (Ctrl+R): the status line says so.
+    public var isRecordingInput = false
     /// The scene as Swift that Ctrl+C made, until the host takes it to deliver
     /// (``takeSwiftExport()``).
     var swiftExport: SwiftExportFile?
@@ -101,17 +108,31 @@ public struct PlaygroundCore {
     /// read by the host from `presetsPath`).
     ///
     /// - Throws: A ``PlaygroundError`` listing every valid name when `preset` is none.
+    ///
+    /// The scenes' time starts at `speed` (as if Z had been pressed before the first frame).
+    /// With `comparePreset`, the window is split: `preset` in the left half, `comparePreset`
+    /// in the right one, both taking the same input (see ``ComparisonLayout``).
     public init(preset: String, viewport: Size, userPresets: [UserPreset] = [],
-                presetsPath: String? = nil) throws(PlaygroundError) {
+                presetsPath: String? = nil, speed: MotionSpeed = .full, comparePreset: String? = nil) throws(PlaygroundError) {
         self.viewport = viewport
+        motion = MotionClock(speed: speed)
+        panel.timeSetting.value = motion.description
         self.userPresets = userPresets
         self.presetsPath = presetsPath
-        scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: viewport)
+        let sceneViewport = comparePreset == nil ? viewport : ComparisonLayout(viewport: viewport).halfSize
+        scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: sceneViewport)
+        if let comparePreset {
+            comparison = Comparison(scene: try Self.makeScene(named: comparePreset, userPresets: userPresets,
+                                                              viewport: sceneViewport, flag: "--compare"))
+        }
         applyStatusLinePreference()
     }
 
     /// The name of the running preset.
     public var presetName: String { scene.presetName }
+
+    /// How fast the scenes' time runs now (Z, `--speed`).
+    public var motionSpeed: MotionSpeed { motion.speed }
 
     /// The scroll offset of the running scene, `nil` for a scene without a scroll.
     public var scrollOffset: Double? { scene.scrollOffset }
@@ -123,7 +144,7 @@ public struct PlaygroundCore {
     /// Whether the running scene is still moving because of input (a drag, a fling, a spring, a
     /// wheel or key glide, touchpad motion), as of the last ``update(at:)``; motion of the
     /// scene's own that never ends (the demo's turning items) does not count.
-    public var isSceneMoving: Bool { scene.isMoving }
+    public var isSceneMoving: Bool { scene.isMoving || comparison?.scene.isMoving == true }
 
     /// Whether the help or the panel is open (Esc then closes it rather than quitting).
     var isOverlayOpen: Bool { isHelpShown || panel.isOpen || savePrompt != nil }
@@ -141,9 +162,11 @@ public struct PlaygroundCore {
         // the window's); paused, it is what a step moved on, if anything.
         let delta = motion.isPaused ? sceneNow - (lastSceneTime ?? sceneNow) : time.delta * motion.speed.rawValue
         lastSceneTime = sceneNow
-        scene.update(at: FrameTime(now: sceneNow, delta: delta, index: time.index), viewport: viewport)
+        let sceneFrame = FrameTime(now: sceneNow, delta: delta, index: time.index)
+        scene.update(at: sceneFrame, viewport: sceneViewport)
+        updateComparison(at: sceneFrame)
         if frameTimeGraph.isShown {
-            motionTraces.record(scene.motionReadout(at: sceneNow, viewport: viewport), at: sceneNow)
+            motionTraces.record(scene.motionReadout(at: sceneNow, viewport: sceneViewport), at: sceneNow)
         }
         frameRate.record(time.delta)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }

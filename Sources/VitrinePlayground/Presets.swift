@@ -18,8 +18,8 @@ public enum Presets {
     }
 
     /// The error for a name that is not a preset, listing the valid ones (the built-in ones,
-    /// then `more`, those of a presets file).
-    public static func unknown(_ name: String, more: [String] = []) -> PlaygroundError {
-        PlaygroundError("--preset: unknown preset '\(name)'; valid presets: \((names + more).joined(separator: ", "))")
+    /// then `more`, those of a presets file); `flag` names the option that gave it.
+    public static func unknown(_ name: String, more: [String] = [], flag: String = "--preset") -> PlaygroundError {
+        PlaygroundError("\(flag): unknown preset '\(name)'; valid presets: \((names + more).joined(separator: ", "))")
     }
 }

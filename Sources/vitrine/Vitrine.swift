@@ -59,12 +59,24 @@ struct Vitrine: ParsableCommand {
     @Option(help: ArgumentHelp("Write every frame's phases in milliseconds, scroll offset and focused item to FILE as CSV.", valueName: "file"))
     var profile: String?
 
+    @Option(help: ArgumentHelp("Write the session's input (window and script) as an input script to FILE when it ends; replay it with --script.", valueName: "file"))
+    var recordInput: String?
+
+    @Option(help: ArgumentHelp("Start the scenes' time at 1, 1/2, 1/4 or 1/10 of full speed (Z's speeds); a script's times are then scene times, played that much slower.", valueName: "speed"))
+    var speed: String?
+
+    @Option(help: ArgumentHelp("Split the window: --preset on the left, NAME (built-in or from --presets) on the right, both driven by the same input.", valueName: "name"))
+    var compare: String?
+
     var runOptions: RunOptions {
         var options = RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
                                  screenshotPath: screenshot, scriptPath: script, fontPath: font,
                                  softwareRenderer: software, preset: preset, presetsPath: presets, recordPath: record)
         options.checksFrames = check
         options.profilePath = profile
+        options.recordInputPath = recordInput
+        options.speed = speed.flatMap { MotionSpeed(name: $0) } ?? .full
+        options.comparePreset = compare
         return options
     }
 
@@ -79,6 +91,7 @@ struct Vitrine: ParsableCommand {
                 (headless, "--headless"), (frames != nil, "--frames"), (screenshot != nil, "--screenshot"),
                 (script != nil, "--script"), (font != nil, "--font"), (software, "--software"), (record != nil, "--record"),
                 (check, "--check"), (profile != nil, "--profile"), (listPresets, "--list-presets"),
+                (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (compare != nil, "--compare"),
             ]
             if let other = others.first(where: \.given) {
                 StandardError.write("vitrine: --print-swift prints and exits, without a window: it takes "
@@ -89,6 +102,7 @@ struct Vitrine: ParsableCommand {
         }
         if listPresets { return }
         do {
+            if let speed { _ = try RunOptions.speed(named: speed) }
             try runOptions.validate()
         } catch {
             StandardError.write("vitrine: \(error)\n")

@@ -3,7 +3,8 @@ import VitrineInput
 
 @Suite("InputScript errors")
 struct InputScriptErrorTests {
-    private static let events = "wheel, pwheel, down, move, up, rdown, rup, key, keydown, keyup, text, resize, shot, quit"
+    private static let events = "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, "
+        + "unicode, resize, shot, quit"
     private static let keyHint = "expected an SDL key name such as Tab, Left, 1, F1"
 
     @Test("a malformed line gives one exact one-line message", arguments: [

@@ -31,7 +31,8 @@ struct InputScriptLoadingTests {
         let bad = directory + "/bad.txt"
         try "0 quit\n5 jump\n".write(toFile: bad, atomically: true, encoding: .utf8)
         #expect(throws: InputScriptError(file: bad, line: 2, message: "unknown event 'jump'; valid events: "
-            + "wheel, pwheel, down, move, up, rdown, rup, key, keydown, keyup, text, resize, shot, quit")) {
+            + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
+            + "resize, shot, quit")) {
             try load(bad).get()
         }
     }

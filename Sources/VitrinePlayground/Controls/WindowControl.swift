@@ -31,6 +31,8 @@ struct WindowControl: Sendable {
         case stepFrame
         /// Slows time down a step: 1×, 1/2, 1/4, 1/10, then 1× again.
         case slowDown
+        /// Starts recording the input as an input script, or stops and saves it.
+        case toggleInputRecording
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
@@ -74,6 +76,8 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.period)], label: ".", action: "paused: one frame on", command: .stepFrame),
         WindowControl(chords: [KeyChord(.z)], label: "Z", action: "slow motion: 1×, 1/2, 1/4, 1/10",
                       command: .slowDown),
+        WindowControl(chords: [KeyChord(.r, modifiers: .control)], label: "Ctrl+R",
+                      action: "record input; again: save it", command: .toggleInputRecording),
         WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
                       command: .closeOverlayOrQuit),
         WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),

@@ -22,6 +22,11 @@ struct MotionClock: Sendable {
     /// The scene time then.
     private var sceneAnchor = 0.0
 
+    /// A clock running at `speed` from window time 0 on.
+    init(speed: MotionSpeed = .full) {
+        self.speed = speed
+    }
+
     /// The scene time at window time `windowTime` (not before the last change).
     func sceneTime(at windowTime: Double) -> Double {
         isPaused ? sceneAnchor : sceneAnchor + max(windowTime - windowAnchor, 0) * speed.rawValue

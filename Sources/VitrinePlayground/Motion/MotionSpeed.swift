@@ -1,5 +1,10 @@
 /// How fast the scenes' time runs against the window's: full speed or slow motion.
-enum MotionSpeed: Double, CaseIterable, Sendable {
+///
+/// ```swift
+/// MotionSpeed(name: "1/4")    // .quarter
+/// MotionSpeed.quarter.name    // "1/4"
+/// ```
+public enum MotionSpeed: Double, CaseIterable, Sendable {
     /// Full speed.
     case full = 1
     /// Half speed.
@@ -10,13 +15,13 @@ enum MotionSpeed: Double, CaseIterable, Sendable {
     case tenth = 0.1
 
     /// The next slower speed, and full speed again after a tenth: what Z steps through.
-    var slower: MotionSpeed {
+    public var slower: MotionSpeed {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
     /// "1×", "1/2", "1/4", "1/10".
-    var name: String {
+    public var name: String {
         switch self {
         case .full: "1×"
         case .half: "1/2"
@@ -24,4 +29,17 @@ enum MotionSpeed: Double, CaseIterable, Sendable {
         case .tenth: "1/10"
         }
     }
+
+    /// The speed a name stands for: its ``name`` (`1/4`), `1`, `1x`, or the speed as a decimal
+    /// (`0.25`); `nil` for any other text.
+    public init?(name: String) {
+        let text = name.lowercased()
+        guard let speed = Self.allCases.first(where: {
+            text == $0.name || text == "\($0.rawValue)" || ($0 == .full && (text == "1" || text == "1x"))
+        }) else { return nil }
+        self = speed
+    }
+
+    /// The names ``init(name:)`` takes, for messages: "1, 1/2, 1/4 or 1/10".
+    public static let choices = "1, 1/2, 1/4 or 1/10"
 }

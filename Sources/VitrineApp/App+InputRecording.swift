@@ -1,0 +1,102 @@
+import Foundation
+import VitrineFiles
+import VitrineGeometry
+import VitrineInput
+import VitrinePlayground
+
+extension App {
+    /// Records `event`, which happened at `time`, in the recordings running (`--record-input`,
+    /// Ctrl+R), and returns the time to use it at: the time `--record-input`'s script will
+    /// give it, so that the session and its replay see the same times to the bit. Ctrl+R
+    /// itself is never recorded, so that a replay does not start recordings of its own.
+    func recordInput(_ event: InputEvent, at time: Double) -> Double {
+        guard !PlaygroundCore.isInputRecordingKey(event) else { return time }
+        var used = time
+        if var recording = inputRecording {
+            used = recording.record(event, at: time)
+            inputRecording = recording
+        }
+        if var recording = keyRecording {
+            _ = recording.record(event, at: used)
+            keyRecording = recording
+        }
+        return used
+    }
+
+    /// Starts recording the input at `time` (Ctrl+R), or stops and saves the recording running.
+    func toggleKeyRecording(at time: Double) {
+        if let recording = keyRecording {
+            keyRecording = nil
+            core.isRecordingInput = false
+            saveKeyRecording(recording, at: time)
+            return
+        }
+        let size = frameSize
+        var recording = InputRecording(start: time, speed: core.motionSpeed.rawValue,
+                                       comments: recordingComments(size: size, speed: core.motionSpeed))
+        _ = recording.record(.resized(size), at: time)
+        keyRecording = recording
+        core.isRecordingInput = true
+        core.showNotice("Recording input; Ctrl+R again saves it", isError: false, at: time, for: 3)
+    }
+
+    /// Saves a Ctrl+R recording as a new `vitrine-input-N.txt` in the current folder (never
+    /// over a file), and says where, in the window and on standard output; a failure says why.
+    func saveKeyRecording(_ recording: InputRecording, at time: Double) {
+        let folder = FileManager.default.currentDirectoryPath
+        var number = 1
+        var path: String { "\(folder)/vitrine-input-\(number).txt" }
+        while FileManager.default.fileExists(atPath: path) { number += 1 }
+        let events = "\(recording.eventCount) event\(recording.eventCount == 1 ? "" : "s")"
+        do {
+            try FileWriter.write(Array(recording.text.utf8), to: path, existing: .keep)
+            print("vitrine: saved \(path) (\(events))")
+            core.showNotice("Saved input \(path) (\(events)); replay it with --script", isError: false, at: time, for: 4)
+        } catch {
+            Self.warn("could not save the input: \(error)")
+            core.showNotice("Could not save the input \(path): \(error.reason)", isError: true, at: time, for: 6)
+        }
+    }
+
+    /// Writes `--record-input`'s script, and a Ctrl+R recording still running, as the run
+    /// ends; a file that cannot be written is named with the reason and makes the exit status 1.
+    func saveInputRecordings() {
+        if let recording = keyRecording {
+            keyRecording = nil
+            saveKeyRecording(recording, at: core.currentTime)
+        }
+        guard let recording = inputRecording, let path = options.recordInputPath else { return }
+        inputRecording = nil
+        do {
+            try FileWriter.write(Array(recording.text.utf8), to: path)
+        } catch {
+            Self.warn("--record-input: cannot write \(error)")
+            failures.append("--record-input: cannot write \(error)")
+        }
+    }
+
+    /// The comments a recording starts with: what it is and how to replay it.
+    func recordingComments(size: Size, speed: MotionSpeed) -> [String] {
+        Self.recordingComments(options: options, preset: core.presetName, size: size, speed: speed)
+    }
+
+    /// The comments a recording of `options` starts with, the scene `preset` at `size`.
+    static func recordingComments(options: RunOptions, preset: String, size: Size, speed: MotionSpeed) -> [String] {
+        var flags = ["--preset \(preset)", "--width \(Int(size.width))", "--height \(Int(size.height))"]
+        if let path = options.presetsPath { flags.append("--presets \(path)") }
+        if let compare = options.comparePreset { flags.append("--compare \(compare)") }
+        if speed != .full { flags.append("--speed \(speed.name)") }
+        return [
+            "Vitrine input script, recorded: one event a line, times in milliseconds from the start.",
+            "Replay: vitrine \(flags.joined(separator: " ")) --script FILE",
+            "(add --headless, and --screenshot PATH for its last frame, to replay it without a window)",
+        ]
+    }
+
+    /// The size of the frame in points: the window's, or headless, the part of the output drawn.
+    var frameSize: Size {
+        if let window { return window.size }
+        let (width, height) = renderer.viewportSize
+        return Size(width: Double(width), height: Double(height))
+    }
+}

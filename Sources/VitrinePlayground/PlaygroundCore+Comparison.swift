@@ -1,0 +1,71 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+
+extension PlaygroundCore {
+    /// Whether the window is split to compare two scenes (`--compare`).
+    public var isComparing: Bool { comparison != nil }
+
+    /// The name of the preset in the right half, `nil` when not comparing.
+    public var comparedPresetName: String? { comparison?.scene.presetName }
+
+    /// The halves of the window, `nil` when not comparing.
+    var comparisonLayout: ComparisonLayout? {
+        comparison == nil ? nil : ComparisonLayout(viewport: viewport)
+    }
+
+    /// The size the scenes are laid out for: the window's, or a half's when comparing.
+    var sceneViewport: Size {
+        comparisonLayout?.halfSize ?? viewport
+    }
+
+    /// Gives a scene event to the scene, and when comparing to both scenes, each in its half's
+    /// coordinates: one gesture drives both.
+    mutating func handleSceneEvent(_ event: InputEvent, at time: Double) {
+        let sceneTime = motion.sceneTime(at: time)
+        guard var comparison, let layout = comparisonLayout else {
+            scene.handle(event, at: sceneTime, viewport: viewport)
+            return
+        }
+        let local = comparison.localEvent(event, in: layout)
+        scene.handle(local, at: sceneTime, viewport: layout.halfSize)
+        comparison.scene.handle(local, at: sceneTime, viewport: layout.halfSize)
+        self.comparison = comparison
+    }
+
+    /// Advances the right half's scene with the left one's.
+    mutating func updateComparison(at time: FrameTime) {
+        guard var comparison else { return }
+        comparison.scene.update(at: time, viewport: sceneViewport)
+        self.comparison = comparison
+    }
+
+    /// The two halves to draw, `[]` when not comparing.
+    func sceneHalves() -> [SceneHalf] {
+        guard let comparison, let layout = comparisonLayout else { return [] }
+        return [SceneHalf(frame: layout.frame(of: .left), nodes: scene.makeNodes(viewport: layout.halfSize)),
+                SceneHalf(frame: layout.frame(of: .right), nodes: comparison.scene.makeNodes(viewport: layout.halfSize))]
+    }
+
+    /// The status line of a compared window: each half's scene named over it, the left one
+    /// after "Vitrine" and the clock's speed, the right one before the frame rate.
+    func comparisonStatusLine(_ leftPrefix: String) -> Node? {
+        guard let comparison, let layout = comparisonLayout else { return nil }
+        let scale = interfaceScale
+        let fps = "\(Int(frameRate.framesPerSecond.rounded())) fps"
+        var labels: [Node] = []
+        for (side, text) in [(ComparisonLayout.Side.left, "\(leftPrefix)\(scene.title)"),
+                             (.right, "\(comparison.scene.title) · \(fps)")] {
+            let half = layout.frame(of: side)
+            let width = max(half.width / scale - 40, 0)
+            var label = Node(center: Point(x: half.midX / scale, y: 26), size: Size(width: width, height: 28))
+            label.text = textMeasure.fitting(text, fontSize: 18, in: width)
+            label.textColor = Color(hex: 0xE8E8F0)
+            label.fontSize = 18
+            label.textAlignment = .leading
+            labels.append(label)
+        }
+        return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
+                    fillColor: PlaygroundCore.windowColor, children: labels)
+    }
+}
