@@ -91,8 +91,8 @@ struct InputInspector {
         if let pull = readout.edgePull {
             let past = pull.overscroll < 0 ? "start" : "end"
             let shown = pull.isStretched
-                ? "stretched" : "shows \(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) %"
-            return [first, "pulled \(abs(pull.overscroll).decimalText(0)) pt past the \(past), \(shown) · "
+                ? "stretched" : "band \(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) %"
+            return [first, "\(abs(pull.overscroll).decimalText(0)) pt past the \(past) · \(shown) · "
                         + "settles at \(pull.edge.decimalText(0))"]
         }
         let item = readout.restingItemText.map { " · " + $0 } ?? ""

@@ -30,11 +30,11 @@ extension MotionTraces {
         }
         var plots: [Rect] = []
 
-        let offsets = samples.map(\.offset) + (readout.activity == .idle ? [] : [readout.restingOffset])
+        let offsets = samples.map(\.offset) + (readout.isProjecting ? [readout.restingOffset] : [])
         let offsetPlot = nextPlot("offset \(readout.offset.decimalText(1)) pt"
-                                  + (readout.activity == .idle ? "" : " · rests at \(readout.restingOffset.decimalText(1))"))
+                                  + (readout.isProjecting ? " · rests at \(readout.restingOffset.decimalText(1))" : ""))
         let offsetRange = Self.range(of: offsets, including: [], minimumSpan: 2)
-        if readout.activity != .idle {
+        if readout.isProjecting {
             let y = Self.y(readout.restingOffset, in: offsetRange, plot: offsetPlot)
             nodes.append(.box(Rect(x: offsetPlot.minX, y: y - 0.5, width: offsetPlot.width, height: 1),
                               color: Self.colors.focus[0].withAlpha(0.6)))
