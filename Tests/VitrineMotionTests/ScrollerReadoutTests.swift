@@ -97,4 +97,19 @@ struct ScrollerReadoutTests {
         scroller.handle(.pointerUp(Point(x: 404, y: 300), button: .left), at: 0.03)
         #expect(scroller.activity(at: 0.03) == .bouncing)
     }
+
+    // A flick on page 20 of 250-point pages rests on page 21 while it still shows page 20;
+    // around a loop of 24 pages, the page is counted within one turn.
+    @Test func theRestingPageIsWhereTheMotionRests() {
+        var paging = Scroller.horizontal { $0.pageSize = 250 }
+        paging.jump(to: 5000)
+        let release = paging.drag(from: 600, velocity: -1000, duration: 0.05)
+        #expect(paging.currentPage == 20 && paging.restingPage == 21 && paging.restingOffset == 5250)
+        _ = paging.settle(from: release)
+        #expect(paging.currentPage == 21 && paging.restingPage == 21)
+        var looping = Scroller.horizontal { $0.pageSize = 250; $0.loopPeriod = 6000 }
+        looping.jump(to: 6000 * 3 + 500)
+        #expect(looping.restingPage == 2)
+        #expect(Scroller.horizontal().restingPage == nil)
+    }
 }

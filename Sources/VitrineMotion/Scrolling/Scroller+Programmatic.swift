@@ -22,8 +22,20 @@ extension Scroller {
 
     /// The page the content is on (nearest), or `nil` without a page size.
     public var currentPage: Int? {
+        page(at: position)
+    }
+
+    /// The page the content comes to rest on (nearest ``restingOffset``; around a loop, counted
+    /// within one turn), or `nil` without a page size.
+    public var restingPage: Int? {
+        page(at: ScrollPosition(offset: restingOffset, period: configuration.loopPeriod))
+    }
+
+    /// The page nearest `position` (within one turn of looping content), or `nil` without a
+    /// page size.
+    private func page(at position: ScrollPosition) -> Int? {
         guard let size = configuration.pageSize, size > 0 else { return nil }
-        let value = ((isLooping ? position.inPeriod : offset) / size).rounded()
+        let value = ((isLooping ? position.inPeriod : position.offset) / size).rounded()
         return value.isFinite && abs(value) < 1e15 ? Int(value) : nil
     }
 

@@ -7,8 +7,8 @@ extension ParallaxScene {
     /// active page's progress, and the card's actions on that page.
     func motionReadout(at time: Double, viewport: Size) -> MotionReadout? {
         let scroller = view.scroller, pages = view.numberOfPages, length = view.pageLength
-        let resting = length > 0 ? (scroller.restingOffset / length).rounded() : 0
-        let restingPage = resting.isFinite && pages > 0 ? Int(min(max(resting, 0), Double(pages - 1))) : nil
+        // A spring back from past either end rests on the first or the last page.
+        let restingPage = pages > 0 ? scroller.restingPage.map { min(max($0, 0), pages - 1) } : nil
         let progress = view.pageProgress
         let focus = progress.map { position in
             FocusReadout.actions(item: "card", page: position.activePage, progress: position.progress,
