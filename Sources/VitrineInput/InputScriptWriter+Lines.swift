@@ -44,8 +44,8 @@ extension InputScriptWriter {
         case .pointerUp(let point, let button): press(button, isDown: false, at: point)
         case .pointerMoved(let point): pair("move", point.x, point.y)
         case .wheel(let wheel): self.wheel(wheel)
-        case .keyDown(let key, let modifiers, let isRepeat): "\(isRepeat ? "keyrepeat" : "keydown") \(chord(key, modifiers))"
-        case .keyUp(let key, let modifiers): "keyup \(chord(key, modifiers))"
+        case .keyDown(let key, let modifiers, let isRepeat): "\(isRepeat ? "keyrepeat" : "keydown") \(key.chordName(with: modifiers))"
+        case .keyUp(let key, let modifiers): "keyup \(key.chordName(with: modifiers))"
         case .text(let text): self.text(text)
         case .resized(let size): size.width > 0 && size.height > 0 ? pair("resize", size.width, size.height) : nil
         case .quitRequested: "quit"
@@ -83,19 +83,8 @@ extension InputScriptWriter {
             line += point
         }
         if wheel.isFlipped { line += " flipped" }
-        if !wheel.modifiers.isEmpty { line += " \(modifierNames(wheel.modifiers).joined(separator: "+"))" }
+        if !wheel.modifiers.isEmpty { line += " \(wheel.modifiers.names.joined(separator: "+"))" }
         return line
-    }
-
-    /// `Ctrl+Shift+Tab`: the modifiers held, then the key.
-    private static func chord(_ key: Key, _ modifiers: KeyModifiers) -> String {
-        (modifierNames(modifiers) + [key.name]).joined(separator: "+")
-    }
-
-    /// The names of the modifiers in `modifiers`, in a fixed order.
-    private static func modifierNames(_ modifiers: KeyModifiers) -> [String] {
-        let names: [(KeyModifiers, String)] = [(.shift, "Shift"), (.control, "Ctrl"), (.alt, "Alt"), (.gui, "Gui")]
-        return names.filter { modifiers.contains($0.0) }.map(\.1)
     }
 
     /// `text CHARACTERS` when the line gives the text back as it is, else `unicode` and the

@@ -35,6 +35,12 @@ extension Key {
     /// takes at most 4 bytes. A longer text is not a key, whatever it says.
     static let longestNameUTF8Count = 4 * (allNames.map(\.unicodeScalars.count).max() ?? 0)
 
+    /// The name of this key pressed with `modifiers`: the modifiers in the order of
+    /// ``KeyModifiers/names``, then the key, joined by `+`, such as `Shift+Ctrl+Tab`.
+    public func chordName(with modifiers: KeyModifiers) -> String {
+        (modifiers.names + [name]).joined(separator: "+")
+    }
+
     /// A few names an error message suggests when a key name is unknown.
     static let suggestedNames = "Tab, Left, 1, F1"
 }

@@ -18,6 +18,13 @@ extension KeyModifiers {
         }
     }
 
+    /// The names of the modifiers held, in a fixed order: `Shift`, `Ctrl`, `Alt`, `Gui`; each
+    /// reads back with ``init(name:)``.
+    public var names: [String] {
+        let names: [(KeyModifiers, String)] = [(.shift, "Shift"), (.control, "Ctrl"), (.alt, "Alt"), (.gui, "Gui")]
+        return names.filter { contains($0.0) }.map(\.1)
+    }
+
     /// The modifier names an error message suggests.
     static let suggestedNames = "Shift, Ctrl, Alt or Gui"
 }

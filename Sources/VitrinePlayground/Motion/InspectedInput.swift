@@ -67,7 +67,7 @@ struct InspectedInput: Hashable {
             detail = "\(button)"
         case .keyDown(let key, let modifiers, let isRepeat):
             source = .key
-            detail = Self.chord(key, modifiers) + (isRepeat ? " (repeat)" : "")
+            detail = key.chordName(with: modifiers) + (isRepeat ? " (repeat)" : "")
         case .text(let typed):
             source = .text
             detail = typed
@@ -96,16 +96,6 @@ struct InspectedInput: Hashable {
         case .preciseWheel, .drag: "Δ \(Self.number(delta.x, decimals: 1)), \(Self.number(delta.y, decimals: 1))"
         default: ""
         }
-    }
-
-    /// "Ctrl+Shift+S", "Space".
-    static func chord(_ key: Key, _ modifiers: KeyModifiers) -> String {
-        var names: [String] = []
-        if modifiers.contains(.control) { names.append("Ctrl") }
-        if modifiers.contains(.alt) { names.append("Alt") }
-        if modifiers.contains(.shift) { names.append("Shift") }
-        if modifiers.contains(.gui) { names.append("GUI") }
-        return (names + [key.name]).joined(separator: "+")
     }
 
     /// `value` with `decimals` decimals and a real minus sign; −0 reads "0".
