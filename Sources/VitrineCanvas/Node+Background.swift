@@ -1,6 +1,19 @@
 import VitrineGeometry
 
 extension Node {
+    /// `nodes` drawn over a frame cleared to `clearColor`, as a color to clear to and the nodes
+    /// to draw: where the first node begins by painting all of `bounds` opaquely
+    /// (``separatingBackground(covering:pixelScale:)``), its paint becomes the clear color;
+    /// otherwise `clearColor` and `nodes` as they are.
+    public static func separatingBackground(of nodes: [Node], over clearColor: Color, covering bounds: Rect,
+                                            pixelScale: Double = 1) -> (clearColor: Color, nodes: [Node]) {
+        guard let first = nodes.first,
+              let (color, remainder) = first.separatingBackground(covering: bounds, pixelScale: pixelScale) else {
+            return (clearColor, nodes)
+        }
+        return (color, [remainder] + nodes.dropFirst())
+    }
+
     /// When this node, drawn as a root, begins by painting all of `bounds` (pixels of a draw
     /// list at `pixelScale`) with one opaque color, with no edge of it inside: that color, and
     /// the node without that paint (its fill made clear, its children kept). A frame can then be

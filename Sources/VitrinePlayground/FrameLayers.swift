@@ -34,11 +34,7 @@ public struct FrameLayers {
     /// paint is the clear color rather than some 900,000 pixels drawn over `clearColor`
     /// (see ``Node/separatingBackground(covering:pixelScale:)``).
     public func sceneOverClearColor(_ clearColor: Color, drawableSize: Size, pixelScale: Double) -> (clearColor: Color, scene: [Node]) {
-        let pixels = Rect(origin: .zero, size: drawableSize)
-        guard let first = scene.first,
-              let (color, remainder) = first.separatingBackground(covering: pixels, pixelScale: pixelScale) else {
-            return (clearColor, scene)
-        }
-        return (color, [remainder] + scene.dropFirst())
+        let (color, nodes) = Node.separatingBackground(of: scene, over: clearColor, covering: Rect(origin: .zero, size: drawableSize), pixelScale: pixelScale)
+        return (color, nodes)
     }
 }

@@ -21,10 +21,7 @@ public struct SceneHalf {
     /// so that a half draws what a window of its size draws.
     public func overFillColor(_ color: Color, pixelScale: Double) -> (fillColor: Color, nodes: [Node]) {
         let pixels = Rect(x: 0, y: 0, width: frame.width * pixelScale, height: frame.height * pixelScale)
-        guard let first = nodes.first,
-              let (background, remainder) = first.separatingBackground(covering: pixels, pixelScale: pixelScale) else {
-            return (color, nodes)
-        }
-        return (background, [remainder] + nodes.dropFirst())
+        let (fill, nodes) = Node.separatingBackground(of: nodes, over: color, covering: pixels, pixelScale: pixelScale)
+        return (fill, nodes)
     }
 }
