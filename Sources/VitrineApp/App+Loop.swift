@@ -64,7 +64,7 @@ extension App {
             let layers = core.layers()
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)
-            tessellate(layers)
+            tessellate(layers, onEmptiedAtlas: !screenshots.isEmpty)
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
             draw()
@@ -141,12 +141,30 @@ extension App {
 
     /// Turns the layers into this frame's draw list; the panel's and the help's triangles are
     /// those of the last frame unless something in them changed.
-    private func tessellate(_ layers: FrameLayers) {
+    ///
+    /// Which shapes get masks depends on the frame alone, and when the atlas found no room for
+    /// an image beside earlier frames' images, it starts afresh and the frame is built again.
+    /// Where each image lands in the atlas still follows the order earlier frames first drew
+    /// them, which moves a turned image's bilinear samples by a level in a pixel here and
+    /// there: a frame `onEmptiedAtlas` (one that is saved as a screenshot) is built on an
+    /// emptied atlas, so that its pixels are its own, whatever was drawn before (a replay at
+    /// another speed saves the same picture).
+    private func tessellate(_ layers: FrameLayers, onEmptiedAtlas: Bool) {
         do {
             try atlas?.beginFrame()
         } catch {
             Self.warn(error.description)
         }
+        if onEmptiedAtlas { atlas?.restart() }
+        buildDrawList(layers)
+        if let atlas, atlas.isRestartNeeded {
+            atlas.restart()
+            buildDrawList(layers)
+        }
+    }
+
+    /// Builds this frame's draw list from the layers with the atlas as it is.
+    private func buildDrawList(_ layers: FrameLayers) {
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
         tessellateHalves(layers.halves, pixelScale: scale)

@@ -6,31 +6,30 @@ extension AtlasBudget {
         return Double(mask.imageWidth * mask.imageHeight) <= side * side * Self.largestMaskShare
     }
 
-    /// Notes that this frame asks for `mask`, so that it can be made if the next frame asks too.
-    public mutating func noteAsked(_ mask: RoundedRectMask) {
+    /// Whether this frame may draw `mask` from the atlas: it is one of the first
+    /// ``masksPerFrame`` distinct masks the frame asks for. Asking counts it.
+    public mutating func admits(_ mask: RoundedRectMask) -> Bool {
+        if masksAskedThisFrame.contains(mask) { return true }
+        guard masksAskedThisFrame.count < masksPerFrame else { return false }
         masksAskedThisFrame.insert(mask)
+        return true
     }
 
-    /// A place for a new `mask`, or `nil` when it is not to be made now: it was not asked for in
-    /// the previous frame, the atlas is full, the frame's ``maskBudgetPerFrame`` is spent, or
-    /// masks reached ``glyphReserve``. Call ``countMadeMask(_:)`` once its image is in place.
+    /// A place for a new `mask`, or `nil` when there is none: the atlas is full, or masks reached
+    /// ``glyphReserve`` (the atlas then asks to start afresh if masks took the room; when
+    /// glyphs did, starting afresh would only make the same glyphs again, frame after frame).
+    /// Call ``countMadeMask(_:)`` once its image is in place.
     public mutating func placeMask(_ mask: RoundedRectMask) -> (x: Int, y: Int)? {
-        guard masksAskedLastFrame.contains(mask), !isFull, !masksReachedReserve,
-              masksThisFrame < maskBudgetPerFrame else { return nil }
+        guard !isFull else { return nil }
         guard Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else {
-            // When masks took the room, start afresh next frame, so that the shapes now on
-            // screen get masks again. When glyphs did, starting afresh would only make the same
-            // glyphs again (every frame, as the text stays): the shapes are tessellated instead.
-            masksReachedReserve = maskTexels > glyphTexels
+            if maskTexels > glyphTexels { noteNoRoom() }
             return nil
         }
         return place(width: mask.imageWidth, height: mask.imageHeight)
     }
 
-    /// Counts `mask`, placed by ``placeMask(_:)``, as made: against this frame's budget and as
-    /// mask texels.
+    /// Counts `mask`, placed by ``placeMask(_:)``, as made: as mask texels.
     public mutating func countMadeMask(_ mask: RoundedRectMask) {
         maskTexels += mask.imageWidth * mask.imageHeight
-        masksThisFrame += 1
     }
 }

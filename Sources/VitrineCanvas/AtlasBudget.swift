@@ -2,10 +2,15 @@
 /// goes, which masks are made, and when the atlas starts afresh.
 ///
 /// A backend's atlas asks its budget before it rasterizes anything, and does the texture work
-/// itself. Glyphs take room while there is any. A mask is made only for a small shape (see
-/// ``largestMaskShare``) asked for in two frames in a row, at most ``maskBudgetPerFrame`` a
-/// frame, while more than ``glyphReserve`` of the rows are free. At the start of each frame,
-/// ``beginFrame()`` says whether the atlas must start afresh.
+/// itself. Glyphs take room while there is any. A mask is made for a small shape (see
+/// ``largestMaskShare``), one of the first ``masksPerFrame`` distinct masks a frame asks for,
+/// while more than ``glyphReserve`` of the rows are free.
+///
+/// Which shapes a frame draws from masks depends on that frame alone, never on the frames
+/// before it: so a scene replayed at a quarter of the speed, or from a recording, draws the
+/// same pixels at the same scene time. When an image finds no room while the atlas holds
+/// images of earlier frames, ``isRestartNeeded`` says so: the atlas starts afresh and the frame
+/// is built again, rather than drawn with what happened to be left over.
 ///
 /// ```swift
 /// var budget = AtlasBudget(side: 1024)
@@ -15,13 +20,16 @@
 /// if let spot = budget.placeGlyph(width: 9, height: 14) {
 ///     // Copy the glyph's image to `spot`.
 /// }
+/// if budget.isRestartNeeded {
+///     // Forget every image, `removeAll()`, and build the frame again.
+/// }
 /// ```
 public struct AtlasBudget: Sendable {
     /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
     /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
     /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
-    /// reserve, the rest of the frame tessellates, and the next frame starts the atlas afresh
-    /// if masks hold more of it than glyphs.
+    /// reserve holding more of the atlas than glyphs, the atlas starts afresh; when glyphs
+    /// took the room, the rest of the frame's shapes are tessellated.
     public static let glyphReserve = 0.25
     /// The largest mask as a share of the atlas's texels: 1/64, 128 × 128 texels in a 1024
     /// atlas. Larger shapes are tessellated: their pixels, not their triangles, make most of
@@ -35,54 +43,66 @@ public struct AtlasBudget: Sendable {
     /// The most kerning pairs remembered.
     public static let maximumKernings = 65_536
 
-    /// The most masks rasterized in one frame; shapes beyond it are tessellated that frame, so a
-    /// scene whose shapes change size every frame never spends its frame filling the atlas.
-    public var maskBudgetPerFrame = 32
+    /// The most distinct masks one frame draws: the first this many it asks for, in the order
+    /// it asks. Later shapes are tessellated, so that a scene whose shapes change size every
+    /// frame never spends its frame filling the atlas. The built-in presets ask for at most 24.
+    public var masksPerFrame = 32
     /// Where the images since the last restart are.
     public private(set) var packer: ShelfPacker
     /// Whether an image found no room since the last restart.
     public private(set) var isFull = false
-    /// Whether masks reached ``glyphReserve`` holding more of the atlas than glyphs.
-    public internal(set) var masksReachedReserve = false
+    /// Whether an image found no room, or masks reached ``glyphReserve`` holding more of the
+    /// atlas than glyphs, while the atlas held images of earlier frames: starting afresh frees
+    /// room, and the frame should be built again on the emptied atlas.
+    public private(set) var isRestartNeeded = false
+    /// Whether the atlas holds images placed before this frame began, which starting afresh
+    /// would free.
+    public private(set) var holdsEarlierFrames = false
     /// Texels taken by masks since the last restart.
     public internal(set) var maskTexels = 0
     /// Texels taken by glyphs since the last restart.
     public private(set) var glyphTexels = 0
-    /// Masks made this frame.
-    public internal(set) var masksThisFrame = 0
-    /// Masks asked for this frame.
-    var masksAskedThisFrame: Set<RoundedRectMask> = []
-    /// Masks asked for in the previous frame: the ones made when asked for again.
-    var masksAskedLastFrame: Set<RoundedRectMask> = []
+    /// The distinct masks asked for this frame, at most ``masksPerFrame``.
+    public internal(set) var masksAskedThisFrame: Set<RoundedRectMask> = []
 
     /// Creates the budget of an empty atlas of `side` × `side` texels.
     public init(side: Int) {
         packer = ShelfPacker(width: side, height: side)
     }
 
-    /// Starts a frame: renews the mask budget and moves this frame's masks to the last frame's.
-    /// Returns whether the atlas must start afresh, because an image found no room or masks
-    /// reached the glyphs' reserve; the atlas then forgets its images and calls ``removeAll()``.
+    /// Starts a frame: renews the masks the frame may ask for. Returns whether the atlas must
+    /// start afresh before the frame is built, because an image found no room (and the frame
+    /// that found none was not built again); the atlas then forgets its images and calls
+    /// ``removeAll()``.
     public mutating func beginFrame() -> Bool {
-        masksThisFrame = 0
-        swap(&masksAskedThisFrame, &masksAskedLastFrame)
         masksAskedThisFrame.removeAll(keepingCapacity: true)
-        return isFull || masksReachedReserve
+        holdsEarlierFrames = maskTexels + glyphTexels > 0
+        return isFull || isRestartNeeded
     }
 
-    /// Forgets every place given out and the texels counted, keeping which masks were asked for.
+    /// Forgets every place given out, the texels counted and the masks asked for this frame:
+    /// the atlas starts afresh, at the start of a frame or to build the frame again.
     public mutating func removeAll() {
         packer.removeAll()
         isFull = false
-        masksReachedReserve = false
+        isRestartNeeded = false
+        holdsEarlierFrames = false
         maskTexels = 0
         glyphTexels = 0
+        masksAskedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that an image found no room: if the atlas holds images of earlier frames, starting
+    /// afresh frees room for this frame's.
+    mutating func noteNoRoom() {
+        if holdsEarlierFrames { isRestartNeeded = true }
     }
 
     /// A place for a `width` × `height` image, or `nil` (marking the atlas full) when none is left.
     public mutating func place(width: Int, height: Int) -> (x: Int, y: Int)? {
         guard let spot = packer.insert(width: width, height: height) else {
             isFull = true
+            noteNoRoom()
             return nil
         }
         return spot

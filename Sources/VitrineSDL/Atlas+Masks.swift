@@ -1,12 +1,11 @@
 import VitrineCanvas
 
 extension Atlas {
-    /// The mask's region, rasterized into the atlas when it is asked for in a second frame in a
-    /// row, while the frame's budget lasts and the atlas has more than ``glyphReserve`` of its
-    /// rows free; `nil` for masks larger than ``largestMaskShare`` of the atlas.
+    /// The mask's region, rasterized into the atlas the first time it is asked for; `nil` for
+    /// masks larger than ``largestMaskShare`` of the atlas, past the frame's first
+    /// ``masksPerFrame``, or without room (more than ``glyphReserve`` of the rows taken).
     public func region(for mask: RoundedRectMask) -> TextureRegion? {
-        guard budget.canHold(mask) else { return nil }
-        budget.noteAsked(mask)
+        guard budget.canHold(mask), budget.admits(mask) else { return nil }
         if let known = masks[mask] { return known }
         guard let spot = budget.placeMask(mask) else { return nil }
         let width = mask.imageWidth, height = mask.imageHeight

@@ -7,13 +7,14 @@ import VitrineGeometry
 ///
 /// The atlas lives in two SDL textures with the same texels: one sampled nearest (masks and
 /// glyphs drawn texel for pixel: the cheapest way to draw), one bilinear (glyphs turned, scaled
-/// or tilted). When the atlas has no room left, what does not fit is skipped (text) or
-/// tessellated (shapes) for that frame, and the atlas starts afresh at the next ``beginFrame()``.
+/// or tilted).
 ///
-/// A mask is made for a small shape (see ``largestMaskShare``) that stays the same from one
-/// frame to the next: one asked for in two frames in a row. A shape that changes size or
-/// sub-pixel position every frame (zooming, pulsing, scrolling) is tessellated until it
-/// settles, rather than filling the atlas with masks drawn once.
+/// A mask is made for a small shape (see ``largestMaskShare``), one of the first
+/// ``masksPerFrame`` distinct masks a frame asks for. Which shapes get masks depends on the
+/// frame alone, so a frame draws the same pixels whatever came before it. When an image finds
+/// no room beside earlier frames' images, ``isRestartNeeded`` says to ``restart()`` and build
+/// the frame again; when a frame's own images do not fit, what does not fit is skipped (text)
+/// or tessellated (shapes), and the atlas starts afresh at the next ``beginFrame()``.
 ///
 /// The rules are VitrineCanvas's, free of SDL: an ``AtlasBudget`` says where each image goes,
 /// which masks are made and when to start afresh, a ``LeastRecentlyUsedCache`` keeps the open
@@ -31,13 +32,16 @@ public final class Atlas: TextureAtlas {
     /// How many masks have been rasterized since the atlas was made.
     public internal(set) var rasterizedMasks = 0
     /// How many times the atlas has started afresh because it was full (or masks reached the
-    /// glyphs' reserve); each restart rasterizes again what the next frames draw.
+    /// glyphs' reserve); each restart rasterizes again what is drawn after it.
     public private(set) var restarts = 0
-    /// The most masks rasterized in one frame (see ``AtlasBudget/maskBudgetPerFrame``).
-    public var maskBudgetPerFrame: Int {
-        get { budget.maskBudgetPerFrame }
-        set { budget.maskBudgetPerFrame = newValue }
+    /// The most distinct masks one frame draws (see ``AtlasBudget/masksPerFrame``).
+    public var masksPerFrame: Int {
+        get { budget.masksPerFrame }
+        set { budget.masksPerFrame = newValue }
     }
+    /// Whether an image found no room while the atlas held images of earlier frames: call
+    /// ``restart()`` and build the frame again (see ``AtlasBudget/isRestartNeeded``).
+    public var isRestartNeeded: Bool { budget.isRestartNeeded }
     /// The share of the atlas's rows that masks leave to glyphs (see ``AtlasBudget/glyphReserve``).
     public static let glyphReserve = AtlasBudget.glyphReserve
     /// The largest mask as a share of the atlas's texels (see ``AtlasBudget/largestMaskShare``).
@@ -84,14 +88,18 @@ public final class Atlas: TextureAtlas {
     }
 
     /// Call once per frame before building the frame's draw list: starts the atlas afresh if it
-    /// ran out of room during the previous frame, and renews the mask budget.
+    /// ran out of room before, and renews the masks the frame may ask for.
     public func beginFrame() throws(SDLError) {
         frameNumber += 1
         closeFontsUsedLongestAgo()
-        if budget.beginFrame() {
-            restarts += 1
-            clear()
-        }
+        if budget.beginFrame() { restart() }
+    }
+
+    /// Starts the atlas afresh: every glyph and mask is rasterized again when next asked for.
+    /// Regions handed out before are no longer valid; build the frame's draw list again.
+    public func restart() {
+        restarts += 1
+        clear()
     }
 
     /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.

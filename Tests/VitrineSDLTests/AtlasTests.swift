@@ -79,41 +79,36 @@ struct AtlasTests {
         }
     }
 
-    @Test func eachMaskIsRasterizedOnceAndTheBudgetHolds() throws {
+    // Each mask is rasterized once. A frame draws its first `masksPerFrame` distinct masks from
+    // the atlas, in the order it asks for them, whatever earlier frames made.
+    @Test func eachMaskIsRasterizedOnceAndAFrameDrawsItsFirstMasks() throws {
         let (_, atlas) = try makeAtlas()
-        atlas.maskBudgetPerFrame = 3
+        atlas.masksPerFrame = 3
         let masks = (1...5).map {
             RoundedRectMask(quarterWidth: 40 * $0, quarterHeight: 40, quarterRadius: 8, phaseX: 0, phaseY: 0)
         }
-        // Asked for the first time: none is made (the shapes may change next frame).
         try atlas.beginFrame()
-        #expect(masks.allSatisfy { atlas.region(for: $0) == nil })
-        // Asked for again: three are made, the budget.
+        let first = masks.map { atlas.region(for: $0) }
+        #expect(first.map { $0 != nil } == [true, true, true, false, false])
+        // The next frame asks the other way round: its first three are 5, 4 and 3.
         try atlas.beginFrame()
-        let second = masks.map { atlas.region(for: $0) }
-        #expect(second.map { $0 != nil } == [true, true, true, false, false])
-        try atlas.beginFrame()
-        let third = masks.map { atlas.region(for: $0) }
-        #expect(third.allSatisfy { $0 != nil })
-        #expect(third.prefix(3).elementsEqual(second.prefix(3)))
+        let second = Array(masks.reversed().map { atlas.region(for: $0) }.reversed())
+        #expect(second.map { $0 != nil } == [false, false, true, true, true])
+        #expect(second[2] == first[2])
         #expect(atlas.rasterizedMasks == 5)
     }
 
-    /// A shape that changes every frame (here its sub-pixel position) never gets a mask; once it
-    /// stays put, it does from its second frame.
-    @Test func masksAreMadeForShapesThatStay() throws {
+    /// A shape gets its mask from the first frame it is drawn in, so that a frame's pixels never
+    /// depend on the frames before it. One moving by quarter pixels steps through its four
+    /// phases' masks, each rasterized once.
+    @Test func aShapeGetsItsMaskInItsFirstFrame() throws {
         let (_, atlas) = try makeAtlas()
         for frame in 0..<8 {
             try atlas.beginFrame()
             let moving = RoundedRectMask(quarterWidth: 200, quarterHeight: 120, quarterRadius: 16, phaseX: frame % 4, phaseY: 0)
-            #expect(atlas.region(for: moving) == nil)
+            #expect(atlas.region(for: moving) != nil)
         }
-        let still = RoundedRectMask(quarterWidth: 200, quarterHeight: 120, quarterRadius: 16, phaseX: 1, phaseY: 2)
-        try atlas.beginFrame()
-        #expect(atlas.region(for: still) == nil)
-        try atlas.beginFrame()
-        #expect(atlas.region(for: still) != nil)
-        #expect(atlas.rasterizedMasks == 1)
+        #expect(atlas.rasterizedMasks == 4)
     }
 
     /// 1/64 of a 1024-texel atlas is 16,384 texels: a 128 × 128 image (126 × 126 pixels of
@@ -126,40 +121,41 @@ struct AtlasTests {
         #expect(tooLarge.imageWidth * tooLarge.imageHeight == 129 * 128)
         for _ in 0..<3 {
             try atlas.beginFrame()
-            _ = atlas.region(for: largest)
+            #expect(atlas.region(for: largest) != nil)
             #expect(atlas.region(for: tooLarge) == nil)
         }
-        #expect(atlas.region(for: largest) != nil)
         #expect(atlas.rasterizedMasks == 1)
     }
 
     // Masks of ever-new shapes stop at three quarters of a 256-texel atlas: the glyphs keep their
-    // quarter for the rest of the frame, and the next frame starts afresh (masks took the room).
+    // quarter for the rest of the frame. In a later frame, a mask without room beside the earlier
+    // frame's masks asks to start afresh, and built again the frame gets the same masks and glyph.
     @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
         let renderer = try makeRenderer()
         let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
                               size: 256)
-        atlas.maskBudgetPerFrame = 1000
+        atlas.masksPerFrame = 1000
         // 30 × 30 images (the largest a 256 atlas takes is 1,024 texels), told apart by radius.
-        let masks = (1...60).map {
+        let masks = (1...56).map {
             RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
         }
         #expect(masks[0].imageWidth == 30 && masks[0].imageHeight == 30)
-        try atlas.beginFrame()
-        #expect(masks.allSatisfy { atlas.region(for: $0) == nil })
         try atlas.beginFrame()
         let made = masks.filter { atlas.region(for: $0) != nil }
         // 32-row shelves of eight padded masks start at rows 0, 32, 64, 96 and 128. The 41st
         // mask opens a sixth, to row 192 = ¾ · 256, and no mask comes after it.
         #expect(made == Array(masks.prefix(41)))
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
-        #expect(atlas.restarts == 0)
+        #expect(!atlas.isRestartNeeded)
         try atlas.beginFrame()
-        #expect(atlas.restarts == 1)
-        // Afresh: the masks asked for in the last frame are made again at once, to the same
-        // line, and so is the glyph.
-        let again = masks.filter { atlas.region(for: $0) != nil }
-        #expect(again == made)
+        #expect(atlas.restarts == 0)
+        // The next frame asks the other way round: the 56th mask finds no room.
+        #expect(atlas.region(for: masks[55]) == nil)
+        #expect(atlas.isRestartNeeded)
+        atlas.restart()
+        #expect(atlas.restarts == 1 && !atlas.isRestartNeeded)
+        let again = masks.reversed().filter { atlas.region(for: $0) != nil }
+        #expect(again == Array(masks.suffix(41).reversed()))
         #expect(atlas.rasterizedMasks == 82)
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
         #expect(atlas.rasterizedGlyphs == 2)

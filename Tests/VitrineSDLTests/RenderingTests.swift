@@ -26,12 +26,8 @@ struct RenderingTests {
         let renderer = try Renderer(window: window, vsync: false, software: software)
         let atlas = masks ? try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: AtlasTests.fontPath)) : nil
         var list = DrawList()
-        // A mask is made for a shape asked for in two frames in a row: the second one draws it.
-        for _ in 0..<(masks ? 2 : 1) {
-            try atlas?.beginFrame()
-            list.removeAll()
-            for node in nodes { list.append(node, glyphs: atlas) }
-        }
+        try atlas?.beginFrame()
+        for node in nodes { list.append(node, glyphs: atlas) }
         #expect(list.statistics.maskedShapes == (masks ? nodes.count : 0))
         renderer.clear(to: Self.background)
         try renderer.draw(list, atlas: atlas)
