@@ -8,19 +8,32 @@ extension App {
     static let dividerColor = Color(hex: 0x3A3A4A)
 
     /// Turns the halves of a compared window into their triangles, each in its own pixels as a
-    /// window of the half's size would (the same nodes, the same backdrop taken out as the fill).
-    func tessellateHalves(_ halves: [SceneHalf], pixelScale: Double) {
+    /// window of the half's size would (the same nodes, the same backdrop taken out as the fill),
+    /// each with an atlas of its own, so that its images land where a single run's would.
+    func tessellateHalves(_ halves: [SceneHalf], pixelScale: Double, startingEmpty: Bool) {
         while halfDrawings.count > halves.count { halfDrawings.removeLast() }
         for (index, half) in halves.enumerated() {
             let (fillColor, nodes) = half.overFillColor(PlaygroundCore.windowColor, pixelScale: pixelScale)
             if index == halfDrawings.count {
-                halfDrawings.append(HalfDrawing(frame: half.frame, fillColor: fillColor, list: DrawList(), target: nil))
+                var halfAtlas: Atlas?
+                if let atlas {
+                    do {
+                        halfAtlas = try Atlas(renderer: renderer, fontFile: atlas.fontFile)
+                    } catch {
+                        Self.warn("\(error.description); the compared half \(index + 1) will draw no text")
+                    }
+                }
+                halfDrawings.append(HalfDrawing(frame: half.frame, fillColor: fillColor, list: DrawList(), target: nil,
+                                                atlas: halfAtlas))
             }
             halfDrawings[index].frame = half.frame
             halfDrawings[index].fillColor = fillColor
-            halfDrawings[index].list.removeAll()
-            for node in nodes {
-                halfDrawings[index].list.append(node, pixelScale: pixelScale, glyphs: atlas)
+            let halfAtlas = halfDrawings[index].atlas
+            Self.buildFrame(with: halfAtlas, startingEmpty: startingEmpty) {
+                halfDrawings[index].list.removeAll()
+                for node in nodes {
+                    halfDrawings[index].list.append(node, pixelScale: pixelScale, glyphs: halfAtlas)
+                }
             }
         }
     }
@@ -46,7 +59,7 @@ extension App {
             }
             guard let target = halfDrawings[index].target else { continue }
             try target.draw(clearedTo: half.fillColor) { () throws(SDLError) in
-                try renderer.draw(half.list, atlas: atlas)
+                try renderer.draw(half.list, atlas: half.atlas)
             }
             try target.copy(toX: x, y: y)
         }

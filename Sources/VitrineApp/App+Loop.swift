@@ -64,7 +64,7 @@ extension App {
             let layers = core.layers()
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)
-            tessellate(layers, onEmptiedAtlas: !screenshots.isEmpty)
+            tessellate(layers, forScreenshot: !screenshots.isEmpty)
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
             draw()
@@ -140,34 +140,26 @@ extension App {
     }
 
     /// Turns the layers into this frame's draw list; the panel's and the help's triangles are
-    /// those of the last frame unless something in them changed.
-    ///
-    /// Which shapes get masks depends on the frame alone, and when the atlas found no room for
-    /// an image beside earlier frames' images, it starts afresh and the frame is built again.
-    /// Where each image lands in the atlas still follows the order earlier frames first drew
-    /// them, which moves a turned image's bilinear samples by a level in a pixel here and
-    /// there: a frame `onEmptiedAtlas` (one that is saved as a screenshot) is built on an
-    /// emptied atlas, so that its pixels are its own, whatever was drawn before (a replay at
-    /// another speed saves the same picture).
-    private func tessellate(_ layers: FrameLayers, onEmptiedAtlas: Bool) {
-        do {
-            try atlas?.beginFrame()
-        } catch {
-            Self.warn(error.description)
-        }
-        if onEmptiedAtlas { atlas?.restart() }
-        buildDrawList(layers)
-        if let atlas, atlas.isRestartNeeded {
-            atlas.restart()
-            buildDrawList(layers)
-        }
+    /// those of the last frame unless something in them changed. A frame `forScreenshot` is
+    /// built on emptied atlases, so that the picture saved is its own whatever came before
+    /// (see ``Atlas/buildFrame(startingEmpty:_:)``).
+    private func tessellate(_ layers: FrameLayers, forScreenshot: Bool) {
+        tessellateHalves(layers.halves, pixelScale: pixelScale, startingEmpty: forScreenshot)
+        Self.buildFrame(with: atlas, startingEmpty: forScreenshot) { buildDrawList(layers) }
     }
 
-    /// Builds this frame's draw list from the layers with the atlas as it is.
+    /// Runs `build` through `atlas`'s ``Atlas/buildFrame(startingEmpty:_:)``, or once without
+    /// an atlas (no font: no text).
+    static func buildFrame(with atlas: Atlas?, startingEmpty: Bool, _ build: () -> Void) {
+        guard let atlas else { return build() }
+        atlas.buildFrame(startingEmpty: startingEmpty, build)
+    }
+
+    /// Builds this frame's draw list, but for the compared halves, from the layers with the
+    /// atlas as it is.
     private func buildDrawList(_ layers: FrameLayers) {
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
-        tessellateHalves(layers.halves, pixelScale: scale)
         // A backdrop covering the whole window is the clear color; what the panel and the help
         // will cover opaquely is not drawn under them.
         let output = renderer.outputSize

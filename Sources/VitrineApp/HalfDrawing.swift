@@ -14,4 +14,6 @@ struct HalfDrawing {
     var list: DrawList
     /// The texture the half is drawn into, made again when the half changes size.
     var target: RenderTarget?
+    /// The half's own atlas of glyphs and masks (`nil` without a font).
+    var atlas: Atlas?
 }

@@ -90,6 +90,11 @@ public final class Atlas: TextureAtlas {
     /// Call once per frame before building the frame's draw list: starts the atlas afresh if it
     /// ran out of room before, and renews the masks the frame may ask for.
     public func beginFrame() throws(SDLError) {
+        startFrame()
+    }
+
+    /// Starts a frame (see ``beginFrame()``).
+    func startFrame() {
         frameNumber += 1
         closeFontsUsedLongestAgo()
         if budget.beginFrame() { restart() }

@@ -20,6 +20,11 @@ struct RecordReplayTests {
         return path
     }
 
+    /// The time a script line starts with, in milliseconds.
+    static func time(of line: String) -> Double {
+        Double(line.prefix { $0 != " " }) ?? 0
+    }
+
     /// Runs vitrine headless with `arguments`, expecting success.
     static func run(_ arguments: [String], directory: String? = nil) throws -> CommandRunner.Result {
         let result = try CommandRunner.vitrine(["--headless"] + arguments, directory: directory)
@@ -50,14 +55,14 @@ struct RecordReplayTests {
         #expect(same)
     }
 
-    /// The pictures a run of the gesture takes at 1,000 and 2,500 ms (script times) with `flags`.
-    static func gesturePictures(_ flags: [String]) throws -> [Bitmap] {
+    /// The pictures a run of the whole gesture (a fling, a wheel notch, a touchpad step begun
+    /// during the notch's glide, a key and typed text) takes at 1,000 and 2,500 ms (script
+    /// times) of `preset` with `flags`.
+    static func gesturePictures(_ preset: String, _ flags: [String]) throws -> [Bitmap] {
         let shots = [CommandRunner.temporaryPath("1000.png"), CommandRunner.temporaryPath("2500.png")]
-        // The fling and the wheel notch, not the touchpad step: touchpad motion begun during a
-        // glide does not yet give the same frames at every frame rate.
-        let lines = Self.gesture.filter { !$0.hasPrefix("900") && !$0.hasPrefix("1200") && !$0.hasPrefix("1300") }
-        let script = try Self.script(lines + ["1000 shot \(shots[0])", "2500 shot \(shots[1])", "2500 quit"])
-        _ = try Self.run(["--width", "640", "--height", "360", "--preset", "coverflow", "--script", script] + flags)
+        let lines = Self.gesture + ["1000 shot \(shots[0])", "2500 shot \(shots[1])", "2500 quit"]
+        let script = try Self.script(lines.sorted { Self.time(of: $0) < Self.time(of: $1) })
+        _ = try Self.run(["--width", "640", "--height", "360", "--preset", preset, "--script", script] + flags)
         return try shots.map { try Bitmap(contentsOfFile: $0) }
     }
 
@@ -65,8 +70,21 @@ struct RecordReplayTests {
     // the script's times are the full-speed frames, pixel for pixel, mid-glide and at rest.
     @Test(arguments: ["1/2", "1/4", "1/10"])
     func aSlowedReplayDrawsTheFullSpeedFrames(speed: String) throws {
-        let full = try Self.gesturePictures([])
-        let slowed = try Self.gesturePictures(["--speed", speed])
+        let full = try Self.gesturePictures("coverflow", [])
+        let slowed = try Self.gesturePictures("coverflow", ["--speed", speed])
+        let (midGlide, atRest) = (slowed[0] == full[0], slowed[1] == full[1])
+        #expect(midGlide)
+        #expect(atRest)
+        let moved = full[0] != full[1]
+        #expect(moved, "the pictures are taken in motion")
+    }
+
+    // The same at a quarter of the speed in scenes of every kind: cards turned and sampled
+    // bilinearly, text on a turned circle, page dots that stretch, Flow's slots up and down.
+    @Test(arguments: ["circle-rotate", "parallax", "flow-vertical", "time-machine"])
+    func aQuarterSpeedReplayDrawsTheFullSpeedFrames(preset: String) throws {
+        let full = try Self.gesturePictures(preset, [])
+        let slowed = try Self.gesturePictures(preset, ["--speed", "1/4"])
         let (midGlide, atRest) = (slowed[0] == full[0], slowed[1] == full[1])
         #expect(midGlide)
         #expect(atRest)
