@@ -161,6 +161,36 @@ struct AtlasTests {
         #expect(atlas.rasterizedGlyphs == 2)
     }
 
+    // A frame whose image finds no room beside the last frame's images is built again on the
+    // emptied atlas, within the same call; a frame built `startingEmpty` starts on one.
+    @Test func aFrameWithoutRoomIsBuiltAgainOnTheEmptiedAtlas() throws {
+        let renderer = try makeRenderer()
+        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+                              size: 256)
+        atlas.masksPerFrame = 1000
+        let masks = (1...56).map {
+            RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
+        }
+        var builds = 0
+        atlas.buildFrame {
+            builds += 1
+            #expect(masks.prefix(41).allSatisfy { atlas.region(for: $0) != nil })
+        }
+        #expect(builds == 1 && atlas.restarts == 0)
+        // The 42nd mask finds the glyphs' quarter: the frame is built again, and all 15 fit.
+        var regions: [TextureRegion?] = []
+        atlas.buildFrame {
+            builds += 1
+            regions = masks.suffix(15).map { atlas.region(for: $0) }
+        }
+        #expect(builds == 3 && atlas.restarts == 1 && !atlas.isRestartNeeded)
+        #expect(regions.allSatisfy { $0 != nil })
+        #expect(regions.first == atlas.region(x: 1, y: 1, width: 30, height: 30))
+        atlas.buildFrame(startingEmpty: true) { builds += 1 }
+        #expect(builds == 4 && atlas.restarts == 2)
+        #expect(atlas.rasterizedMasks == 56)
+    }
+
     /// When glyphs fill the atlas, masks that do not fit are tessellated and the atlas does not
     /// start afresh for them: it would only make the same glyphs again, frame after frame.
     @Test func glyphsThatFillTheAtlasDoNotRestartItForMasks() throws {
