@@ -127,18 +127,27 @@ struct AtlasTests {
         #expect(atlas.rasterizedMasks == 1)
     }
 
-    // Masks of ever-new shapes stop at three quarters of a 256-texel atlas: the glyphs keep their
-    // quarter for the rest of the frame. In a later frame, a mask without room beside the earlier
-    // frame's masks asks to start afresh, and built again the frame gets the same masks and glyph.
-    @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
+    /// A 256-texel atlas that makes every mask a frame asks for.
+    func makeSmallAtlas() throws -> Atlas {
         let renderer = try makeRenderer()
         let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
                               size: 256)
         atlas.masksPerFrame = 1000
-        // 30 × 30 images (the largest a 256 atlas takes is 1,024 texels), told apart by radius.
-        let masks = (1...56).map {
-            RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
-        }
+        return atlas
+    }
+
+    /// 30 × 30 mask images (the largest a 256 atlas takes is 1,024 texels), told apart by their
+    /// radii, 1 to 56 quarter pixels.
+    static let squares = (1...56).map {
+        RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
+    }
+
+    // Masks of ever-new shapes stop at three quarters of a 256-texel atlas: the glyphs keep their
+    // quarter for the rest of the frame. In a later frame, a mask without room beside the earlier
+    // frame's masks asks to start afresh, and built again the frame gets the same masks and glyph.
+    @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
+        let atlas = try makeSmallAtlas()
+        let masks = Self.squares
         #expect(masks[0].imageWidth == 30 && masks[0].imageHeight == 30)
         try atlas.beginFrame()
         let made = masks.filter { atlas.region(for: $0) != nil }
@@ -164,13 +173,8 @@ struct AtlasTests {
     // A frame whose image finds no room beside the last frame's images is built again on the
     // emptied atlas, within the same call; a frame built `startingEmpty` starts on one.
     @Test func aFrameWithoutRoomIsBuiltAgainOnTheEmptiedAtlas() throws {
-        let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
-                              size: 256)
-        atlas.masksPerFrame = 1000
-        let masks = (1...56).map {
-            RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: $0, phaseX: 0, phaseY: 0)
-        }
+        let atlas = try makeSmallAtlas()
+        let masks = Self.squares
         var builds = 0
         atlas.buildFrame {
             builds += 1
