@@ -104,3 +104,66 @@ struct MotionTracesTests {
         #expect(MotionMark.kind(from: .dragging, to: .idle) == nil)
     }
 }
+
+/// Where the motion lab's overlays go: inside the window at every size, the boxes of the
+/// inspector, the ruler, the traces and the frame-time graph never on one another.
+@Suite("Motion lab layout")
+struct MotionLabLayoutTests {
+    /// The overlays' boxes (the nodes with 8-point corners and no text) of `preset` at `size`
+    /// with `keys` pressed, mid-fling.
+    static func boxes(_ preset: String, size: Size, keys: [Key]) throws -> (boxes: [Rect], core: PlaygroundCore) {
+        var core = try PlaygroundCore(preset: preset, viewport: size)
+        for key in keys { _ = core.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0) }
+        let center = Point(x: size.width / 2, y: size.height / 2)
+        let events: [(Double, InputEvent)] = [(0.5, .pointerDown(center, button: .left)),
+                                              (0.52, .pointerMoved(Point(x: center.x - 40, y: center.y))),
+                                              (0.54, .pointerMoved(Point(x: center.x - 80, y: center.y))),
+                                              (0.55, .pointerUp(Point(x: center.x - 80, y: center.y), button: .left))]
+        var next = 0
+        for index in 1...40 {
+            let time = Double(index) / 60
+            while next < events.count, events[next].0 <= time {
+                _ = core.handle(events[next].1, at: events[next].0)
+                next += 1
+            }
+            core.update(at: FrameTime(now: time, delta: 1.0 / 60, index: index))
+        }
+        let boxes = core.motionLabNodes().filter { $0.cornerRadius == 8 && $0.text == nil }.map(\.frame)
+        return (boxes, core)
+    }
+
+    @Test(arguments: [Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
+                      Size(width: 600, height: 900)])
+    func theOverlaysFitTheWindowAndNeverOverlap(size: Size) throws {
+        for preset in ["coverflow", "parallax", "flow-vertical"] {
+            let (boxes, core) = try Self.boxes(preset, size: size, keys: [.i, .m])
+            let room = Rect(origin: .zero, size: core.interfaceViewport)
+            #expect(boxes.count == 4 || boxes.count == 3, "\(preset) at \(size): \(boxes)")
+            for box in boxes {
+                #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= room.maxX && box.maxY <= room.maxY,
+                        "\(preset) at \(size): \(box) outside \(room)")
+            }
+            for (index, box) in boxes.enumerated() {
+                for other in boxes[(index + 1)...] {
+                    #expect(box.intersection(other).map { $0.width <= 0 || $0.height <= 0 } ?? true,
+                            "\(preset) at \(size): \(box) over \(other)")
+                }
+            }
+        }
+    }
+
+    // Where the window is tall enough every row shows; at 400 × 300 with M alone, the offset
+    // row over a graph cut to fit, and with I as well no trace at all, the graph shortened
+    // under the inspector's summary.
+    @Test func theTracesShowTheRowsThatFit() throws {
+        let full = try Self.boxes("coverflow", size: Size(width: 1280, height: 720), keys: [.i, .m])
+        let readout = try #require(full.core.motionReadout)
+        #expect(full.core.motionTraces.rowCount(for: readout, fitting: 1000) == 3)
+        #expect(full.boxes.contains { $0.height == full.core.motionTraces.height(for: readout) })
+        let small = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.m])
+        #expect(small.boxes.map(\.height).sorted() == [30 + 64 + 8, FrameTimeGraph.size.height])
+        let both = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.i, .m])
+        #expect(both.boxes.count == 3)
+        #expect(both.boxes.allSatisfy { $0.width <= 376 })
+    }
+}

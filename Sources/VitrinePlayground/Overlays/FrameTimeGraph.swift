@@ -43,12 +43,13 @@ struct FrameTimeGraph {
     }
 
     /// The graph's nodes at the bottom of a viewport, `left` points from its left edge and
-    /// `bottomInset` points above its bottom edge (to leave room for a notice); none when it is
-    /// hidden.
-    func makeNodes(in viewport: Size, left: Double = 12, bottomInset: Double = 0) -> [Node] {
+    /// `bottomInset` points above its bottom edge (to leave room for a notice), `size` large
+    /// (at least 16 × 42); none when it is hidden.
+    func makeNodes(in viewport: Size, left: Double = 12, bottomInset: Double = 0,
+                   size: Size = FrameTimeGraph.size) -> [Node] {
         guard isShown else { return [] }
-        let frame = Rect(x: left, y: viewport.height - bottomInset - Self.size.height - 12, width: Self.size.width,
-                         height: Self.size.height)
+        let height = max(size.height, 42)
+        let frame = Rect(x: left, y: viewport.height - bottomInset - height - 12, width: max(size.width, 16), height: height)
         let plot = Rect(x: frame.minX + 8, y: frame.minY + 26, width: frame.width - 16, height: frame.height - 34)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.9), cornerRadius: 8)]
         let barWidth = plot.width / Double(Self.capacity)

@@ -68,7 +68,10 @@ struct InputInspector {
         for (index, line) in Self.summary(of: readout).enumerated() {
             nodes.append(.label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
         }
-        let columns: [(x: Double, width: Double)] = [(10, 62), (74, 150), (226, 118), (346, 74)]
+        // Columns for the full width, narrowed with the frame; the receiver's left out below 340.
+        let narrowing = frame.width / Self.width
+        let columns = [(10.0, 62.0), (74, 150), (226, 118), (346, 74)].prefix(frame.width < 340 ? 3 : 4)
+            .map { (x: $0.0 * narrowing, width: $0.1 * narrowing) }
         for (index, line) in shown.reversed().enumerated() {
             let y = frame.minY + 70 + Double(index) * Self.lineHeight
             let count = line.count > 1 ? " ×\(line.count)" : ""

@@ -7,22 +7,25 @@ extension MotionTraces {
     static let colors = (offset: Color(hex: 0x7DD3FC), velocity: Color(hex: 0xA3E635), progress: Color(hex: 0xF0ABFC),
                          focus: [Color(hex: 0xFFB547), Color(hex: 0x5EEAD4), Color(hex: 0xF472B6)])
 
-    /// The traces' nodes with their top-left corner at `origin`, for the scroll read this frame
-    /// at scene time `now`; none without a scroll.
-    func makeNodes(readout: MotionReadout?, now: Double, at origin: Point) -> [Node] {
-        guard let readout else { return [] }
-        let frame = Rect(x: origin.x, y: origin.y, width: Self.width, height: height(for: readout))
+    /// The traces' nodes with their top-left corner at `origin`, `width` points wide, with their
+    /// first `rowCount` rows (see ``rowHeights(for:)``), for the scroll read this frame at scene
+    /// time `now`; none without a scroll or a row.
+    func makeNodes(readout: MotionReadout?, now: Double, at origin: Point, width: Double = MotionTraces.width,
+                   rowCount: Int = .max) -> [Node] {
+        guard let readout, rowCount > 0 else { return [] }
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: height(for: readout, rowCount: rowCount))
         let text = Color(hex: 0xE8E8F0)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.9), cornerRadius: 8),
                      .label("Motion traces, last \(Int(Self.duration)) s", in: Rect(
                         x: frame.minX + 8, y: frame.minY + 6, width: 220, height: 18), color: text, fontSize: 13)]
-        for (kind, name, x) in [(MotionMark.Kind.release, "release", 300.0), (.handOver, "hand-over", 380)] {
+        for (kind, name, x) in [(MotionMark.Kind.release, "release", frame.width - 180), (.handOver, "hand-over", frame.width - 100)] {
             nodes.append(.box(Rect(x: frame.minX + x, y: frame.minY + 9, width: 2, height: 12), color: Self.markColor(kind)))
             nodes.append(.label(name, in: Rect(x: frame.minX + x + 7, y: frame.minY + 6, width: 80, height: 18),
                                 color: text, fontSize: 12))
         }
-        var top = frame.minY + 30
+        var top = frame.minY + 30, rowsLeft = rowCount
         func nextPlot(_ caption: String) -> Rect {
+            rowsLeft -= 1
             nodes.append(.label(caption, in: Rect(x: frame.minX + 8, y: top, width: frame.width - 16, height: 16),
                                 color: text, fontSize: 12))
             defer { top += Self.plotHeight + 18 }
@@ -42,22 +45,25 @@ extension MotionTraces {
         nodes += trace(samples.map(\.offset), range: offsetRange, plot: offsetPlot, now: now, color: Self.colors.offset)
         plots.append(offsetPlot)
 
-        let velocityPlot = nextPlot("velocity \(InspectedInput.number(readout.velocity, decimals: 0)) pt/s")
-        let largest = max(samples.map { abs($0.velocity) }.max() ?? 0, 100)
-        let velocityRange = -largest...largest
-        nodes.append(.box(Rect(x: velocityPlot.minX, y: velocityPlot.midY - 0.5, width: velocityPlot.width, height: 1),
-                          color: Color(white: 1, alpha: 0.25)))
-        nodes += trace(samples.map(\.velocity), range: velocityRange, plot: velocityPlot, now: now, color: Self.colors.velocity)
-        plots.append(velocityPlot)
-
-        if let progress = readout.pageProgress {
+        if rowsLeft > 0 {
+            let velocityPlot = nextPlot("velocity \(InspectedInput.number(readout.velocity, decimals: 0)) pt/s")
+            let largest = max(samples.map { abs($0.velocity) }.max() ?? 0, 100)
+            nodes.append(.box(Rect(x: velocityPlot.minX, y: velocityPlot.midY - 0.5, width: velocityPlot.width, height: 1),
+                              color: Color(white: 1, alpha: 0.25)))
+            nodes += trace(samples.map(\.velocity), range: -largest...largest, plot: velocityPlot, now: now,
+                           color: Self.colors.velocity)
+            plots.append(velocityPlot)
+        }
+        if rowsLeft > 0, let progress = readout.pageProgress {
             let plot = nextPlot("page progress \(progress.decimalText(2))")
             let values = samples.map { $0.pageProgress ?? .nan }
             nodes += trace(values, range: Self.range(of: values, including: [0, 1], minimumSpan: 1), plot: plot, now: now,
                            color: Self.colors.progress)
             plots.append(plot)
         }
-        nodes += focusNodes(readout.focus, top: top, frame: frame, now: now, plots: &plots)
+        if rowsLeft > 0 {
+            nodes += focusNodes(readout.focus, top: top, frame: frame, now: now, plots: &plots)
+        }
         for mark in marks {
             let x = Self.x(mark.time, now: now, plot: offsetPlot)
             for plot in plots {

@@ -17,7 +17,7 @@ struct MotionTraces {
 
     /// How much of the scene's time the traces keep, in seconds.
     static let duration = 4.0
-    /// The traces' width in points (the frame-time graph's).
+    /// The traces' width in points where the window has room (the frame-time graph's).
     static let width = FrameTimeGraph.size.width
     /// The height of one plot.
     static let plotHeight = 46.0
@@ -52,12 +52,32 @@ struct MotionTraces {
         marks.removeAll { $0.time < oldest }
     }
 
-    /// The traces' height for `readout`: two plots, a third for page progress, and the focused
-    /// item's part.
-    func height(for readout: MotionReadout?) -> Double {
+    /// The heights of the traces' rows for `readout`, top to bottom: the offset, the velocity,
+    /// the page's progress (Parallax), and the focused item's part.
+    func rowHeights(for readout: MotionReadout) -> [Double] {
+        let plot = Self.plotHeight + 18
+        let focus = focusHeight(readout.focus)
+        return [plot, plot] + (readout.pageProgress == nil ? [] : [plot]) + (focus > 0 ? [focus] : [])
+    }
+
+    /// The traces' height for `readout` with their first `rowCount` rows (all by default): the
+    /// title, the rows and a margin; 0 with no row.
+    func height(for readout: MotionReadout?, rowCount: Int = .max) -> Double {
         guard let readout else { return 0 }
-        let plots = 2 + (readout.pageProgress == nil ? 0 : 1)
-        return 30 + Double(plots) * (Self.plotHeight + 18) + focusHeight(readout.focus) + 8
+        let rows = rowHeights(for: readout).prefix(max(rowCount, 0))
+        return rows.isEmpty ? 0 : 30 + rows.reduce(0, +) + 8
+    }
+
+    /// How many of the traces' rows for `readout`, from the top, fit `height` points.
+    func rowCount(for readout: MotionReadout?, fitting height: Double) -> Int {
+        guard let readout else { return 0 }
+        var used = 38.0, count = 0
+        for row in rowHeights(for: readout) {
+            guard used + row <= height else { break }
+            used += row
+            count += 1
+        }
+        return count
     }
 
     private func focusHeight(_ focus: FocusReadout?) -> Double {
