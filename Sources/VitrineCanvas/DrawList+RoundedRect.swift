@@ -105,14 +105,19 @@ extension DrawList {
         }
     }
 
-    /// Clips the homogeneous outline to the space in front of the eye, divides by w, and drops
-    /// points that repeat their predecessor. Returns whether a polygon remains.
+    /// Clips the homogeneous outline to the space in front of the eye and then to
+    /// ``guardBand``, divides by w, and drops points that repeat their predecessor. Returns
+    /// whether a polygon remains.
     private mutating func projectOutline() -> Bool {
-        let nearest = 1e-5
+        let nearest = 1e-5, band = Self.guardBand
         var outline = scratch.outline
         if outline.contains(where: { !($0.w > nearest) }) {
             Self.clip(outline, minimumW: nearest, into: &scratch.clipped)
             outline = scratch.clipped
+        }
+        // In front of the eye, a point is inside the band when |x| ≤ band·w and |y| ≤ band·w.
+        if outline.contains(where: { !(abs($0.x) <= band * $0.w && abs($0.y) <= band * $0.w) }) {
+            Self.clipToGuardBand(&outline, scratch: &scratch.clipped)
         }
         scratch.points.removeAll(keepingCapacity: true)
         for vertex in outline {
@@ -144,6 +149,33 @@ extension DrawList {
             }
             if currentInside { result.append(current) }
             previous = current
+        }
+    }
+
+    /// Clips `polygon` (every w positive) to the square `|x| ≤ guardBand`, `|y| ≤ guardBand`
+    /// on screen, one side at a time, in homogeneous space: the part of the shape inside the
+    /// square is kept exactly, and what lies past it, off any window, goes.
+    static func clipToGuardBand(_ polygon: inout [Vector4], scratch: inout [Vector4]) {
+        let band = guardBand
+        let sides: [(Vector4) -> Double] = [
+            { band * $0.w - $0.x }, { band * $0.w + $0.x }, { band * $0.w - $0.y }, { band * $0.w + $0.y },
+        ]
+        for inside in sides {
+            scratch.removeAll(keepingCapacity: true)
+            guard var previous = polygon.last else { return }
+            for current in polygon {
+                let previousDistance = inside(previous), currentDistance = inside(current)
+                if (previousDistance >= 0) != (currentDistance >= 0) {
+                    let t = previousDistance / (previousDistance - currentDistance)
+                    scratch.append(Vector4(x: previous.x + (current.x - previous.x) * t,
+                                           y: previous.y + (current.y - previous.y) * t,
+                                           z: previous.z + (current.z - previous.z) * t,
+                                           w: previous.w + (current.w - previous.w) * t))
+                }
+                if currentDistance >= 0 { scratch.append(current) }
+                previous = current
+            }
+            swap(&polygon, &scratch)
         }
     }
 

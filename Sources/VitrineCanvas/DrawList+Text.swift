@@ -110,9 +110,9 @@ extension DrawList {
         appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: color, u: u, v: v))
     }
 
-    /// `point` on screen, or `nil` when it lands behind the eye or out of range.
+    /// `point` on screen, or `nil` when it lands behind the eye or past ``guardBand``.
     private static func projected(_ point: Point, _ transform: Transform3D) -> Point? {
-        guard let screen = transform.project(point), screen.x.isFinite, screen.y.isFinite else { return nil }
+        guard let screen = transform.project(point), abs(screen.x) <= guardBand, abs(screen.y) <= guardBand else { return nil }
         return screen
     }
 }

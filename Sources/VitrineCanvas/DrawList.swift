@@ -27,6 +27,15 @@ public struct DrawList: Sendable {
     /// Reused buffers, so that a frame allocates nothing once the list has warmed up.
     var scratch = Scratch()
 
+    /// How far from the origin, in pixels along x or y, a vertex may lie: 2²², 4,194,304.
+    ///
+    /// Far past the largest window (8,192 points, at any pixel scale up to 512), and near enough
+    /// that the `Float` a vertex keeps is finite and within half a pixel. A rounded shape that
+    /// reaches past it is clipped to it, keeping exactly the part any window shows; a glyph or a
+    /// mask's quad that reaches past it is left out. So a list is finite whatever sizes,
+    /// transforms and scales its nodes have.
+    public static let guardBand = 4_194_304.0
+
     /// Creates an empty draw list.
     public init(tessellation: Tessellation = Tessellation()) {
         self.tessellation = tessellation

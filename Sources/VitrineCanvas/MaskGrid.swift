@@ -26,15 +26,18 @@ struct MaskGrid {
     private(set) var rows = 1
     private let transform: Transform3D
 
-    /// Cuts `rect` for `transform`, or `nil` when part of it lies on or behind the eye, a value is
-    /// not finite, or it would need more than ``maximumCells`` cells.
+    /// Cuts `rect` for `transform`, or `nil` when part of it lies on or behind the eye or past
+    /// ``DrawList/guardBand``, a value is not finite, or it would need more than ``maximumCells``
+    /// cells. (In front of the eye the projected rectangle is convex, so its corners inside the
+    /// band keep every grid point inside.)
     init?(rect: Rect, transform: Transform3D) {
         self.rect = rect
         self.transform = transform
         // w is affine over the plane: positive at the four corners, it is positive inside.
         for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
             let (point, weight) = projected(column: column, row: row)
-            guard weight > 1e-9, weight.isFinite, point.x.isFinite, point.y.isFinite else { return nil }
+            guard weight > 1e-9, weight.isFinite, abs(point.x) <= DrawList.guardBand, abs(point.y) <= DrawList.guardBand
+            else { return nil }
         }
         guard !transform.isAffine else { return }
         while true {

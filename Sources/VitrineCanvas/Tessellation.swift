@@ -22,13 +22,20 @@ public struct Tessellation: Hashable, Sendable {
     /// no point of the arc is farther than ``maximumError`` from them.
     ///
     /// A segment spanning the angle θ strays from the arc by `r·(1 − cos(θ/2))`, so a quarter
-    /// needs `⌈(π/2) / (2·acos(1 − e/r))⌉` segments. A radius under half a pixel gets none:
-    /// the corner is drawn square.
+    /// needs `⌈(π/2) / (2·acos(1 − e/r))⌉` segments, at most ``maximumSegmentsPerCorner``. A
+    /// radius under half a pixel, or not finite, gets none: the corner is drawn square.
+    ///
+    /// Total on every input: a radius so large that `1 − e/r` rounds to 1 (the angle then
+    /// comes out 0), or an error that is not a positive number, gets the most segments.
     public func segmentsPerCorner(radius: Double) -> Int {
+        let most = max(maximumSegmentsPerCorner, 0)
         guard radius.isFinite, radius >= 0.5 else { return 0 }
-        guard radius > maximumError else { return 1 }
+        guard maximumError > 0, maximumError.isFinite else { return most }
+        guard radius > maximumError else { return min(1, most) }
         let segmentAngle = 2 * acos(1 - maximumError / radius)
-        let segments = Int(((Double.pi / 2) / segmentAngle).rounded(.up))
-        return min(max(segments, 1), maximumSegmentsPerCorner)
+        let segments = (Double.pi / 2) / segmentAngle
+        // Also false for NaN and infinity, which a zero angle gives.
+        guard segments < Double(most) else { return most }
+        return min(max(Int(segments.rounded(.up)), 1), most)
     }
 }

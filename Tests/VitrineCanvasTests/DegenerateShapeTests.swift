@@ -1,6 +1,7 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Degenerate shapes never produce NaN")
 struct DegenerateShapeTests {
@@ -74,5 +75,53 @@ struct DegenerateShapeTests {
         let behind = Transform3D.perspective(distance: 200).translated(0, 0, 300)
         #expect(list.appendRoundedRect(size: Size(width: 40, height: 40), cornerRadius: 4,
                                        transform: behind, color: .white) == .empty)
+    }
+
+    // Issue 32: the tessellator is total. Nodes of every extreme size, radius, transform,
+    // text size and opacity, with and without masks, never trap, and whatever they draw is
+    // finite.
+    @Test func extremeNodesNeverTrapAndDrawOnlyFiniteVertices() {
+        var random = SplitMix64(seed: 0x32_7E55)
+        let extremes: [Double] = [0, -0.0, 5e-324, 1e-300, 0.5, 1, 300, 1e12, 1e17, 1e300, .greatestFiniteMagnitude,
+                                  .infinity, -.infinity, .nan, -1, -1e300]
+        func pick() -> Double {
+            random.int(in: 0...2) == 0 ? random.double(in: -500...500) : extremes[random.int(in: 0...(extremes.count - 1))]
+        }
+        for round in 0..<3_000 {
+            var node = Node(center: Point(x: pick(), y: pick()), size: Size(width: pick(), height: pick()),
+                            fillColor: Color(hex: 0x336699), cornerRadius: pick())
+            var transform = Transform3D.identity
+            switch round % 4 {
+            case 0: transform = .makeScale(pick(), pick(), pick())
+            case 1: transform = .makeRotation(pick(), 0, 0, 1)
+            case 2: transform = Transform3D.perspective(distance: pick()).rotated(pick(), 0, 1, 0)
+            default: transform.m34 = pick(); transform.m41 = pick()
+            }
+            node.transform = transform
+            node.opacity = pick()
+            node.text = round % 3 == 0 ? "Ag 7" : nil
+            node.fontSize = pick()
+            let glyphs = FakeGlyphs()
+            glyphs.keepsMasks = round % 2 == 0
+            var list = DrawList()
+            list.append(Node(filling: Size(width: 1280, height: 720), children: [node]), pixelScale: pick(), glyphs: glyphs)
+            #expect(list.isFinite, "round \(round)")
+            #expect(list.indices.allSatisfy { Int($0) < list.vertices.count }, "round \(round)")
+        }
+    }
+
+    // A card scaled a trillion times still covers the window: clipped to the guard band, not
+    // dropped, with every vertex a finite Float within the band and its fringe.
+    @Test func aHugeShapeIsClippedToTheGuardBandAndStillCoversTheWindow() {
+        var list = DrawList()
+        let result = list.appendRoundedRect(size: Size(width: 200, height: 300), cornerRadius: 20,
+                                            transform: placed(at: 640, 360, .makeScale(1e12, 1e12, 1)), color: .white)
+        #expect(result == .drawn)
+        #expect(list.isFinite)
+        let band = Float(DrawList.guardBand) + 1
+        #expect(list.vertices.allSatisfy { abs($0.x) <= band && abs($0.y) <= band })
+        let xs = list.vertices.map(\.x), ys = list.vertices.map(\.y)
+        #expect(xs.min()! <= -Float(DrawList.guardBand) + 1 && xs.max()! >= Float(DrawList.guardBand) - 1)
+        #expect(ys.min()! <= -Float(DrawList.guardBand) + 1 && ys.max()! >= Float(DrawList.guardBand) - 1)
     }
 }

@@ -35,4 +35,30 @@ struct TessellationTests {
     @Test func hugeRadiiAreCapped() {
         #expect(Tessellation(maximumSegmentsPerCorner: 40).segmentsPerCorner(radius: 1e9) == 40)
     }
+
+    // Issue 32: a radius so large that 1 − e/r rounds to 1 made the angle 0 and the count
+    // infinite, which trapped converting to Int. Every input now gives a count.
+    @Test func everyRadiusAndSettingGivesACount() {
+        let settings = Tessellation()
+        #expect(settings.segmentsPerCorner(radius: 1e17) == 64)
+        #expect(settings.segmentsPerCorner(radius: .greatestFiniteMagnitude) == 64)
+        #expect(settings.segmentsPerCorner(radius: 1e300) == 64)
+        #expect(settings.segmentsPerCorner(radius: 0.5.nextDown) == 0)
+        #expect(settings.segmentsPerCorner(radius: -.infinity) == 0)
+        #expect(Tessellation(maximumError: .nan).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumError: 0).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumError: -1).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumError: .infinity).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumError: 5e-324).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumSegmentsPerCorner: 0).segmentsPerCorner(radius: 100) == 0)
+        #expect(Tessellation(maximumSegmentsPerCorner: -3).segmentsPerCorner(radius: 100) == 0)
+        #expect(Tessellation(maximumSegmentsPerCorner: .max).segmentsPerCorner(radius: 1e300) == .max)
+        // Counts never fall as the radius grows.
+        var previous = 0
+        for exponent in stride(from: -1.0, through: 300, by: 0.25) {
+            let count = settings.segmentsPerCorner(radius: pow(10, exponent))
+            #expect(count >= previous, "at 1e\(exponent)")
+            previous = count
+        }
+    }
 }

@@ -26,4 +26,23 @@ extension WindowTests {
         #expect(after[600, 420] != Self.coral)
         try quit(process, windowID: windowID)
     }
+
+    // Issue 32, item 1 with a real pointer: P, then the scale curve's middle point (640, 608)
+    // dragged in steps to the window's left edge and held there. The window once died of
+    // SIGILL; now the point stops beside the first one and the window goes on drawing.
+    @Test func aCurvePointDraggedToTheWindowsEdgeKeepsTheWindowAlive() throws {
+        let (process, windowID, _) = try openWindow(["--preset", "drawn-curves"], readyAt: (640, 330), color: Self.coral)
+        try press("p", in: windowID)
+        try xdotool(["mousemove", "--window", windowID, "640", "608", "mousedown", "1"])
+        for x in stride(from: 560, through: 0, by: -80) {
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "608"])
+        }
+        try xdotool(["mousemove", "--window", windowID, "0", "608"])
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["mouseup", "1"])
+        _ = try captureAtRest(windowID)
+        #expect(process.isRunning)
+        try quit(process, windowID: windowID)
+        #expect(process.terminationReason == .exit)
+    }
 }

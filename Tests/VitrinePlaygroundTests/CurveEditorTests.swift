@@ -53,14 +53,29 @@ struct CurveEditorTests {
         #expect(scene.showcase.scroller.offset == 0)
     }
 
-    // A point keeps its place in x order however far it is dragged, and stays in the window.
-    @Test func aDraggedPointStaysBetweenItsNeighborsAndInTheWindow() throws {
+    // A point dragged past its neighbors takes their place in the order, goes on being
+    // dragged, and stays in the window; the curve keeps its points spaced and every card.
+    @Test func aPointDraggedPastItsNeighborsIsReorderedAndStaysInTheWindow() throws {
         var scene = Self.editedScene()
         scene.handle(.pointerDown(Point(x: 640, y: 360), button: .left), at: 0.1, viewport: Self.viewport)
         scene.handle(.pointerMoved(Point(x: 5000, y: -900)), at: 0.2, viewport: Self.viewport)
-        let path = try #require(scene.configuration.path as? BezierPath)
-        #expect(path.curve.points[2] == Point(x: 0.5.nextDown, y: -1))
+        var path = try #require(scene.configuration.path as? BezierPath)
+        // Stopped a spacing short of the last point at the frame's edge (x = 1), after it in order.
+        #expect(path.curve.points == [Point(x: -1, y: 0), Point(x: -0.5, y: -0.4), Point(x: 0.5, y: 0.4),
+                                      Point(x: 1 - RateCurve.minimumSpacing, y: -1), Point(x: 1, y: 0)])
+        // Dragged on, back across two points to window x 160 (x = −0.75): still the same point.
+        scene.handle(.pointerMoved(Point(x: 160, y: 540)), at: 0.3, viewport: Self.viewport)
+        path = try #require(scene.configuration.path as? BezierPath)
+        #expect(path.curve.points == [Point(x: -1, y: 0), Point(x: -0.75, y: 0.5), Point(x: -0.5, y: -0.4),
+                                      Point(x: 0.5, y: 0.4), Point(x: 1, y: 0)])
+        scene.handle(.pointerUp(Point(x: 160, y: 540), button: .left), at: 0.35, viewport: Self.viewport)
         #expect(path.curve.points.count == 5)
+        // Every card is still laid out, and those across the window's width are inside its height.
+        let cards = scene.showcase.makeNodes()
+        #expect(cards.count == Self.editedScene().showcase.makeNodes().count)
+        let shown = cards.filter { (0...1280).contains($0.center.x) }
+        #expect(shown.count >= 3)
+        #expect(shown.allSatisfy { (0...720).contains($0.center.y) }, "\(shown.map(\.center))")
     }
 
     // A press on the line adds a point there and drags it; a right click on a point removes it.

@@ -219,7 +219,7 @@ struct RateCurvePropertyTests {
         }
     }
 
-    @Test("moving a point keeps the count and the x order, and puts it where asked when there is room")
+    @Test("moving a point keeps the count, the other points, the x order and the spacing, and puts it where asked when clear")
     func movingKeepsOrder() {
         var random = SplitMix64(seed: 0x0B0E)
         for _ in 0..<300 {
@@ -227,17 +227,67 @@ struct RateCurvePropertyTests {
             let index = random.int(in: 0...(curve.points.count - 1))
             let target = Point(x: random.int(in: 0...9) == 0 ? .nan : random.double(in: -5...5), y: random.double(in: -3...3))
             let moved = curve.movingPoint(at: index, to: target)
-            let xs = moved.points.map(\.x)
-            #expect(moved.points.count == curve.points.count)
-            #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
-            for other in curve.points.indices where other != index {
-                #expect(moved.points[other] == curve.points[other])
+            let xs = moved.curve.points.map(\.x)
+            #expect(moved.curve.points.count == curve.points.count)
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 >= RateCurve.minimumSpacing })
+            var others = curve.points
+            others.remove(at: index)
+            var movedOthers = moved.curve.points
+            movedOthers.remove(at: moved.index)
+            #expect(movedOthers == others)
+            #expect(moved.curve.points[moved.index].y == target.y)
+            let isClear = !others.contains { abs($0.x - target.x) < RateCurve.minimumSpacing }
+            if target.x.isFinite, isClear { #expect(moved.curve.points[moved.index].x == target.x) }
+            if target.x.isNaN { #expect(moved.curve.points[moved.index].x == curve.points[index].x) }
+        }
+    }
+
+    @Test("fuzzed: ulp-close, huge, repeated and unsorted points, then drags to every edge; every value finite and within the limit")
+    func fuzzedCurvesAndDrags() {
+        var random = SplitMix64(seed: 0xF022)
+        let limit = RateCurve.coordinateLimit
+        func randomCoordinate() -> Double {
+            switch random.int(in: 0...7) {
+            case 0: return random.double(in: -1e15...1e15)
+            case 1: return [0, -0.0, 5e-324, -5e-324, 1, -1].randomElement(using: &random) ?? 0
+            case 2: return [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude].randomElement(using: &random) ?? 0
+            case 3: return random.double(in: -1e-12...1e-12)
+            default: return random.double(in: -3...3)
             }
-            #expect(moved.points[index].y == target.y)
-            let lower = index > 0 ? curve.points[index - 1].x : -.infinity
-            let upper = index < curve.points.count - 1 ? curve.points[index + 1].x : .infinity
-            if target.x > lower, target.x < upper { #expect(moved.points[index].x == target.x) }
-            if target.x.isNaN { #expect(moved.points[index].x == curve.points[index].x) }
+        }
+        for _ in 0..<2_000 {
+            var points: [Point] = []
+            for _ in 0..<random.int(in: 0...10) {
+                switch random.int(in: 0...3) {
+                case 0 where !points.isEmpty:
+                    // A neighbor one or a few steps away, or a repeat.
+                    let base = points[random.int(in: 0...(points.count - 1))]
+                    var x = base.x
+                    for _ in 0..<random.int(in: 0...3) { x = x.nextUp }
+                    points.append(Point(x: x, y: randomCoordinate()))
+                default:
+                    points.append(Point(x: randomCoordinate(), y: randomCoordinate()))
+                }
+            }
+            var curve = RateCurve(points: points)
+            for _ in 0..<8 {
+                check(curve, limit: limit)
+                let edge = [-limit, limit, -1e300, 1e300, .nan, 0, randomCoordinate()]
+                let target = Point(x: edge.randomElement(using: &random) ?? 0, y: edge.randomElement(using: &random) ?? 0)
+                curve = curve.movingPoint(at: random.int(in: -1...curve.points.count), to: target).curve
+            }
+            check(curve, limit: limit)
+        }
+
+        func check(_ curve: RateCurve, limit: Double) {
+            let xs = curve.points.map(\.x)
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 >= RateCurve.minimumSpacing }, "\(curve.points)")
+            #expect(curve.slopes.allSatisfy { $0.isFinite }, "\(curve.points)")
+            let probes = xs + xs.map(\.nextUp) + xs.map(\.nextDown) + [-1e300, 1e300, -3, 0, 3, .nan, .infinity, -.infinity]
+            for x in probes {
+                let value = curve.value(at: x)
+                #expect(value.isFinite && abs(value) <= limit, "\(curve.points) at \(x)")
+            }
         }
     }
 }

@@ -75,7 +75,8 @@ struct RateCurveTests {
     func linearBeyondTheEnds() {
         #expect(bend.value(at: -2) == -2)           // 0 + 1 · (−2 − 0)
         #expect(bend.value(at: 5) == 3)             // 2 + 0.5 · (5 − 3)
-        #expect(bend.value(at: 1e300) == 0.5 * 1e300)
+        #expect(bend.value(at: 1e12) == 2 + 0.5 * (1e12 - 3))
+        #expect(bend.value(at: 1e300) == RateCurve.coordinateLimit)  // clamped
     }
 
     @Test("the doc's example: a hump through (−1, 0.5), (0, 1), (1, 0.5)")
@@ -104,14 +105,15 @@ struct RateCurveTests {
         }
     }
 
-    @Test("non-finite x: −∞ and NaN give the first point's y, +∞ the last's; huge results are clamped")
+    @Test("non-finite x: −∞ and NaN give the first point's y, +∞ the last's; results past the limit are clamped")
     func nonFiniteInput() {
         #expect(bend.value(at: -.infinity) == 0)
         #expect(bend.value(at: .nan) == 0)
         #expect(bend.value(at: .infinity) == 2)
         let steep = RateCurve(points: [Point(x: 0, y: 0), Point(x: 1, y: 10)])
-        #expect(steep.value(at: 1e308) == .greatestFiniteMagnitude)
-        #expect(steep.value(at: -1e308) == -.greatestFiniteMagnitude)
+        #expect(steep.value(at: 1e308) == RateCurve.coordinateLimit)
+        #expect(steep.value(at: -1e308) == -RateCurve.coordinateLimit)
+        #expect(steep.value(at: 1e11 - 1) == 1e12 - 10)
     }
 
     @Test("points are sorted by x, the last of equal x kept, non-finite ones left out, coordinates clamped")
@@ -125,22 +127,63 @@ struct RateCurveTests {
         #expect(RateCurve(points: [Point(x: .infinity, y: 1)]) == .constant(0))
     }
 
-    @Test("moving a point keeps it strictly between its neighbors in x")
+    @Test("points nearer than the spacing count as one x: the later in the input is kept, and slopes stay finite")
+    func spacing() {
+        let spacing = RateCurve.minimumSpacing
+        // The file: the middle point one step right of the first.
+        let pinned = RateCurve(points: [Point(x: -1, y: 0.8), Point(x: (-1.0).nextUp, y: 1.15), Point(x: 1, y: 0.8)])
+        #expect(pinned.points == [Point(x: (-1.0).nextUp, y: 1.15), Point(x: 1, y: 0.8)])
+        // The later point in the input wins, whichever side it lies on.
+        #expect(RateCurve(points: [Point(x: 0.5 * spacing, y: 2), Point(x: 0, y: 1)]).points == [Point(x: 0, y: 1)])
+        #expect(RateCurve(points: [Point(x: 0, y: 1), Point(x: 0.5 * spacing, y: 2)]).points
+                == [Point(x: 0.5 * spacing, y: 2)])
+        // A chain of near points keeps one, and a point a full spacing on stays.
+        let chain = RateCurve(points: [0, 0.4, 0.8, 1.2, 2.2].map { Point(x: $0 * spacing, y: $0) })
+        #expect(chain.points == [Point(x: 1.2 * spacing, y: 1.2), Point(x: 2.2 * spacing, y: 2.2)])
+        // 5e-324 apart at 0, which once gave an infinite slope.
+        let steep = RateCurve(points: [Point(x: 0, y: -1e12), Point(x: 5e-324, y: 1e12), Point(x: 1, y: 0)])
+        #expect(steep.points == [Point(x: 5e-324, y: 1e12), Point(x: 1, y: 0)])
+        #expect(steep.slopes.allSatisfy { $0.isFinite })
+        // The steepest a cleaned curve gets: the whole range over one spacing, still finite.
+        let cliff = RateCurve(points: [Point(x: 0, y: -1e12), Point(x: spacing, y: 1e12)])
+        #expect(cliff.slopes == [2e12 / spacing, 2e12 / spacing])
+        #expect(cliff.value(at: -1) == -1e12)
+        #expect(cliff.value(at: 2) == 1e12)
+    }
+
+    @Test("moving a point: where asked when clear, past a neighbor into its place, kept a spacing from the others")
     func movingPoint() {
         let curve = RateCurve(points: [Point(x: -1, y: 0), Point(x: 0, y: 0), Point(x: 1, y: 0)])
-        #expect(curve.movingPoint(at: 1, to: Point(x: 0.25, y: 0.5)).points[1] == Point(x: 0.25, y: 0.5))
-        #expect(curve.movingPoint(at: 1, to: Point(x: 3, y: 0.5)).points[1] == Point(x: 1.0.nextDown, y: 0.5))
-        #expect(curve.movingPoint(at: 1, to: Point(x: -3, y: -0.5)).points[1] == Point(x: (-1.0).nextUp, y: -0.5))
-        // The ends move freely outward, not past their one neighbor.
-        #expect(curve.movingPoint(at: 0, to: Point(x: -2, y: 1)).points[0] == Point(x: -2, y: 1))
-        #expect(curve.movingPoint(at: 2, to: Point(x: -2, y: 1)).points[2] == Point(x: 0.0.nextUp, y: 1))
+        let spacing = RateCurve.minimumSpacing
+        let inside = curve.movingPoint(at: 1, to: Point(x: 0.25, y: 0.5))
+        #expect(inside.curve.points == [Point(x: -1, y: 0), Point(x: 0.25, y: 0.5), Point(x: 1, y: 0)])
+        #expect(inside.index == 1)
+        // Past a neighbor: the point takes its place in the order.
+        let past = curve.movingPoint(at: 1, to: Point(x: 3, y: 0.5))
+        #expect(past.curve.points == [Point(x: -1, y: 0), Point(x: 1, y: 0), Point(x: 3, y: 0.5)])
+        #expect(past.index == 2)
+        let first = curve.movingPoint(at: 0, to: Point(x: 0.5, y: 1))
+        #expect(first.curve.points == [Point(x: 0, y: 0), Point(x: 0.5, y: 1), Point(x: 1, y: 0)])
+        #expect(first.index == 1)
+        let across = curve.movingPoint(at: 2, to: Point(x: -2, y: 1))
+        #expect(across.curve.points == [Point(x: -2, y: 1), Point(x: -1, y: 0), Point(x: 0, y: 0)])
+        #expect(across.index == 0)
+        // Onto a neighbor, or one step from it: stopped a spacing from it, on the side it came from.
+        #expect(curve.movingPoint(at: 0, to: Point(x: 0, y: 1)).curve.points[0] == Point(x: -spacing, y: 1))
+        #expect(curve.movingPoint(at: 0, to: Point(x: 0.0.nextUp, y: 1)).curve.points[0] == Point(x: -spacing, y: 1))
+        #expect(curve.movingPoint(at: 2, to: Point(x: (-1.0).nextUp, y: 1)).curve.points[1] == Point(x: -1 + spacing, y: 1))
+        // No room on that side either: the old x stays.
+        let crowded = RateCurve(points: [Point(x: 0, y: 0), Point(x: 1.5 * spacing, y: 0), Point(x: 1, y: 0)])
+        #expect(crowded.movingPoint(at: 2, to: Point(x: 0.1 * spacing, y: 2)).curve.points[2] == Point(x: 1, y: 2))
         // Non-finite coordinates stay where they were; an index outside changes nothing.
-        #expect(curve.movingPoint(at: 1, to: Point(x: .nan, y: 0.5)).points[1] == Point(x: 0, y: 0.5))
-        #expect(curve.movingPoint(at: 1, to: Point(x: 0.5, y: .infinity)).points[1] == Point(x: 0.5, y: 0))
-        #expect(curve.movingPoint(at: 3, to: .zero) == curve)
-        #expect(curve.movingPoint(at: -1, to: .zero) == curve)
-        // A lone point moves anywhere.
-        #expect(RateCurve.constant(1).movingPoint(at: 0, to: Point(x: 5, y: 2)).points == [Point(x: 5, y: 2)])
+        #expect(curve.movingPoint(at: 1, to: Point(x: .nan, y: 0.5)).curve.points[1] == Point(x: 0, y: 0.5))
+        #expect(curve.movingPoint(at: 1, to: Point(x: 0.5, y: .infinity)).curve.points[1] == Point(x: 0.5, y: 0))
+        #expect(curve.movingPoint(at: 3, to: .zero).curve == curve)
+        #expect(curve.movingPoint(at: -1, to: .zero).curve == curve)
+        // A lone point moves anywhere; coordinates are clamped.
+        #expect(RateCurve.constant(1).movingPoint(at: 0, to: Point(x: 5, y: 2)).curve.points == [Point(x: 5, y: 2)])
+        #expect(RateCurve.constant(1).movingPoint(at: 0, to: Point(x: -1e20, y: 1e20)).curve.points
+                == [Point(x: -1e12, y: 1e12)])
     }
 
     @Test("adding a point inserts it in x order or replaces the one at its x; removing keeps one point")

@@ -6,9 +6,9 @@ import VitrineShowcase
 /// scene, where a person drags them while the cards scroll: what is shown, which transform
 /// curve is chosen, and the drag under way.
 ///
-/// - A press on a control point grabs it; moving drags it (its x kept between its
-///   neighbors', both coordinates inside the curve's frame and values), and the cards follow
-///   at once.
+/// - A press on a control point grabs it; moving drags it (both coordinates inside the
+///   curve's frame and values; dragged past a neighbor, it takes its place in the order, as
+///   ``RateCurve/movingPoint(at:to:)`` says), and the cards follow at once.
 /// - A press on an editable curve's line adds a point there and grabs it.
 /// - A right click on a control point removes it (a curve keeps at least one).
 /// - A click on a tab chooses the transform curve to edit.
@@ -52,8 +52,9 @@ struct CurveEditor: Sendable {
         case .pointerMoved(let point):
             guard let drag, layout.curves.indices.contains(drag.curve) else { return .ignored }
             let editable = layout.curves[drag.curve]
-            let moved = editable.clampedCurvePoint(at: point + drag.grabOffset)
-            return .changed(curve: drag.curve, to: editable.curve.movingPoint(at: drag.point, to: moved))
+            let moved = editable.curve.movingPoint(at: drag.point, to: editable.clampedCurvePoint(at: point + drag.grabOffset))
+            self.drag?.point = moved.index
+            return .changed(curve: drag.curve, to: moved.curve)
         case .pointerUp:
             guard drag != nil else { return .ignored }
             drag = nil

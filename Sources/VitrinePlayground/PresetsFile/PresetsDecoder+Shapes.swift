@@ -40,8 +40,8 @@ extension PresetsDecoder {
     }
 
     /// A curve's control points: an array of 1 to ``CurveEditor/maximumPointCount`` pairs
-    /// `[x, y]` of numbers within ±``RateCurve/coordinateLimit``, no two with the same x; `nil`,
-    /// reported, otherwise.
+    /// `[x, y]` of numbers within ±``RateCurve/coordinateLimit``, no two nearer in x than
+    /// ``RateCurve/minimumSpacing``; `nil`, reported, otherwise.
     mutating func points(_ value: JSONValue, field: String) -> [Point]? {
         let limit = CurveEditor.maximumPointCount
         guard let elements = value.arrayValue, (1...limit).contains(elements.count) else {
@@ -70,6 +70,12 @@ extension PresetsDecoder {
             let point = Point(x: coordinates[0], y: coordinates[1])
             if let earlier = points.firstIndex(where: { $0.x == point.x }) {
                 report("point \(index) has the x of point \(earlier), \(Self.text(of: point.x)): a curve has one value at each x",
+                       at: element.position, field: pointField)
+                return nil
+            }
+            if let earlier = points.firstIndex(where: { abs($0.x - point.x) < RateCurve.minimumSpacing }) {
+                report("point \(index) is \(Self.text(of: abs(points[earlier].x - point.x))) from point \(earlier) in x: "
+                       + "a curve's points must be at least \(Self.text(of: RateCurve.minimumSpacing)) apart in x",
                        at: element.position, field: pointField)
                 return nil
             }

@@ -3,6 +3,11 @@ import VitrineGeometry
 extension RateCurve {
     /// `points` as ``init(points:)`` keeps them: finite, clamped to ±``coordinateLimit``, sorted
     /// by x, the last of equal x kept, and (0, 0) if nothing is left.
+    ///
+    /// A point nearer than ``minimumSpacing`` in x to the point kept before it counts as having
+    /// that point's x: of the two, the one later in `points` stays. When the later one is the
+    /// new point, it takes the kept one's place, which only widens the gap to the point before,
+    /// so every two neighbors of the result are at least ``minimumSpacing`` apart.
     static func cleanedPoints(_ points: [Point]) -> [Point] {
         let usable = points
             .filter { $0.x.isFinite && $0.y.isFinite }
@@ -11,16 +16,15 @@ extension RateCurve {
         let ordered = usable.indices.sorted { a, b in
             usable[a].x != usable[b].x ? usable[a].x < usable[b].x : a < b
         }
-        var result: [Point] = []
+        var kept: [Int] = []
         for index in ordered {
-            let point = usable[index]
-            if let previous = result.last, previous.x == point.x {
-                result[result.count - 1] = point
-            } else {
-                result.append(point)
+            guard let previous = kept.last, usable[index].x - usable[previous].x < minimumSpacing else {
+                kept.append(index)
+                continue
             }
+            if index > previous { kept[kept.count - 1] = index }
         }
-        return result.isEmpty ? [.zero] : result
+        return kept.isEmpty ? [.zero] : kept.map { usable[$0] }
     }
 
     /// `value` clamped to ±``coordinateLimit``.

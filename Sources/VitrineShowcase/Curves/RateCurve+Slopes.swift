@@ -33,10 +33,9 @@ extension RateCurve {
         return zip(slopes, factors).map { $0 * $1 }
     }
 
-    /// The slope of the line from `start` to `end` (with `start.x < end.x`), clamped to
-    /// ±`Double.greatestFiniteMagnitude` when the points are closer in x than the division can
-    /// express.
+    /// The slope of the line from `start` to `end`, with `start.x + minimumSpacing ≤ end.x` as
+    /// in every cleaned curve: finite, within ±2·``coordinateLimit`` / ``minimumSpacing``.
     static func intervalSlope(from start: Point, to end: Point) -> Double {
-        clampedToFinite((end.y - start.y) / (end.x - start.x))
+        (end.y - start.y) / (end.x - start.x)
     }
 }

@@ -22,9 +22,10 @@ import VitrineGeometry
 /// curve.value(at: 2)     // 0, on along the end's slope −0.5
 /// ```
 ///
-/// Every value is finite: points are cleaned as ``init(points:)`` says, results beyond the
-/// largest finite magnitude are clamped to it, and a non-finite x gives an end's value (see
-/// ``value(at:)``).
+/// Every value is finite and within ±``coordinateLimit``: points are cleaned as
+/// ``init(points:)`` says (no two nearer in x than ``minimumSpacing``, so every slope is
+/// finite), values past the ends are clamped to the limit, and a non-finite x gives an end's
+/// value (see ``value(at:)``).
 public struct RateCurve: Hashable, Sendable {
     /// The control points, sorted by x with distinct x values; never empty.
     public let points: [Point]
@@ -43,13 +44,23 @@ public struct RateCurve: Hashable, Sendable {
     /// beyond any rate or value a layout uses, it keeps differences between coordinates finite.
     public static let coordinateLimit = 1e12
 
+    /// The least distance in x between two points of a curve: a millionth of the rate between
+    /// an edge of the viewport and its center, far finer than a pixel of any window.
+    ///
+    /// Two points nearer than this would make the curve jump up or down between them, with a
+    /// slope past anything a layout can use (a one-step gap near x = 0 divides by 5e-324), so
+    /// ``init(points:)`` treats them as one point and ``movingPoint(at:to:)`` keeps them apart.
+    /// It keeps every slope within ±2·``coordinateLimit`` / `minimumSpacing`, 2e18.
+    public static let minimumSpacing = 1e-6
+
     /// Creates a curve through `points`, cleaned deterministically:
     ///
     /// - points with a non-finite coordinate are left out, and coordinates are clamped to
     ///   ±``coordinateLimit``;
     /// - the points are sorted by x;
     /// - of several points with the same x, the last one in `points` is kept (as if each
-    ///   point overwrote the earlier ones);
+    ///   point overwrote the earlier ones); a point nearer than ``minimumSpacing`` in x to the
+    ///   one kept before it counts as having its x: the one later in `points` is kept;
     /// - with no point left, the curve is the constant 0 through (0, 0).
     public init(points: [Point]) {
         let cleaned = Self.cleanedPoints(points)
@@ -68,15 +79,15 @@ public struct RateCurve: Hashable, Sendable {
     /// ``CubicSegment/value(atX:)``, kept between the two points' y: the monotone segment never
     /// leaves them, so this only takes off rounding, and a flat segment is exactly flat (an
     /// opacity of 1 stays 1). Before the first point and after the last it is the line
-    /// through the end point along its slope, clamped to ±`Double.greatestFiniteMagnitude`.
+    /// through the end point along its slope, clamped to ±``coordinateLimit``.
     /// `-infinity` gives the first point's y, `+infinity` the last point's, and NaN the first
     /// point's.
     public func value(at x: Double) -> Double {
         let first = points[0], last = points[points.count - 1]
         if x.isNaN || x == -.infinity { return first.y }
         if x == .infinity { return last.y }
-        if x <= first.x { return Self.clampedToFinite(first.y + slopes[0] * (x - first.x)) }
-        if x >= last.x { return Self.clampedToFinite(last.y + slopes[points.count - 1] * (x - last.x)) }
+        if x <= first.x { return Self.clampedCoordinate(first.y + slopes[0] * (x - first.x)) }
+        if x >= last.x { return Self.clampedCoordinate(last.y + slopes[points.count - 1] * (x - last.x)) }
         let segment = segment(at: segmentIndex(containing: x))
         let low = min(segment.start.y, segment.end.y), high = max(segment.start.y, segment.end.y)
         return min(max(segment.value(atX: x), low), high)
@@ -108,10 +119,5 @@ public struct RateCurve: Hashable, Sendable {
             if points[middle].x <= x { lower = middle } else { upper = middle }
         }
         return lower
-    }
-
-    /// `value` clamped to ±`Double.greatestFiniteMagnitude`.
-    static func clampedToFinite(_ value: Double) -> Double {
-        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }
