@@ -81,6 +81,11 @@ struct ShowcaseScene: Scene {
             + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: viewport).nodes()
     }
 
+    /// The box of the dots.
+    func pageDotsFrame(viewport: Size) -> Rect? {
+        pageDots(viewport: viewport).frame
+    }
+
     /// A dot per card, the indicator at the scroll's position among the cards.
     func pageDots(viewport: Size) -> PageDots {
         let count = showcase.count, period = showcase.layout.period
