@@ -25,7 +25,8 @@ struct ShowcaseScene: Scene {
         self.init(presetName: preset.name, configuration: preset.configuration, viewport: viewport)
     }
 
-    /// Creates the scene from a configuration (a built-in preset's or a presets file's).
+    /// Creates the scene from a configuration (a built-in preset's or a presets file's); a
+    /// path or transform with curves (`drawn-curves`) shows their points from the first frame.
     init(presetName: String, configuration: ShowcaseConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
@@ -34,6 +35,7 @@ struct ShowcaseScene: Scene {
         showcase.register(ColorCard.self)
         showCards()
         apply()
+        curveEditor.isShown = !curveParameters.isEmpty
     }
 
     /// "Showcase · preset · path · transform".
