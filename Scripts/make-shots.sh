@@ -92,9 +92,10 @@ printf '0 key Tab\n50 down 1000 484\n60 up 1000 484\n120 down 1000 484\n130 up 1
   "$out/panel-field.png" > "$script"
 "$vitrine" --headless --preset coverflow --script "$script"
 echo "wrote $out/panel-field.png"
-# The curve editor on drawn-curves (E): the scale's middle point raised on the strip, then,
-# while a wheel notch moves the cards, the wave's middle point held up at (640, 280).
-printf '0 key e\n100 down 640 596\n120 move 640 580\n140 move 640 570\n160 up 640 570\n200 wheel 0 -1\n220 down 640 360\n240 move 640 330\n260 move 640 300\n280 move 640 280\n420 shot %s\n420 quit\n' \
+# The curve editor on drawn-curves (its points show from the start): the scale's middle point
+# raised on the strip, then, while a wheel notch moves the cards, the wave's middle point held
+# up at (640, 280).
+printf '100 down 640 596\n120 move 640 580\n140 move 640 570\n160 up 640 570\n200 wheel 0 -1\n220 down 640 360\n240 move 640 330\n260 move 640 300\n280 move 640 280\n420 shot %s\n420 quit\n' \
   "$out/curve-editor.png" > "$script"
 "$vitrine" --headless --preset drawn-curves --script "$script"
 echo "wrote $out/curve-editor.png"
@@ -130,7 +131,7 @@ done
 # move the cards along it.
 folder=$(mktemp -d)
 {
-  echo "0 key e"; echo "150 wheel 0 -1"; echo "300 down 320 180"
+  echo "150 wheel 0 -1"; echo "300 down 320 180"
   for k in $(seq 1 15); do echo "$((300 + k * 40)) move 320 $((180 - k * 6))"; done
   echo "900 wheel 0 -1"
   for k in $(seq 1 25); do echo "$((900 + k * 40)) move 320 $((90 + k * 7))"; done

@@ -8,16 +8,19 @@ extension App {
     /// Records `event`, which happened at `time`, in the recordings running (`--record-input`,
     /// Ctrl+R), and returns the time to use it at: the time `--record-input`'s script will
     /// give it, so that the session and its replay see the same times to the bit. Ctrl+R
-    /// itself is never recorded, so that a replay does not start recordings of its own.
+    /// itself is never recorded, so that a replay does not start recordings of its own; a
+    /// Ctrl+R recording leaves out the Ctrl and R presses and releases of the chords that
+    /// start and stop it too (see ``RecordingChordFilter``).
     func recordInput(_ event: InputEvent, at time: Double) -> Double {
-        guard !PlaygroundCore.isInputRecordingKey(event) else { return time }
         var used = time
-        if var recording = inputRecording {
+        if var recording = inputRecording, !PlaygroundCore.isInputRecordingKey(event) {
             used = recording.record(event, at: time)
             inputRecording = recording
         }
         if var recording = keyRecording {
-            _ = recording.record(event, at: used)
+            for (kept, keptTime) in keyRecordingChords.pass(event, at: used) {
+                _ = recording.record(kept, at: keptTime)
+            }
             keyRecording = recording
         }
         return used
@@ -32,6 +35,7 @@ extension App {
             return
         }
         let size = frameSize
+        keyRecordingChords = RecordingChordFilter()
         var recording = InputRecording(start: time, speed: core.motionSpeed.rawValue,
                                        comments: recordingComments(size: size, speed: core.motionSpeed))
         _ = recording.record(.resized(size), at: time)
@@ -61,8 +65,12 @@ extension App {
     /// Writes `--record-input`'s script, and a Ctrl+R recording still running, as the run
     /// ends; a file that cannot be written is named with the reason and makes the exit status 1.
     func saveInputRecordings() {
-        if let recording = keyRecording {
+        if var recording = keyRecording {
             keyRecording = nil
+            // Ctrl presses that waited for an R were not the chord's: the session ended first.
+            for (kept, keptTime) in keyRecordingChords.flush() {
+                _ = recording.record(kept, at: keptTime)
+            }
             saveKeyRecording(recording, at: core.currentTime)
         }
         guard let recording = inputRecording, let path = options.recordInputPath else { return }

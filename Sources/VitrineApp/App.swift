@@ -46,6 +46,8 @@ public final class App {
     var inputRecording: InputRecording?
     /// The input since Ctrl+R, while it records.
     var keyRecording: InputRecording?
+    /// What keeps the Ctrl+R chords out of ``keyRecording``.
+    var keyRecordingChords = RecordingChordFilter()
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {

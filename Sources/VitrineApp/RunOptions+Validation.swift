@@ -6,14 +6,19 @@ extension RunOptions {
     /// Checks the options before anything starts, so that a mistake costs one line on stderr
     /// rather than a window opened for nothing.
     public func validate() throws(PlaygroundError) {
-        if let frames, frames <= 0 {
-            throw PlaygroundError("--frames must be a positive number of frames, got \(frames)")
-        }
+        try validateValues()
         if mode == .headless, frames == nil, scriptPath == nil {
             throw PlaygroundError("--headless needs --frames N or a --script to know when to stop")
         }
-        // A preset of the presets file is checked once the file is read.
-        guard Presets.names.contains(preset) || presetsPath != nil else { throw Presets.unknown(preset) }
+    }
+
+    /// Checks every option's value on its own (numbers, presets, paths), without asking
+    /// whether the options together can run: what `--list-presets`, which exits at once, checks.
+    public func validateValues() throws(PlaygroundError) {
+        if let frames, frames <= 0 {
+            throw PlaygroundError("--frames must be a positive number of frames, got \(frames)")
+        }
+        try validatePreset()
         if let presetsPath {
             try Self.checkReadable(presetsPath, flag: "--presets", acceptsStreams: false)
         }
@@ -35,9 +40,25 @@ extension RunOptions {
         try validateComparison()
     }
 
-    /// The speed `text` names, for `--speed`.
+    /// Checks `--preset`: a built-in preset (a presets file's is checked once the file is read).
+    public func validatePreset() throws(PlaygroundError) {
+        guard Presets.names.contains(preset) || presetsPath != nil else { throw Presets.unknown(preset) }
+    }
+
+    /// Checks `--preset` and `--compare` against the built-in presets and `fileNames`, those
+    /// of the presets file read: an unknown name gets the error `--preset nosuch` gets.
+    public static func checkPresetNames(preset: String, compare: String?, among fileNames: [String]) throws(PlaygroundError) {
+        let known = Set(Presets.names + fileNames)
+        guard known.contains(preset) else { throw Presets.unknown(preset, more: fileNames) }
+        if let compare, !known.contains(compare) { throw Presets.unknown(compare, more: fileNames, flag: "--compare") }
+    }
+
+    /// The speed `text` names, for `--speed`; a negative number or zero is named as such.
     public static func speed(named text: String) throws(PlaygroundError) -> MotionSpeed {
         guard let speed = MotionSpeed(name: text) else {
+            if text.hasPrefix("-") || Double(text) == 0 {
+                throw PlaygroundError("--speed must be positive: \(MotionSpeed.choices) of full speed, got '\(text)'")
+            }
             throw PlaygroundError("--speed must be \(MotionSpeed.choices), got '\(text)'")
         }
         return speed

@@ -89,7 +89,7 @@ struct InputScriptParser {
             let (point, button) = try parseButton(command, on: line)
             return [.input(command == .bdown ? .pointerDown(point, button: button) : .pointerUp(point, button: button))]
         case .text:
-            guard let text = line.text(fromToken: 2) else {
+            guard let text = line.rest(afterToken: 1) else {
                 throw argumentCountError(command, on: line)
             }
             return [.input(.text(String(text)))]

@@ -99,7 +99,8 @@ extension InputScriptWriter {
     /// break, no `#`, no spaces or tabs at either end.
     private static func fitsRestOfLine(_ name: String, _ rest: String) -> Bool {
         let line = "0 \(name) \(rest)"
-        guard !rest.isEmpty, !line.contains(where: \.isNewline) else { return false }
+        guard let first = rest.first, let last = rest.last, !line.contains(where: \.isNewline),
+              !InputScriptLine.isSeparator(first), !InputScriptLine.isSeparator(last) else { return false }
         let read = InputScriptLine(Substring(line), number: 1).text(fromToken: 2)
         return read?.unicodeScalars.elementsEqual(rest.unicodeScalars) ?? false
     }

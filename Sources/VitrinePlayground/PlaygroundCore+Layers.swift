@@ -7,9 +7,9 @@ extension PlaygroundCore {
     public func layers() -> FrameLayers {
         var overlays = scaledToInterface(motionLabNodes())
         if let savePrompt {
-            overlays += savePrompt.makeNodes(in: viewport)
+            overlays += savePrompt.makeNodes(in: viewport, clearOf: pageDotsFrames)
         } else if let notice {
-            overlays += notice.makeNodes(in: viewport)
+            overlays += notice.makeNodes(in: viewport, clearOf: pageDotsFrames)
         }
         return FrameLayers(
             scene: (isComparing ? [] : scene.makeNodes(viewport: viewport)) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
@@ -19,6 +19,18 @@ extension PlaygroundCore {
                                                                         in: interfaceViewport, measure: textMeasure,
                                                                         scroll: helpScroll)) : [],
             halves: sceneHalves())
+    }
+
+    /// The boxes the page dots take in the window: the scene's, or each half's when comparing.
+    /// The notice and the save prompt keep clear of them.
+    var pageDotsFrames: [Rect] {
+        guard let comparison, let layout = comparisonLayout else {
+            return scene.pageDotsFrame(viewport: viewport).map { [$0] } ?? []
+        }
+        return [(ComparisonLayout.Side.left, scene), (.right, comparison.scene)].compactMap { side, scene in
+            let half = layout.frame(of: side)
+            return scene.pageDotsFrame(viewport: layout.halfSize)?.offsetBy(dx: half.minX, dy: half.minY)
+        }
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's

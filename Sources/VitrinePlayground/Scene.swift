@@ -25,6 +25,9 @@ protocol Scene {
 
     /// The nodes to draw this frame, in window points.
     func makeNodes(viewport: Size) -> [Node]
+    /// The box the scene's page dots take in `viewport`, in its points, which the window's
+    /// notices keep clear of; `nil` for a scene without dots.
+    func pageDotsFrame(viewport: Size) -> Rect?
 
     /// The item at the scene's focus (the centered card, the card in its slot, the page), or
     /// `nil` where nothing is: what a switch to a preset of the same scene keeps.
@@ -79,6 +82,8 @@ extension Scene {
 
     /// No scroll to read.
     func motionReadout(at time: Double, viewport: Size) -> MotionReadout? { nil }
+    /// No page dots.
+    func pageDotsFrame(viewport: Size) -> Rect? { nil }
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

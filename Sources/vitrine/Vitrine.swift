@@ -13,16 +13,19 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Render with no display at all, 1/60 s per frame.")
     var headless = false
 
-    @Option(help: "Stop after N frames (headless without it: once the script is played and the scene at rest, within 10 s of its last event).")
+    // The numbers take the next argument even where it starts with "-", so that a negative
+    // number is named as the wrong value it is rather than taken for a flag.
+    @Option(parsing: .unconditional,
+            help: "Stop after N frames (headless without it: once the script is played and the scene at rest, within 10 s of its last event).")
     var frames: Int?
 
     @Option(help: ArgumentHelp("Write the last frame as PNG to PATH.", valueName: "path"))
     var screenshot: String?
 
-    @Option(help: "Window width in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
+    @Option(parsing: .unconditional, help: "Window width in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
     var width = 1280
 
-    @Option(help: "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
+    @Option(parsing: .unconditional, help: "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
     var height = 720
 
     @Option(help: ArgumentHelp("Play the input script FILE (format in the README; a pipe or /dev/stdin too).",
@@ -62,7 +65,7 @@ struct Vitrine: ParsableCommand {
     @Option(help: ArgumentHelp("Write the session's input (window and script) as an input script to FILE when it ends; replay it with --script.", valueName: "file"))
     var recordInput: String?
 
-    @Option(help: ArgumentHelp("Start the scenes' time at 1, 1/2, 1/4 or 1/10 of full speed (Z's speeds); a script's times are then scene times, played that much slower.", valueName: "speed"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start the scenes' time at 1, 1/2, 1/4 or 1/10 of full speed (Z's speeds); a script's times are then scene times, played that much slower.", valueName: "speed"))
     var speed: String?
 
     @Option(help: ArgumentHelp("Split the window: --preset on the left, NAME (built-in or from --presets) on the right, both driven by the same input.", valueName: "name"))
@@ -80,8 +83,9 @@ struct Vitrine: ParsableCommand {
         return options
     }
 
-    /// Brings the sizes into range (with a warning) and checks every other option; a mistake
-    /// costs one line on stderr and exit status 64, before anything opens.
+    /// Brings the sizes into range (with a warning) and checks every other option, also where
+    /// the command only prints and exits (`--list-presets`, `--print-swift`); a mistake costs
+    /// one line on stderr and exit status 64, before anything opens.
     mutating func validate() throws {
         for warning in RunOptions.clamp(&width, flag: "--width") + RunOptions.clamp(&height, flag: "--height") {
             StandardError.write("vitrine: \(warning)\n")
@@ -98,12 +102,17 @@ struct Vitrine: ParsableCommand {
                                     + "\(App.printSwiftFlags.joined(separator: ", ")), not \(other.flag)\n")
                 throw ExitCode.validationFailure
             }
-            return
         }
-        if listPresets { return }
         do {
             if let speed { _ = try RunOptions.speed(named: speed) }
-            try runOptions.validate()
+            if printSwift {
+                try runOptions.validatePreset()
+            } else if listPresets {
+                // Lists and exits: every value is checked, but nothing runs that needs --frames.
+                try runOptions.validateValues()
+            } else {
+                try runOptions.validate()
+            }
         } catch {
             StandardError.write("vitrine: \(error)\n")
             throw ExitCode.validationFailure
@@ -111,17 +120,24 @@ struct Vitrine: ParsableCommand {
     }
 
     /// Lists the presets, or runs the playground until it quits; exit status 1 when something
-    /// failed on the way.
+    /// failed on the way (64 when `--preset` or `--compare` names no preset of the file listed).
     func run() throws {
         if listPresets {
+            let fromFile: [String]
             do {
-                let fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
-                print((Presets.names + (fromFile ?? [])).joined(separator: "\n"))
-                return
+                fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) } ?? []
             } catch {
                 StandardError.write("vitrine: \(error)\n")
                 throw ExitCode.failure
             }
+            do {
+                try RunOptions.checkPresetNames(preset: preset, compare: compare, among: fromFile)
+            } catch {
+                StandardError.write("vitrine: \(error)\n")
+                throw ExitCode.validationFailure
+            }
+            print((Presets.names + fromFile).joined(separator: "\n"))
+            return
         }
         if printSwift {
             do {

@@ -36,7 +36,7 @@ struct SwiftExportEndToEndTests {
         let cases: [(arguments: [String], status: Int32, message: String)] = [
             (["--print-swift"], 1, "vitrine: --print-swift: preset 'demo': the demo is drawn by the playground itself: no library code"),
             (["--print-swift", "--preset", "demo"], 1, "no library code to write as Swift"),
-            (["--print-swift", "--preset", "nope"], 1, "--preset: unknown preset 'nope'; valid presets: demo, "),
+            (["--print-swift", "--preset", "nope"], 64, "vitrine: --preset: unknown preset 'nope'; valid presets: demo, "),
             (["--print-swift", "--preset", "coverflow", "--headless", "--frames", "2"], 64,
              "vitrine: --print-swift prints and exits, without a window: it takes --preset, --presets, --width, --height, not --headless"),
             (["--print-swift", "--list-presets"], 64, "not --list-presets"),

@@ -141,9 +141,10 @@ extension WindowTests {
                                                     color: Self.coral)
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle", "angle": 9}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let broken = try capture(windowID) { $0[16, 690].red > 120 }
-        // The problem is shown in a red box along the bottom; the scene is untouched.
-        let box = broken[16, 690]
+        let broken = try capture(windowID) { $0[16, 670].red > 120 }
+        // The problem is shown in a red box along the bottom, above the page dots; the scene
+        // is untouched.
+        let box = broken[16, 670]
         #expect(box.red > 120 && box.green < 50, "\(box)")
         #expect(broken[640, 330] == Self.coral && broken[870, 220] == Self.orange)
         // …and goes on scrolling.
@@ -152,9 +153,9 @@ extension WindowTests {
         // card 0 rises on the left as card 1 did on the right.
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle"}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let fixed = try capture(windowID) { $0[410, 150] == Self.coral && $0[16, 690].red < 100 }
+        let fixed = try capture(windowID) { $0[410, 150] == Self.coral && $0[16, 670].red < 100 }
         #expect(fixed[640, 330] == Self.orange && fixed[410, 150] == Self.coral)
-        #expect(fixed[16, 690].red < 100)
+        #expect(fixed[16, 670].red < 100)
         try quit(process, windowID: windowID)
     }
 }

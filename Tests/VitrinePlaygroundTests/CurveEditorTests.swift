@@ -10,11 +10,9 @@ import VitrineShowcase
 struct CurveEditorTests {
     static let viewport = Size(width: 1280, height: 720)
 
-    /// The drawn-curves preset at rest on card 0, its editor shown (E).
+    /// The drawn-curves preset at rest on card 0, its editor shown from the start.
     static func editedScene() -> ShowcaseScene {
-        var scene = ShowcaseScene(preset: .drawnCurves, viewport: viewport)
-        scene.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0, viewport: viewport)
-        return scene
+        ShowcaseScene(preset: .drawnCurves, viewport: viewport)
     }
 
     /// The center of the card drawn nearest the window's middle along the axis.
@@ -124,9 +122,10 @@ struct CurveEditorTests {
         #expect(transform.scale(withScrollingRate: 0) == 2)
     }
 
-    // Presses elsewhere scroll the cards; without E the points are not there to grab.
+    // Presses elsewhere scroll the cards; hidden with E, the points are not there to grab.
     @Test func theRestOfTheInputIsTheScenes() throws {
         var hidden = ShowcaseScene(preset: .drawnCurves, viewport: Self.viewport)
+        hidden.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0, viewport: Self.viewport)
         #expect(hidden.curveEditorLayout(viewport: Self.viewport).curves.isEmpty)
         #expect(hidden.makeNodes(viewport: Self.viewport).count == 1 + hidden.pageDots(viewport: Self.viewport).nodes().count)
         hidden.handle(.pointerDown(Point(x: 640, y: 360), button: .left), at: 0.1, viewport: Self.viewport)
@@ -136,6 +135,20 @@ struct CurveEditorTests {
         shown.handle(.pointerDown(Point(x: 640, y: 200), button: .left), at: 0.1, viewport: Self.viewport)
         shown.handle(.pointerMoved(Point(x: 540, y: 200)), at: 0.2, viewport: Self.viewport)
         #expect(shown.showcase.scroller.offset > 0)
+    }
+
+    // drawn-curves shows its points from the first frame, as the README says: the editor's
+    // nodes are in the scene's first frame; E hides them and shows them again.
+    @Test func drawnCurvesShowsItsPointsAtOnce() {
+        var scene = ShowcaseScene(preset: .drawnCurves, viewport: Self.viewport)
+        #expect(scene.curveEditor.isShown)
+        #expect(!scene.curveEditorLayout(viewport: Self.viewport).curves.isEmpty)
+        #expect(scene.settings.contains { $0.name == "Edit curves" && $0.value == "on" })
+        scene.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0.1, viewport: Self.viewport)
+        #expect(!scene.curveEditor.isShown)
+        scene.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0.2, viewport: Self.viewport)
+        #expect(scene.curveEditor.isShown)
+        #expect(!ShowcaseScene(preset: .coverflow, viewport: Self.viewport).curveEditor.isShown)
     }
 
     // Switching to the bezier path or the curves transform shows the editor; E hides it.

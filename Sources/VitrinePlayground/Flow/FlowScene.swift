@@ -108,6 +108,11 @@ struct FlowScene: Scene {
         }
     }
 
+    /// The box of the dots.
+    func pageDotsFrame(viewport: Size) -> Rect? {
+        pageDots(viewport: viewport).frame
+    }
+
     /// A dot per card, the indicator on the card nearest its slot where the scroll rests; the
     /// row runs in the middle of the bottom (or right) margin, clear of the cards.
     func pageDots(viewport: Size) -> PageDots {

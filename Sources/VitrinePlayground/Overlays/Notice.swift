@@ -16,9 +16,10 @@ struct Notice: Hashable {
         Double(text.split(separator: "\n", omittingEmptySubsequences: false).count) * 20 + 16
     }
 
-    /// The notice's nodes along the bottom of a viewport.
-    func makeNodes(in viewport: Size) -> [Node] {
-        let frame = Rect(x: 12, y: viewport.height - height - 12, width: max(viewport.width - 24, 0), height: height)
+    /// The notice's nodes along the bottom of a viewport, clear of `obstacles` (the page
+    /// dots, see ``BottomBar``).
+    func makeNodes(in viewport: Size, clearOf obstacles: [Rect] = []) -> [Node] {
+        let frame = BottomBar.frame(height: height, in: viewport, clearOf: obstacles)
         var label = Node.label(text, in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8), fontSize: 14)
         label.textAlignment = .leading
         return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),

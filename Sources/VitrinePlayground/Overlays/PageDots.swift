@@ -54,6 +54,19 @@ struct PageDots {
         return isHorizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }
 
+    /// The box the dots and the indicator take at any position, in the window's points;
+    /// `nil` where nothing is drawn. Notices are placed clear of it.
+    var frame: Rect? {
+        guard count > 0, diameter > 0 else { return nil }
+        // The indicator is the widest part: 3 diameters round on a track, up to 2.2 diameters
+        // long as it stretches between dots.
+        let along = isTrack ? diameter * 1.5 : diameter * 1.1, across = isTrack ? diameter * 1.5 : diameter / 2
+        let start = center(at: 0), end = center(at: Double(count - 1))
+        let (dx, dy) = isHorizontal ? (along, across) : (across, along)
+        return Rect(x: min(start.x, end.x) - dx, y: min(start.y, end.y) - dy,
+                    width: abs(end.x - start.x) + 2 * dx, height: abs(end.y - start.y) + 2 * dy)
+    }
+
     /// The dots, then the indicator.
     func nodes() -> [Node] {
         guard count > 0, diameter > 0 else { return [] }

@@ -51,11 +51,12 @@ struct SavePrompt: Equatable, Sendable {
         return [first, "Name: \(name)|"] + (problem.map { [$0] } ?? [])
     }
 
-    /// The prompt's nodes along the bottom of a viewport.
-    func makeNodes(in viewport: Size) -> [Node] {
+    /// The prompt's nodes along the bottom of a viewport, clear of `obstacles` (the page
+    /// dots, see ``BottomBar``).
+    func makeNodes(in viewport: Size, clearOf obstacles: [Rect] = []) -> [Node] {
         let shown = lines
         let height = Double(shown.count) * 20 + 16
-        let frame = Rect(x: 12, y: viewport.height - height - 12, width: max(viewport.width - 24, 0), height: height)
+        let frame = BottomBar.frame(height: height, in: viewport, clearOf: obstacles)
         var nodes = [Node.box(frame, color: Color(hex: 0x2C2C3A), cornerRadius: 8)]
         for (index, line) in shown.enumerated() {
             let row = Rect(x: frame.minX + 12, y: frame.minY + 8 + Double(index) * 20, width: frame.width - 24, height: 20)

@@ -131,6 +131,13 @@ struct ParallaxScene: Scene {
                                  in: window)
     }
 
+    /// The box of the dots, drawn in design points scaled to the window.
+    func pageDotsFrame(viewport window: Size) -> Rect? {
+        guard let frame = backdrop(window: window).pageDots.frame else { return nil }
+        let scale = DesignFit.scale(for: window)
+        return Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+    }
+
     /// The scroll's offset.
     var scrollOffset: Double? { view.scroller.offset }
 

@@ -27,11 +27,14 @@ struct ShowcaseConfiguration: Sendable {
     var itemScale = 1.0
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
-    /// ``itemScale``.
+    /// ``itemScale``; a time machine's perspective follows the cards (see
+    /// ``perspectiveFitted(_:toItemLength:)``).
     func layout(for viewport: Size) -> Layout {
         let size = ShowcaseChoices.itemSize(for: viewport, direction: direction)
-        return Layout(direction: direction, itemSize: Size(width: size.width * itemScale, height: size.height * itemScale),
-                      lineSpacing: lineSpacing * itemScale, path: path, transform: transform)
+        let itemSize = Size(width: size.width * itemScale, height: size.height * itemScale)
+        let itemLength = direction == .horizontal ? itemSize.width : itemSize.height
+        return Layout(direction: direction, itemSize: itemSize, lineSpacing: lineSpacing * itemScale, path: path,
+                      transform: transform.map { Self.perspectiveFitted($0, toItemLength: itemLength) })
     }
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).

@@ -25,7 +25,8 @@ struct ShowcaseScene: Scene {
         self.init(presetName: preset.name, configuration: preset.configuration, viewport: viewport)
     }
 
-    /// Creates the scene from a configuration (a built-in preset's or a presets file's).
+    /// Creates the scene from a configuration (a built-in preset's or a presets file's); a
+    /// path or transform with curves (`drawn-curves`) shows their points from the first frame.
     init(presetName: String, configuration: ShowcaseConfiguration, viewport: Size) {
         self.presetName = presetName
         self.configuration = configuration
@@ -34,6 +35,7 @@ struct ShowcaseScene: Scene {
         showcase.register(ColorCard.self)
         showCards()
         apply()
+        curveEditor.isShown = !curveParameters.isEmpty
     }
 
     /// "Showcase · preset · path · transform".
@@ -79,6 +81,11 @@ struct ShowcaseScene: Scene {
     func makeNodes(viewport: Size) -> [Node] {
         [Node(filling: viewport, children: showcase.makeNodes().map(ColorCard.fitted))]
             + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: viewport).nodes()
+    }
+
+    /// The box of the dots.
+    func pageDotsFrame(viewport: Size) -> Rect? {
+        pageDots(viewport: viewport).frame
     }
 
     /// A dot per card, the indicator at the scroll's position among the cards.
