@@ -1,5 +1,6 @@
 import ArgumentParser
 import VitrineApp
+import VitrineFiles
 import VitrinePlayground
 
 /// The `vitrine` command: parses the command line and hands over to the playground.
@@ -110,13 +111,35 @@ struct Vitrine: ParsableCommand {
         }
     }
 
+    /// Parses the command line and runs it, as ArgumentParser's own `main` does, except that
+    /// the help and the version are written so that a failure to write them (`vitrine --help >
+    /// /dev/full`) is one line on stderr and exit status 1, and a closed pipe is no signal.
+    static func main() {
+        App.ignoreSignalsThatWouldEndWrites()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .success else { exit(withError: error) }
+            let text = fullMessage(for: error)
+            do {
+                if !text.isEmpty { try StandardOutput.write(text + "\n") }
+            } catch {
+                let what = CommandLine.arguments.contains("--version") ? "the version" : "the help"
+                StandardError.write("vitrine: cannot print \(what): \(error)\n")
+                exit(withError: ExitCode.failure)
+            }
+            exit(withError: nil)
+        }
+    }
+
     /// Lists the presets, or runs the playground until it quits; exit status 1 when something
-    /// failed on the way.
+    /// failed on the way (standard output that cannot take the list or the Swift included).
     func run() throws {
         if listPresets {
             do {
                 let fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) }
-                print((Presets.names + (fromFile ?? [])).joined(separator: "\n"))
+                try Self.printOut((Presets.names + (fromFile ?? [])).joined(separator: "\n") + "\n", what: "the preset names")
                 return
             } catch {
                 StandardError.write("vitrine: \(error)\n")
@@ -125,7 +148,8 @@ struct Vitrine: ParsableCommand {
         }
         if printSwift {
             do {
-                print(try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height), terminator: "")
+                let source = try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height)
+                try Self.printOut(source, what: "the Swift")
                 return
             } catch {
                 StandardError.write("vitrine: \(error)\n")
@@ -142,5 +166,16 @@ struct Vitrine: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes `text` to standard output.
+    ///
+    /// - Throws: A ``PlaygroundError`` naming `what` could not be printed, and why.
+    private static func printOut(_ text: String, what: String) throws(PlaygroundError) {
+        do {
+            try StandardOutput.write(text)
+        } catch {
+            throw PlaygroundError("cannot print \(what): \(error)")
+        }
     }
 }
