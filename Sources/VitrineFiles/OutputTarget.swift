@@ -72,10 +72,11 @@ public enum OutputTarget: Sendable, Equatable {
     }
 
     /// Whether something (a file, a folder, a symbolic link, even one that leads nowhere) has
-    /// the name `path`, so that a new file must take another name.
+    /// the name `path`, so that a new file must take another name. A path the system cannot
+    /// look at is not taken: writing there then says why (a loop looking for a free name ends).
     public static func isTaken(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0 || errno != ENOENT
+        return lstat(path, &status) == 0
     }
 
     /// Where the symbolic link at `path` leads, in the end, and what is there; for a

@@ -95,6 +95,26 @@ extension HostileInputTests {
         }
     }
 
+    // A --record folder that is a link to nothing is one line at the start, exit 64; a link to
+    // an empty folder is recorded into, the link kept.
+    @Test func aRecordFolderIsFollowedThroughALink() throws {
+        let folder = try CommandRunner.temporaryFolder("record-links")
+        try FileManager.default.createDirectory(atPath: "\(folder)/frames", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/into", withDestinationPath: "frames")
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/nowhere", withDestinationPath: "missing")
+        let refused = try CommandRunner.vitrine(["--headless", "--frames", "2", "--record", "nowhere"], directory: folder)
+        #expect(refused.status == 64 && !refused.endedBySignal)
+        #expect(refused.standardError == "vitrine: --record: nowhere is a symbolic link that leads to no folder (to nothing, "
+                + "or in a loop); expected a new or empty folder\n")
+        let recorded = try CommandRunner.vitrine(["--headless", "--frames", "2", "--width", "64", "--height", "48",
+                                                  "--record", "into"], directory: folder)
+        #expect(recorded.status == 0 && !recorded.endedBySignal, "\(recorded.standardError)")
+        #expect(Self.linkText("\(folder)/into") == "frames" && Self.linkText("\(folder)/nowhere") == "missing")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/frames").sorted()
+                == ["demo.gif", "frame-00001.png", "frame-00002.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "into", "nowhere"])
+    }
+
     // MARK: Issue 32, 6. Two runs saving into one presets file
 
     // Two headless runs save 150 presets each into the same file at the same time: every save
