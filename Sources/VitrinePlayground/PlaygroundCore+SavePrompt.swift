@@ -24,6 +24,8 @@ extension PlaygroundCore {
             panel.field = nil
             panel.menu = nil
         } catch {
+            // Also on stderr: a working folder deleted under the window, a folder in the way.
+            warn("Ctrl+S: \(error.description)")
             showNotice(error.description, isError: true, at: time, for: 6)
         }
     }

@@ -152,15 +152,16 @@ extension HostileInputTests {
 
     // MARK: Issue 32, 9. A deleted working folder
 
-    // Ctrl+C, S and Ctrl+R in a working folder deleted under the run: each says why on stderr,
-    // nothing is written (in `/` least of all), and the exit status is 1.
+    // Ctrl+C, S, Ctrl+R and Ctrl+S (into the default presets file) in a working folder deleted
+    // under the run: each says why on stderr, nothing is written (in `/` least of all), and the
+    // exit status is 1.
     @Test func aDeletedWorkingFolderIsSaidAndNothingWrittenElsewhere() throws {
         let parent = try CommandRunner.temporaryFolder("deleted")
         let gone = "\(parent)/gone"
         let script = "\(parent)/script.txt"
-        try "100 key Ctrl+C\n150 key Ctrl+R\n200 key S\n250 key Ctrl+R\n300 quit\n"
+        try "100 key Ctrl+C\n150 key Ctrl+R\n200 key S\n250 key Ctrl+R\n270 key Ctrl+S\n300 quit\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let names = ["coverflow.swift", "vitrine-coverflow-1.png", "vitrine-input-1.txt"]
+        let names = ["coverflow.swift", "vitrine-coverflow-1.png", "vitrine-input-1.txt", "vitrine-presets.json"]
         let before = names.map { FileManager.default.fileExists(atPath: "/\($0)") }
         let command = "mkdir '\(gone)' && cd '\(gone)' && rmdir '\(gone)' && exec '\(CommandRunner.vitrine)' --headless "
             + "--preset coverflow --width 320 --height 200 --script '\(script)'"
@@ -169,7 +170,8 @@ extension HostileInputTests {
         let reason = "the working folder \(gone) has been deleted; nothing was written"
         #expect(result.errorLines == ["vitrine: Ctrl+C: cannot save coverflow.swift: \(reason)",
                                       "vitrine: S: cannot save vitrine-coverflow-1.png: \(reason)",
-                                      "vitrine: Ctrl+R: cannot save the input: vitrine-input-1.txt: \(reason)"])
+                                      "vitrine: Ctrl+R: cannot save the input: vitrine-input-1.txt: \(reason)",
+                                      "vitrine: Ctrl+S: cannot save into vitrine-presets.json: \(reason)"])
         #expect(names.map { FileManager.default.fileExists(atPath: "/\($0)") } == before)
         #expect(!result.standardOutput.contains("vitrine: saved"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["script.txt"])
