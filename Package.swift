@@ -64,6 +64,7 @@ let package = Package(
             name: "vitrine",
             dependencies: [
                 "VitrineApp",
+                "VitrineFiles",
                 "VitrinePlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,4 +1,3 @@
-import Foundation
 import VitrineFiles
 import VitrineGeometry
 import VitrineInput
@@ -44,26 +43,35 @@ extension App {
         core.showNotice("Recording input; Ctrl+R again saves it", isError: false, at: time, for: 3)
     }
 
-    /// Saves a Ctrl+R recording as a new `vitrine-input-N.txt` in the current folder (never
-    /// over a file), and says where, in the window and on standard output; a failure says why.
+    /// Saves a Ctrl+R recording as a new `vitrine-input-N.txt` in the working folder (never
+    /// over a file, nor a symbolic link), and says where, in the window and on standard output;
+    /// a failure (the working folder deleted, a full disk) says why, also on standard error,
+    /// and makes the exit status 1.
     func saveKeyRecording(_ recording: InputRecording, at time: Double) {
-        let folder = FileManager.default.currentDirectoryPath
-        var number = 1
-        var path: String { "\(folder)/vitrine-input-\(number).txt" }
-        while FileManager.default.fileExists(atPath: path) { number += 1 }
         let events = "\(recording.eventCount) event\(recording.eventCount == 1 ? "" : "s")"
+        var path = "vitrine-input-1.txt"
         do {
+            let folder = try WorkingFolder.path(for: path)
+            var number = 1
+            path = "\(folder)/vitrine-input-\(number).txt"
+            while OutputTarget.isTaken(path) {
+                number += 1
+                path = "\(folder)/vitrine-input-\(number).txt"
+            }
             try FileWriter.write(Array(recording.text.utf8), to: path, existing: .keep)
-            print("vitrine: saved \(path) (\(events))")
+            StandardOutput.announce("vitrine: saved \(path) (\(events))")
             core.showNotice("Saved input \(path) (\(events)); replay it with --script", isError: false, at: time, for: 4)
         } catch {
-            Self.warn("could not save the input: \(error)")
+            Self.warn("Ctrl+R: cannot save the input: \(error)")
+            failures.append("Ctrl+R: cannot save the input: \(error)")
             core.showNotice("Could not save the input \(path): \(error.reason)", isError: true, at: time, for: 6)
         }
     }
 
     /// Writes `--record-input`'s script, and a Ctrl+R recording still running, as the run
-    /// ends; a file that cannot be written is named with the reason and makes the exit status 1.
+    /// ends; a file that cannot be written, or that appeared at the path since the start
+    /// (a recording never overwrites a file), is named with the reason and makes the exit
+    /// status 1.
     func saveInputRecordings() {
         if var recording = keyRecording {
             keyRecording = nil
@@ -76,7 +84,7 @@ extension App {
         guard let recording = inputRecording, let path = options.recordInputPath else { return }
         inputRecording = nil
         do {
-            try FileWriter.write(Array(recording.text.utf8), to: path)
+            try FileWriter.write(Array(recording.text.utf8), to: path, existing: .keep)
         } catch {
             Self.warn("--record-input: cannot write \(error)")
             failures.append("--record-input: cannot write \(error)")

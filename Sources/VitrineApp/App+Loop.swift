@@ -1,4 +1,5 @@
 import VitrineCanvas
+import VitrineFiles
 import VitrineGeometry
 import VitrineInput
 import VitrinePlayground
@@ -94,6 +95,10 @@ extension App {
         }
         saveInputRecordings()
         finishSinks()
+        if let failure = StandardOutput.firstFailure {
+            Self.warn("lines for standard output were lost: \(failure)")
+            failures.append("lines for standard output were lost: \(failure)")
+        }
         return failures.isEmpty ? 0 : 1
     }
 

@@ -1,6 +1,11 @@
 import VitrinePlayground
 import VitrineFiles
 import VitrineGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension RunOptions {
     /// Checks the options before anything starts, so that a mistake costs one line on stderr
@@ -35,7 +40,7 @@ extension RunOptions {
             try Self.checkWritable(screenshotPath, flag: "--screenshot")
         }
         if let recordInputPath {
-            try Self.checkWritable(recordInputPath, flag: "--record-input")
+            try Self.checkWritable(recordInputPath, flag: "--record-input", existing: .keep)
         }
         try validateComparison()
     }
@@ -99,23 +104,45 @@ extension RunOptions {
         }
     }
 
-    /// Throws unless a file can be created or replaced at `path`.
-    static func checkWritable(_ path: String, flag: String) throws(PlaygroundError) {
+    /// Throws unless a file can be created or replaced at `path`, by the rule every output
+    /// follows (``OutputTarget``: a symbolic link is written through, a device or a pipe is
+    /// written to as it is); with `existing` ``FileWriter/Existing/keep``, also when a file (or
+    /// a link to one) is already there, for outputs that never overwrite one.
+    static func checkWritable(_ path: String, flag: String, existing: FileWriter.Existing = .replace) throws(PlaygroundError) {
         guard !path.isEmpty else { throw PlaygroundError("\(flag) needs a file path") }
-        switch FileKind(path: path) {
-        case .folder?:
+        if !isSymbolicLink(path), FileKind(path: path) == .folder {
             throw PlaygroundError("\(flag): \(path) is a folder, not a file")
-        case .some where !FileAccess.isWritable(path):
-            throw PlaygroundError("\(flag): \(path) is not writable")
-        case .some:
-            return
-        case nil:
-            break
         }
-        if Paths.namesFolder(path) {
+        if Paths.namesFolder(path), FileKind(path: path) == nil {
             throw PlaygroundError("\(flag): \(path) names a folder (it ends with '/'), not a file")
         }
-        try checkFolder(holding: path, flag: flag, action: "write")
+        let target: OutputTarget
+        do {
+            target = try OutputTarget(path: path)
+        } catch {
+            throw PlaygroundError("\(flag): cannot write \(error)")
+        }
+        switch target {
+        case .stream:
+            guard FileAccess.isWritable(path) else { throw PlaygroundError("\(flag): \(path) is not writable") }
+        case .file where existing == .keep:
+            throw PlaygroundError("\(flag): \(path) already exists; \(flag) never overwrites a file: name a new one")
+        case .file(let file):
+            guard FileAccess.isWritable(path) else { throw PlaygroundError("\(flag): \(path) is not writable") }
+            // The new file is made beside the one it replaces: where the links lead.
+            let folder = Paths.folder(of: file)
+            guard FileAccess.isWritable(folder) else {
+                throw PlaygroundError("\(flag): cannot write \(path): the folder \(folder) is not writable")
+            }
+        case .newFile:
+            try checkFolder(holding: path, flag: flag, action: "write")
+        }
+    }
+
+    /// Whether `path` names a symbolic link (which may lead anywhere, or nowhere).
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Throws unless the folder that would hold the new file or folder `path` is there and

@@ -38,12 +38,14 @@ public struct FileSnapshot: Sendable, Equatable {
     ///
     /// - Throws: A ``FileError`` naming `path` when something other than a regular file is
     ///   there (a folder, a named pipe, a device: refused without waiting on it), it is too
-    ///   large, it is a symbolic link to nothing, or it cannot be read.
+    ///   large, it is a symbolic link that leads nowhere, loops or leads to a folder, it is
+    ///   relative to a working folder that has been deleted, or it cannot be read.
     public static func read(_ path: String, maximumSize: Int) throws(FileError) -> FileSnapshot {
         guard !path.isEmpty else { throw FileError(path: path, reason: "an empty path; expected a file") }
         guard !Paths.namesFolder(path) else {
             throw FileError(path: path, reason: "it names a folder (it ends with '/', '.' or '..'), expected a file")
         }
+        try WorkingFolder.check(for: path)
         var link = stat()
         guard lstat(path, &link) == 0 else {
             guard errno == ENOENT else { throw FileError(path: path, reason: SystemError.reason()) }
@@ -51,12 +53,11 @@ public struct FileSnapshot: Sendable, Equatable {
         }
         var target = path
         if link.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw FileError(path: path, reason: errno == ENOENT ? "it is a symbolic link to a file or folder that "
-                                                                      + "does not exist" : SystemError.reason())
+            let resolved = try OutputTarget.resolveLink(path)
+            if FileKind(resolved.status) == .folder {
+                throw FileError(path: path, reason: "it is a symbolic link to a folder (\(resolved.target)), expected a file")
             }
-            target = String(cString: resolved)
-            free(resolved)
+            target = resolved.target
         }
         let (bytes, status) = try FileReader.readWithStatus(path, maximumSize: maximumSize)
         return FileSnapshot(path: path, target: target, bytes: bytes, status: FileStatus(status))

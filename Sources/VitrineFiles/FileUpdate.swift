@@ -91,7 +91,7 @@ public enum FileUpdate {
                                     writer: DescriptorWriter) throws(FileUpdateError) -> String {
         let (temporary, descriptor): (String, Int32)
         do throws(FileError) {
-            (temporary, descriptor) = try FileWriter.makeTemporaryFile(beside: target)
+            (temporary, descriptor) = try FileWriter.makeTemporaryFile(beside: target, path: path)
         } catch {
             throw .failed(FileError(path: path, reason: "cannot make a new file in \(Paths.folder(of: target)): \(error.reason)"))
         }

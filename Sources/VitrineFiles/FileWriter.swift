@@ -10,14 +10,17 @@ import Darwin
 /// byte was written and the file closed without error. On a full disk the target is left as it
 /// was (absent, or its old contents) and the error says why.
 ///
-/// A path that names a device or a named pipe (`/dev/stdout`, `/dev/full`, a FIFO a program
-/// reads) is written to directly; a pipe nobody reads is an error, not a wait.
+/// Where the bytes go follows ``OutputTarget``: a symbolic link is written through (the file it
+/// leads to is replaced, keeping its permissions, and the link stays), and a path that names a
+/// device or a named pipe (`/dev/stdout`, `/dev/full`, a FIFO a program reads) is written to
+/// directly; a pipe nobody reads is an error, not a wait.
 public enum FileWriter {
     /// What to do when a file is already at the path.
     public enum Existing: Sendable {
         /// Replace it, in one step, once the new bytes are all written.
         case replace
-        /// Leave it and fail with "it already exists".
+        /// Leave it and fail with "it already exists". A device or a pipe is still written to:
+        /// nothing is kept in it to overwrite.
         case keep
     }
 
@@ -26,69 +29,80 @@ public enum FileWriter {
     /// - Throws: A ``FileError`` naming the path with the system's reason ("No space left on
     ///   device") or what was expected ("it is a folder, expected a file").
     public static func write(_ bytes: [UInt8], to path: String, existing: Existing = .replace) throws(FileError) {
-        guard !path.isEmpty else { throw FileError(path: path, reason: "an empty path; expected a file") }
-        guard !Paths.namesFolder(path) else {
-            throw FileError(path: path, reason: "it names a folder (it ends with '/', '.' or '..'), expected a file")
-        }
-        switch FileKind(path: path) {
-        case .folder?:
-            throw FileError(path: path, reason: "it is a folder, expected a file")
-        case .regular? where existing == .keep:
+        switch try OutputTarget(path: path) {
+        case .newFile:
+            try writeThroughNewFile(bytes, path: path, target: path, existing: existing)
+        case .file where existing == .keep:
             throw FileError(path: path, reason: "it already exists")
-        case .regular?, nil:
-            try writeThroughNewFile(bytes, path: path, existing: existing)
-        case .blockDevice?, .other?:
-            // A disk is never replaced by a file, nor written into.
-            throw FileError(path: path, reason: "it is not a regular file, a device or a pipe; expected a file")
-        case .pipe?, .characterDevice?, .socket?:
+        case .file(let target):
+            try writeThroughNewFile(bytes, path: path, target: target, existing: existing)
+        case .stream:
             try writeToStream(bytes, path: path)
         }
     }
 
     /// Writes to a device or a pipe as it is.
     private static func writeToStream(_ bytes: [UInt8], path: String) throws(FileError) {
-        // Opened without blocking, so that a pipe with no reader fails at once (ENXIO).
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let descriptor = try openStream(path)
         let written = Result { () throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
         let closed = Result { () throws(FileError) in try closeChecked(descriptor, path: path) }
         try written.get()
         try closed.get()
     }
 
-    /// Writes a new file beside `path` and moves it to `path`.
-    private static func writeThroughNewFile(_ bytes: [UInt8], path: String, existing: Existing) throws(FileError) {
-        let (temporary, descriptor) = try makeTemporaryFile(beside: path)
+    /// Opens the device or pipe at `path` for writing, as it is (no new file, no truncation);
+    /// returns its descriptor, which blocks as writes usually do.
+    ///
+    /// - Throws: A ``FileError`` with the reason; a pipe with no reader fails at once (ENXIO)
+    ///   rather than wait for one.
+    static func openStream(_ path: String) throws(FileError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    /// Writes a new file beside `target` (the file `path` names, or leads to) and moves it to
+    /// `target`, with the permissions of the file it replaces.
+    private static func writeThroughNewFile(_ bytes: [UInt8], path: String, target: String,
+                                            existing: Existing) throws(FileError) {
+        let (temporary, descriptor) = try makeTemporaryFile(beside: target, path: path)
+        if let old = FileStatus(path: target) {
+            _ = fchmod(descriptor, mode_t(old.permissions))
+        }
         let written = Result { () throws(FileError) in try writeAll(bytes, to: descriptor, path: path) }
         let closed = Result { () throws(FileError) in try closeChecked(descriptor, path: path) }
         do throws(FileError) {
             try written.get()
             try closed.get()
-            try moveIntoPlace(temporary, path: path, existing: existing)
+            try moveIntoPlace(temporary, at: target, path: path, existing: existing)
         } catch {
             unlink(temporary)
             throw error
         }
     }
 
-    /// Makes a new empty file in the folder of `path`, with a name of its own; returns its
-    /// path and an open descriptor for writing.
-    static func makeTemporaryFile(beside path: String) throws(FileError) -> (path: String, descriptor: Int32) {
-        let temporary = "\(Paths.folder(of: path))/.vitrine-\(getpid())-\(nextTemporaryNumber()).partial"
+    /// Makes a new empty file in the folder of `target`, with a name of its own; returns its
+    /// path and an open descriptor for writing. An error names `path` (the path as given,
+    /// which may be a link to `target`).
+    static func makeTemporaryFile(beside target: String, path: String) throws(FileError) -> (path: String, descriptor: Int32) {
+        try WorkingFolder.check(for: target)
+        let temporary = "\(Paths.folder(of: target))/.vitrine-\(getpid())-\(nextTemporaryNumber()).partial"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileError(path: path, reason: SystemError.reason()) }
         return (temporary, descriptor)
     }
 
-    /// Gives the complete file at `temporary` the name `path`, in one step.
-    static func moveIntoPlace(_ temporary: String, path: String, existing: Existing) throws(FileError) {
+    /// Gives the complete file at `temporary` the name `target`, in one step; an error names
+    /// `path`, the path as given (`target` is where its links lead).
+    static func moveIntoPlace(_ temporary: String, at target: String, path: String,
+                              existing: Existing) throws(FileError) {
         switch existing {
         case .replace:
-            guard rename(temporary, path) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }
+            guard rename(temporary, target) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }
         case .keep:
-            // link fails rather than replace a file that appeared meanwhile.
-            guard link(temporary, path) == 0 else {
+            // link fails rather than replace a file (or a link) that appeared meanwhile.
+            guard link(temporary, target) == 0 else {
                 throw FileError(path: path, reason: errno == EEXIST ? "it already exists" : SystemError.reason())
             }
             unlink(temporary)

@@ -24,6 +24,8 @@ extension PlaygroundCore {
             panel.field = nil
             panel.menu = nil
         } catch {
+            // Also on stderr: a working folder deleted under the window, a folder in the way.
+            warn("Ctrl+S: \(error.description)")
             showNotice(error.description, isError: true, at: time, for: 6)
         }
     }
@@ -45,9 +47,11 @@ extension PlaygroundCore {
         }
     }
 
-    /// Saves the scene under the prompt's name. A name the file has asks first; a file changed
-    /// since the prompt opened is not written (the prompt says so and takes the file as it is
-    /// now, so that Enter again saves into it); any other refusal is shown under the name.
+    /// Saves the scene under the prompt's name. A name the file has asks first; a new preset
+    /// goes into the file as it is now (an edit or another window's save meanwhile kept); a
+    /// preset to replace in a file changed since the prompt opened is not written (the prompt
+    /// says so and takes the file as it is now, so that Enter again saves into it); any other
+    /// refusal is shown under the name.
     mutating func saveFromPrompt(at time: Double) {
         guard var prompt = savePrompt else { return }
         do {

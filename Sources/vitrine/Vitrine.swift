@@ -1,5 +1,6 @@
 import ArgumentParser
 import VitrineApp
+import VitrineFiles
 import VitrinePlayground
 
 /// The `vitrine` command: parses the command line and hands over to the playground.
@@ -119,8 +120,31 @@ struct Vitrine: ParsableCommand {
         }
     }
 
+    /// Parses the command line and runs it, as ArgumentParser's own `main` does, except that
+    /// the help and the version are written so that a failure to write them (`vitrine --help >
+    /// /dev/full`) is one line on stderr and exit status 1, and a closed pipe is no signal.
+    static func main() {
+        App.ignoreSignalsThatWouldEndWrites()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .success else { exit(withError: error) }
+            let text = fullMessage(for: error)
+            do {
+                if !text.isEmpty { try StandardOutput.write(text + "\n") }
+            } catch {
+                let what = CommandLine.arguments.contains("--version") ? "the version" : "the help"
+                StandardError.write("vitrine: cannot print \(what): \(error)\n")
+                exit(withError: ExitCode.failure)
+            }
+            exit(withError: nil)
+        }
+    }
+
     /// Lists the presets, or runs the playground until it quits; exit status 1 when something
-    /// failed on the way (64 when `--preset` or `--compare` names no preset of the file listed).
+    /// failed on the way (standard output that cannot take the list or the Swift included; 64
+    /// when `--preset` or `--compare` names no preset of the file listed).
     func run() throws {
         if listPresets {
             let fromFile: [String]
@@ -136,12 +160,18 @@ struct Vitrine: ParsableCommand {
                 StandardError.write("vitrine: \(error)\n")
                 throw ExitCode.validationFailure
             }
-            print((Presets.names + fromFile).joined(separator: "\n"))
+            do {
+                try Self.printOut((Presets.names + fromFile).joined(separator: "\n") + "\n", what: "the preset names")
+            } catch {
+                StandardError.write("vitrine: \(error)\n")
+                throw ExitCode.failure
+            }
             return
         }
         if printSwift {
             do {
-                print(try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height), terminator: "")
+                let source = try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height)
+                try Self.printOut(source, what: "the Swift")
                 return
             } catch {
                 StandardError.write("vitrine: \(error)\n")
@@ -158,5 +188,16 @@ struct Vitrine: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes `text` to standard output.
+    ///
+    /// - Throws: A ``PlaygroundError`` naming `what` could not be printed, and why.
+    private static func printOut(_ text: String, what: String) throws(PlaygroundError) {
+        do {
+            try StandardOutput.write(text)
+        } catch {
+            throw PlaygroundError("cannot print \(what): \(error)")
+        }
     }
 }

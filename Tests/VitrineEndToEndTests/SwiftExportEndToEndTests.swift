@@ -67,9 +67,9 @@ struct SwiftExportEndToEndTests {
         let script = "\(folder)/script.txt"
         try "100 key Ctrl+C\n300 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
         let result = try CommandRunner.vitrine(["--headless", "--preset", "wheel", "--script", script], directory: folder)
-        #expect(result.status == 0)
+        #expect(result.status == 1 && result.standardError.split(separator: "\n").count == 1)
         #expect(result.standardOutput == (try Self.committed("Wheel")))
-        #expect(result.standardError.contains("vitrine: could not save \(folder)/wheel.swift: it is a folder, expected a file"))
+        #expect(result.standardError == "vitrine: Ctrl+C: cannot save \(folder)/wheel.swift: it is a folder, expected a file\n")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: "\(folder)/wheel.swift", isDirectory: &isFolder) && isFolder.boolValue)
     }

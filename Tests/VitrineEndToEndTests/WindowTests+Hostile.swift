@@ -94,6 +94,8 @@ extension WindowTests {
         }
         #expect(try waitUntil { try isErrorNotice(capture(windowID)) })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
-        try quit(process, windowID: windowID)
+        // The picture that was not saved makes the exit status 1.
+        try press("q", in: windowID)
+        #expect(CommandRunner.wait(for: process, timeout: 10) == 1)
     }
 }

@@ -190,7 +190,8 @@ struct FileUpdateTests {
         }
         try FileManager.default.createSymbolicLink(atPath: folder.file("dangling"), withDestinationPath: "nowhere")
         #expect(throws: FileError(path: folder.file("dangling"),
-                                  reason: "it is a symbolic link to a file or folder that does not exist")) {
+                                  reason: "it is a symbolic link to nowhere, which does not exist; "
+                                          + "expected a file or a link to one")) {
             try FileSnapshot.read(folder.file("dangling"), maximumSize: Self.limit)
         }
     }

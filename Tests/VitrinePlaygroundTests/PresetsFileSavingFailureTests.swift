@@ -41,26 +41,42 @@ struct PresetsFileSavingFailureTests {
         #expect(try folder.contents() == ["p.json"])
     }
 
-    @Test func aFileEditedSinceTheSnapshotIsLeftAsItIs() throws {
+    /// A file edited since the snapshot (by an editor, or another window saving into it) gets
+    /// the new preset added to it as it is now: the edit is kept, byte for byte.
+    @Test func aFileEditedSinceTheSnapshotGetsThePresetWithTheEditKept() throws {
         let (folder, path, _) = try Self.threePresets()
         let snapshot = try PresetsFile.snapshot(path: path)
         let edited = Saving.three.replacingOccurrences(of: "0.8", with: "0.9")
         folder.write(edited, to: "p.json")
+        try PresetsFile.save(Saving.tilted, to: path, expecting: snapshot, replacing: false)
+        let before = try Saving.entries(Array(edited.utf8)), after = try Saving.entries(folder.bytes(of: "p.json") ?? [])
+        #expect(before.allSatisfy { after[$0.key] == $0.value }, "the edited presets are kept byte for byte")
+        #expect(try PresetsFile.load(path: path).map(\.name) == ["slow-orbit", "tall-pages", "calm-flow", "tilted"])
+        #expect(folder.bytes(of: "p.json.bak") == Array(edited.utf8))
+
+        let missing = folder.file("new.json")
+        let none = try PresetsFile.snapshot(path: missing)
+        folder.write(Saving.three, to: "new.json")
+        try PresetsFile.save(Saving.tilted, to: missing, expecting: none, replacing: false)
+        #expect(try PresetsFile.load(path: missing).map(\.name) == ["slow-orbit", "tall-pages", "calm-flow", "tilted"])
+        #expect(try folder.contents() == ["new.json", "new.json.bak", "p.json", "p.json.bak"])
+    }
+
+    /// Replacing a preset of a file that changed since the snapshot is refused: the preset
+    /// there now may not be the one the user agreed to replace.
+    @Test func aPresetOfAFileEditedSinceTheSnapshotIsNotReplaced() throws {
+        let (folder, path, _) = try Self.threePresets()
+        let snapshot = try PresetsFile.snapshot(path: path)
+        let edited = Saving.three.replacingOccurrences(of: "0.8", with: "0.9")
+        folder.write(edited, to: "p.json")
+        let entry = PresetEntry(name: "slow-orbit", configuration: ParallaxConfiguration())
         #expect(throws: PresetsSaveError.changedOnDisk(path: path)) {
-            try PresetsFile.save(Saving.tilted, to: path, expecting: snapshot, replacing: false)
+            try PresetsFile.save(entry, to: path, expecting: snapshot, replacing: true)
         }
         #expect(folder.bytes(of: "p.json") == Array(edited.utf8))
         #expect(try folder.contents() == ["p.json"])
         #expect(PresetsSaveError.changedOnDisk(path: "p.json").description
                 == "p.json: it changed on disk since it was read; nothing was saved, so that the change is kept")
-
-        let missing = folder.file("new.json")
-        let none = try PresetsFile.snapshot(path: missing)
-        folder.write(Saving.three, to: "new.json")
-        #expect(throws: PresetsSaveError.changedOnDisk(path: missing)) {
-            try PresetsFile.save(Saving.tilted, to: missing, expecting: none, replacing: false)
-        }
-        #expect(folder.bytes(of: "new.json") == Array(Saving.three.utf8))
     }
 
     @Test func aFileWithProblemsIsRefusedWithThem() throws {

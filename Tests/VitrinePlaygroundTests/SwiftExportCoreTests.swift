@@ -54,6 +54,12 @@ struct SwiftExportCoreTests {
         core.swiftExportDelivered(SwiftExportDelivery(isPrinted: true, isCopied: false, saving: .failure(failure)), for: file)
         #expect(core.notice?.text == "Swift for flow-start: printed; not saved: flow-start.swift: it is a folder, expected a file")
         #expect(core.notice?.isError == true)
+        // Standard output that could not take the text is said, never "printed".
+        core.swiftExportDelivered(SwiftExportDelivery(isPrinted: false, isCopied: true, saving: .success("flow-start.swift"),
+                                                      printingFailure: "standard output: No space left on device"), for: file)
+        #expect(core.notice?.text == "Swift for flow-start: copied, saved to flow-start.swift; "
+                + "not printed: standard output: No space left on device")
+        #expect(core.notice?.isError == true)
     }
 
     @Test func ctrlCIsAWindowKeyAndPlainCIsNot() {

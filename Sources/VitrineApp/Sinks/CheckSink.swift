@@ -1,3 +1,4 @@
+import VitrineFiles
 import VitrinePlayground
 /// The checks of a `--check` run (see ``FrameCheck``), reported when the run ends.
 struct CheckSink: FrameSink {
@@ -18,7 +19,7 @@ struct CheckSink: FrameSink {
 
     /// Prints the report; problems fail the run.
     mutating func finish() -> FrameSinkReport {
-        print(check.report)
+        StandardOutput.announce(check.report)
         return FrameSinkReport(failures: check.problemCount > 0 ? ["the check found \(check.problemCount) problems"] : [])
     }
 }

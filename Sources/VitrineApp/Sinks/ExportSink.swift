@@ -1,24 +1,36 @@
+import VitrineFiles
 import VitrinePlayground
-import Foundation
 
-/// Saves the frame S asked for to a new PNG in the current folder, named after the preset
-/// (`vitrine-coverflow-1.png`, then `-2`, …), and says where, in the window and on standard
-/// output; a failure says why instead.
+/// Saves the frame S asked for to a new PNG in the working folder, named after the preset
+/// (`vitrine-coverflow-1.png`, then `-2`, …: never over a file, nor a symbolic link), and says
+/// where, in the window and on standard output; a failure (the working folder deleted, a full
+/// disk) says why instead, also on standard error, and makes the exit status 1.
 struct ExportSink: FrameSink {
     /// Saves the frame if S asked for it.
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
         guard frame.isExportRequested else { return FrameSinkReport() }
-        let folder = FileManager.default.currentDirectoryPath
+        var path = "vitrine-\(frame.presetName)-1.png"
+        let folder: String
+        do {
+            folder = try WorkingFolder.path(for: path)
+        } catch {
+            App.warn("S: cannot save \(error)")
+            return FrameSinkReport(failures: ["S: cannot save \(error)"],
+                                   notice: ("Could not save \(path): \(error.reason)", true, 5))
+        }
         var number = 1
-        var path: String { "\(folder)/vitrine-\(frame.presetName)-\(number).png" }
-        while FileManager.default.fileExists(atPath: path) { number += 1 }
+        path = "\(folder)/vitrine-\(frame.presetName)-\(number).png"
+        while OutputTarget.isTaken(path) {
+            number += 1
+            path = "\(folder)/vitrine-\(frame.presetName)-\(number).png"
+        }
         do {
             try frame.renderer.readPixels().writePNG(to: path, existing: .keep)
-            print("vitrine: saved \(path)")
+            StandardOutput.announce("vitrine: saved \(path)")
             return FrameSinkReport(notice: ("Saved \(path)", false, 3))
         } catch {
             App.warn(error.description)
-            return FrameSinkReport(notice: ("Could not save \(path): \(error.message)", true, 5))
+            return FrameSinkReport(failures: [error.description], notice: ("Could not save \(path): \(error.message)", true, 5))
         }
     }
 }

@@ -73,6 +73,10 @@ struct FrameRecorder {
             }
         case let kind?:
             throw PlaygroundError("--record: \(path) is \(kind.description), not a folder")
+        case nil where OutputTarget.isTaken(path):
+            // Something is there that leads nowhere: a symbolic link to nothing, or a loop.
+            throw PlaygroundError("--record: \(path) is a symbolic link that leads to no folder (to nothing, or in a "
+                                  + "loop); expected a new or empty folder")
         case nil:
             try RunOptions.checkFolder(holding: path, flag: "--record", action: "make")
         }

@@ -4,7 +4,8 @@ import VitrineGeometry
 
 /// The prompt Ctrl+S opens at the bottom of the window to keep the scene as it is tuned now as
 /// a preset of the presets file: a name to type, then Enter. A name the file already has asks
-/// first (Enter replaces that preset, Esc keeps it); a file edited meanwhile is not written.
+/// first (Enter replaces that preset, Esc keeps it); a preset to replace in a file edited
+/// meanwhile is not written.
 struct SavePrompt: Equatable, Sendable {
     /// The presets file the preset goes into.
     var path: String

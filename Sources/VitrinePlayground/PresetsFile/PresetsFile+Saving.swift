@@ -32,6 +32,13 @@ extension PresetsFile {
     /// replaced in one step (it always holds the old presets or the new ones, whole), keeping
     /// its permissions.
     ///
+    /// A file changed since `snapshot` (edited in an editor, or saved into by another window)
+    /// gets the new preset added to it as it is now, the change kept: the read, the edit and
+    /// the write happen under a ``FileUpdateLock``, so two windows saving into one file take
+    /// turns and neither loses the other's presets. Replacing a preset of a file that changed
+    /// is refused (``PresetsSaveError/changedOnDisk(path:)``): the preset the user agreed to
+    /// replace may not be the one there now.
+    ///
     /// ```swift
     /// let snapshot = try PresetsFile.snapshot(path: path)   // when the name prompt opens
     /// do {
@@ -43,8 +50,8 @@ extension PresetsFile {
     /// ```
     ///
     /// - Parameters:
-    ///   - snapshot: The file as the caller read it (``snapshot(path:)``): if it holds other
-    ///     bytes now, nothing is saved.
+    ///   - snapshot: The file as the caller read it (``snapshot(path:)``), when the user
+    ///     started saving.
     ///   - replacing: Whether a preset of the entry's name may be replaced (the user agreed).
     /// - Throws: A ``PresetsSaveError`` saying why nothing was saved; the file is then as it was.
     public static func save(_ entry: PresetEntry, to path: String, expecting snapshot: FileSnapshot,
@@ -56,8 +63,15 @@ extension PresetsFile {
     static func save(_ entry: PresetEntry, to path: String, expecting snapshot: FileSnapshot, replacing: Bool,
                      writer: DescriptorWriter) throws(PresetsSaveError) {
         try checkName(entry.name)
+        let lock: FileUpdateLock
+        do {
+            lock = try FileUpdateLock(for: path)
+        } catch {
+            throw .fileFailure(path: path, failure: error)
+        }
+        defer { lock.release() }
         let current = try self.snapshot(path: path)
-        guard current.hasSameContents(as: snapshot) else { throw .changedOnDisk(path: path) }
+        if replacing, !current.hasSameContents(as: snapshot) { throw .changedOnDisk(path: path) }
         let bytes = try current.bytes.map { bytes throws(PresetsSaveError) in
             try edited(bytes, with: entry, path: path, replacing: replacing)
         } ?? PresetsFileEdit.newFile(with: entry)

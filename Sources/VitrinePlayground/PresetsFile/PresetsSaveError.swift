@@ -10,8 +10,9 @@ public enum PresetsSaveError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file has a preset of that name, on `line`: saving with `replacing: true` (after the
     /// user agreed) puts the new one in its place.
     case nameExists(name: String, path: String, line: Int)
-    /// The file changed on disk since it was read (the snapshot): saving now would lose that
-    /// change. Read it again and save again.
+    /// The file changed on disk since it was read (the snapshot) and the save would replace a
+    /// preset in it: the one there now may not be the one the user agreed to replace. Read it
+    /// again and save again. (A save that adds a preset is made into the file as it is now.)
     case changedOnDisk(path: String)
     /// The file is not a valid presets file (not JSON, not UTF-8, or a preset with problems):
     /// its problems, with their lines and columns, to be fixed first.
