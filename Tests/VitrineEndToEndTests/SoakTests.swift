@@ -3,7 +3,8 @@ import Testing
 
 /// A seeded random script through every preset, headless, with every frame checked. `make test`
 /// runs a short one, 2,000 frames with resizes; `make soak` runs 100,000 (`VITRINE_SOAK_FRAMES`)
-/// on a release build, with and without resizes, and checks memory after the warm-up.
+/// on a release build, with and without resizes, and checks memory after the warm-up. Then
+/// every key and gesture on every preset, each preset a run of its own.
 @Suite("Soak")
 struct SoakTests {
     /// Frames to run: `VITRINE_SOAK_FRAMES` (at least ``shortFrames``), or ``shortFrames``.
@@ -82,6 +83,45 @@ struct SoakTests {
         #expect(report.problems == 0 && report.textures == 2)
         let growth = try #require(report.growthKiB)
         #expect(growth < 2048, "resident memory grew by \(growth) KiB after the warm-up")
+    }
+
+    /// Every preset: the built-in ones, then the two of ``SoakScript/presetsFile``.
+    static let presets = [
+        "demo", "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate",
+        "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine",
+        "drawn-curves", "parallax", "parallax-vertical", "flow-start", "flow-center", "flow-end", "flow-vertical",
+        "soak-orbit", "soak-flow",
+    ]
+
+    /// Frames each preset gets in the every-input soak: 300 in `make test`, in `make soak` its
+    /// share of `VITRINE_SOAK_FRAMES` among the 25 presets (4,000 of 100,000).
+    static var everyInputFrames: Int { isLong ? frames / presets.count : 300 }
+
+    @Test func theEveryInputSoakHasEveryPreset() throws {
+        let file = CommandRunner.temporaryPath("soak.json")
+        try SoakScript.presetsFile.write(toFile: file, atomically: true, encoding: .utf8)
+        let listing = try CommandRunner.vitrine(["--list-presets", "--presets", file])
+        #expect(listing.standardOutput.split(separator: "\n").map(String.init) == Self.presets)
+    }
+
+    /// Every key and every gesture (``SoakScript/everyInputLines(seed:frames:)``) on `preset`,
+    /// in a folder of its own (S, Ctrl+C and Ctrl+R write there, Ctrl+S into a copy of the
+    /// presets file): every frame checked, no problem, no signal.
+    @Test(arguments: SoakTests.presets)
+    func everyKeyAndGestureBreaksNothing(preset: String) throws {
+        let folder = try CommandRunner.temporaryFolder("soak-\(preset)")
+        let script = "\(folder)/script.txt", file = "\(folder)/presets.json"
+        let seed = 0xE7E2 + UInt64(Self.presets.firstIndex(of: preset) ?? 0)
+        let lines = SoakScript.everyInputLines(seed: seed, frames: Self.everyInputFrames)
+        try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        try SoakScript.presetsFile.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try CommandRunner.vitrine(["--headless", "--check", "--preset", preset, "--presets", file, "--script", script],
+                                            timeout: Double(Self.everyInputFrames) / 5 + 120, directory: folder)
+        let report = Report(run.standardOutput)
+        #expect(run.status == 0 && !run.endedBySignal, "\(run.status): \(run.standardError.suffix(2000))")
+        #expect(report?.problems == 0 && report?.textures == 2,
+                "\(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("check") })")
+        #expect((report?.frames ?? 0) >= Self.everyInputFrames)
     }
 
     @Test func theReportIsRead() throws {
