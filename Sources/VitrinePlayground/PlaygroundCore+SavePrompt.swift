@@ -77,10 +77,15 @@ extension PlaygroundCore {
     }
 
     /// After a save into `path`: the file's presets in place (read at once; a watched file is
-    /// read again by the host as well), and a line saying where it went.
+    /// read again by the host as well), the scene now the saved preset (its name in the status
+    /// line, in exports and in what the next Ctrl+S offers), and a line saying where it went.
     private mutating func presetsSaved(into path: String, name: String, keptBackup: Bool, at time: Double) {
         if let presets = try? PresetsFile.load(path: path) {
             userPresets = presets
+        }
+        if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {
+            saved.presetName = name
+            scene = saved
         }
         presetsPath = path
         showNotice("Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; "

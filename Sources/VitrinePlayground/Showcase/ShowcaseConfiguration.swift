@@ -27,11 +27,14 @@ struct ShowcaseConfiguration: Sendable {
     var itemScale = 1.0
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
-    /// ``itemScale``.
+    /// ``itemScale``, and so does the spacing, each to a hundredth of a point (so that a scale
+    /// of 0.7 gives cards 211.68 high, as exported, not 211.67999999999998).
     func layout(for viewport: Size) -> Layout {
         let size = ShowcaseChoices.itemSize(for: viewport, direction: direction)
-        return Layout(direction: direction, itemSize: Size(width: size.width * itemScale, height: size.height * itemScale),
-                      lineSpacing: lineSpacing * itemScale, path: path, transform: transform)
+        return Layout(direction: direction,
+                      itemSize: Size(width: (size.width * itemScale).roundedToDecimals(2),
+                                     height: (size.height * itemScale).roundedToDecimals(2)),
+                      lineSpacing: (lineSpacing * itemScale).roundedToDecimals(2), path: path, transform: transform)
     }
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).
