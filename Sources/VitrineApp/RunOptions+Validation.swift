@@ -14,7 +14,8 @@ extension RunOptions {
         }
         // A preset of the presets file is checked once the file is read.
         guard Presets.names.contains(preset) || presetsPath != nil else { throw Presets.unknown(preset) }
-        if let presetsPath {
+        // The working folder's file, not asked for, is only reported when it cannot be read.
+        if let presetsPath, !readsDefaultPresetsFile {
             try Self.checkReadable(presetsPath, flag: "--presets", acceptsStreams: false)
         }
         if let scriptPath {
