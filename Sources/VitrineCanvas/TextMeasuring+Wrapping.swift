@@ -22,7 +22,8 @@ extension TextMeasuring {
         var start = 0
         while start < characters.count {
             let rest = String(characters[start...])
-            if self.width(of: rest, fontSize: fontSize) <= width {
+            // What fits, or a last character that does not: it takes a line of its own.
+            if characters.count - start == 1 || self.width(of: rest, fontSize: fontSize) <= width {
                 lines.append(rest)
                 return lines
             }
@@ -36,7 +37,8 @@ extension TextMeasuring {
                     tooLong = middle
                 }
             }
-            // Break after the last space within it, where there is one past the line's start.
+            // Break at the last space within it or just after it (`end`, before the rest's last
+            // character), where there is one past the line's start.
             let end = start + fits
             if let space = characters[(start + 1)...end].lastIndex(of: " ") {
                 lines.append(String(characters[start..<space]))
