@@ -11,11 +11,14 @@ cd "$(dirname "$0")/.."
 out=Tests/VitrineExportTests/Generated
 mkdir -p "$out"
 errors=$(mktemp)
-trap 'rm -f "$errors"' EXIT
-for preset in $("$vitrine" --list-presets); do
+# vitrine runs in an empty folder, where no vitrine-presets.json (which it would read) adds presets.
+empty=$(mktemp -d)
+trap 'rm -f "$errors"; rmdir "$empty"' EXIT
+vitrine=$(cd "$(dirname "$vitrine")" && pwd)/$(basename "$vitrine")
+for preset in $(cd "$empty" && "$vitrine" --list-presets); do
   # flow-start → FlowStart, as the tests name the file (SwiftName.upperCamelCase).
   name=$(echo "$preset" | sed -E 's/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/\U\2/g')
-  if "$vitrine" --print-swift --preset "$preset" --width 1280 --height 720 > "$out/$name.swift.partial" 2> "$errors"; then
+  if (cd "$empty" && "$vitrine" --print-swift --preset "$preset" --width 1280 --height 720) > "$out/$name.swift.partial" 2> "$errors"; then
     mv "$out/$name.swift.partial" "$out/$name.swift"
     echo "wrote $out/$name.swift"
   else

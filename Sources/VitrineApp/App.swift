@@ -56,6 +56,7 @@ public final class App {
         let viewport = Size(width: Double(options.width), height: Double(options.height))
         var userPresets: [UserPreset] = [], presetsProblem: PresetsFileError?
         if let path = options.presetsPath {
+            if options.readsDefaultPresetsFile { Self.warn(options.defaultPresetsFileLine) }
             presetsWatcher = PresetsFileWatcher(path: path)
             presetsLoader = PresetsFileLoader(path: path)
             switch Self.readPresetsFileAtStart(path: path) {

@@ -24,7 +24,8 @@ extension RunOptions {
             throw PlaygroundError("--frames must be a positive number of frames, got \(frames)")
         }
         try validatePreset()
-        if let presetsPath {
+        // The working folder's file, not asked for, is only reported when it cannot be read.
+        if let presetsPath, !readsDefaultPresetsFile {
             try Self.checkReadable(presetsPath, flag: "--presets", acceptsStreams: false)
         }
         if let scriptPath {

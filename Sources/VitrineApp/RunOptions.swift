@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
     public var preset: String
     /// A presets file (JSON) whose presets join the built-in ones; reloaded when it changes.
     public var presetsPath: String?
+    /// Whether ``presetsPath`` is the working folder's `vitrine-presets.json`, taken without
+    /// `--presets` (``adoptDefaultPresetsFile()``).
+    public var readsDefaultPresetsFile = false
     /// A folder to write every frame into as a numbered PNG, and the whole run as an animated GIF.
     public var recordPath: String?
     /// Whether to check every frame (finite offsets and draw lists, SDL textures, memory) and

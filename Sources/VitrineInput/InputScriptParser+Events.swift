@@ -13,7 +13,7 @@ extension InputScriptParser {
             throw argumentCountError(command, on: line)
         }
         let text = line.tokens[2]
-        guard let number = InputScriptNumber(text)?.value, number.rounded(.towardZero) == number,
+        guard let number = DecimalNumber(text)?.value, number.rounded(.towardZero) == number,
               number >= 1, number <= Double(Self.highestButtonNumber) else {
             throw error("'\(command.rawValue)' takes a button number from 1 to \(Self.highestButtonNumber): "
                         + "expected '\(command.usage)', got '\(text)'", on: line)

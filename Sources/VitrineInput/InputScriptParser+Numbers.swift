@@ -12,7 +12,7 @@ extension InputScriptParser {
     /// Reads the time at the start of a line: a decimal number of milliseconds, not negative
     /// (not even `-0`) and no later than ``InputScript/maximumTime``.
     func parseTime(_ text: Substring, on line: InputScriptLine) throws(InputScriptError) -> Double {
-        guard let time = InputScriptNumber(text), !time.isNegative else {
+        guard let time = DecimalNumber(text), !time.isNegative else {
             throw error(
                 "expected a time in milliseconds (a non-negative number) at the start of the line, got '\(text)'",
                 on: line)
@@ -39,7 +39,7 @@ extension InputScriptParser {
         return (first, second)
     }
 
-    /// Reads one argument of an event as a decimal number (see ``InputScriptNumber``) that
+    /// Reads one argument of an event as a decimal number (see ``DecimalNumber``) that
     /// obeys `rule`.
     func parseNumber(
         _ text: Substring,
@@ -47,7 +47,7 @@ extension InputScriptParser {
         rule: NumberRule,
         on line: InputScriptLine
     ) throws(InputScriptError) -> Double {
-        let value = InputScriptNumber(text)?.value
+        let value = DecimalNumber(text)?.value
         let name = command.rawValue
         let usage = command.usage
         switch rule {

@@ -28,7 +28,7 @@ extension InputScriptParser {
             throw argumentCountError(command, on: line, count: arguments.count)
         }
         let deltaTexts = Array(arguments.prefix(2))
-        let deltas = deltaTexts.compactMap { InputScriptNumber($0)?.value }
+        let deltas = deltaTexts.compactMap { DecimalNumber($0)?.value }
         if deltas.count == 2, deltas.contains(where: { !$0.isFinite }) {
             warnings.append(error("'\(command.rawValue)' delta '\(deltaTexts[0]) \(deltaTexts[1])' is not finite; "
                                   + "the event was dropped", on: line))

@@ -13,9 +13,11 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, Codable {
     /// The velocity multiplier per millisecond, strictly between 0 and 1.
     public let rawValue: Double
 
-    /// A rate from its per-millisecond multiplier, or `nil` unless `0 < rawValue < 1`.
+    /// A rate from its per-millisecond multiplier, or `nil` unless `0 < rawValue < 1`: every
+    /// number strictly between, the smallest subnormal (`Double.leastNonzeroMagnitude`) and the
+    /// largest number below 1 included.
     public init?(rawValue: Double) {
-        guard rawValue > 0, rawValue < 1, (1000 * (1 - rawValue) / rawValue).isFinite else { return nil }
+        guard rawValue > 0, rawValue < 1 else { return nil }
         self.rawValue = rawValue
     }
 
@@ -37,9 +39,17 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, Codable {
     /// ``projectedDistance(velocity:)``. (The per-millisecond model v₀·dᵗ would give
     /// v₀/(−1000·ln d), about 0.1 % further; this constant keeps the projection exact.)
     /// About 2.004 s⁻¹ at `.normal` and 10.1 s⁻¹ at `.fast`.
+    ///
+    /// It is at most ``largestDecayConstant``, so that it stays finite (and so does every time
+    /// and position computed from it) for rates so small that 1000·(1 − d)/d overflows, such as
+    /// the smallest subnormal: such a fling stops at once either way.
     public var decayConstant: Double {
-        1000 * (1 - rawValue) / rawValue
+        min(1000 * (1 - rawValue) / rawValue, Self.largestDecayConstant)
     }
+
+    /// The largest ``decayConstant``: 10¹⁵ s⁻¹, a velocity gone in femtoseconds, which rates
+    /// below about 10⁻¹² reach.
+    public static let largestDecayConstant = 1e15
 
     /// How far a fling released at `velocity` (px/s) travels before it rests:
     /// (v/1000)·d/(1 − d), from WWDC18 "Designing Fluid Interfaces".

@@ -7,7 +7,11 @@ extension PlaygroundCore {
     public func layers() -> FrameLayers {
         var overlays = scaledToInterface(motionLabNodes())
         if let savePrompt {
-            overlays += savePrompt.makeNodes(in: viewport, clearOf: pageDotsFrames)
+            // The notice (a presets file's problems) stays in view, above the prompt.
+            let prompt = savePrompt.frame(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
+            let top = isStatusLineShown ? 46 * interfaceScale : 0
+            overlays += notice?.makeNodes(in: viewport, between: top, and: prompt.minY - 8, measure: textMeasure) ?? []
+            overlays += savePrompt.makeNodes(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
         } else if let notice {
             overlays += notice.makeNodes(in: viewport, clearOf: pageDotsFrames)
         }

@@ -29,7 +29,8 @@ extension PlaygroundCore {
     }
 
     /// The pointer moved to `point` (interface points) while a number is pressed: past the slop,
-    /// the number follows, ``NumberDrag/change(perPoint:isFine:)`` for every point from the press.
+    /// the number follows, ``NumberDrag/change(perPoint:isFine:)`` for every point from the press,
+    /// landing on the panel's grid (``SceneParameter/snapped(_:)``).
     mutating func dragNumber(to point: Point) {
         guard var drag = numberDrag else { return }
         let distance = point.x - drag.startX
@@ -38,7 +39,7 @@ extension PlaygroundCore {
         numberDrag = drag
         guard let parameter = parameter(at: drag.index) else { return }
         let change = NumberDrag.change(perPoint: parameter.stepSize, isFine: isShiftHeld)
-        scene.setParameter(at: drag.index, to: drag.startValue + distance * change)
+        scene.setParameter(at: drag.index, to: parameter.snapped(drag.startValue + distance * change))
     }
 
     /// The press on a number ended at `time`: a click without a drag counts toward a double-click.

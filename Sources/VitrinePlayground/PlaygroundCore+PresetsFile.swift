@@ -1,11 +1,18 @@
 extension PlaygroundCore {
     /// Puts the presets of a new reading of the presets file at `path` in place. The running
-    /// preset, if it is one of them, starts again as the file now says (the item in focus kept).
+    /// preset, if it is one of them, starts again as the file now says (the item in focus kept),
+    /// unless it already runs as the file says (just saved with Ctrl+S). A reading that finds the
+    /// presets the window has (its own save, read back) says nothing, so that the save's notice
+    /// stays in view.
     public mutating func presetsFileLoaded(_ presets: [UserPreset], from path: String, at time: Double) {
+        let isUnchanged = UserPreset.areSame(presets, userPresets) && !(notice?.isError ?? false)
         userPresets = presets
-        showNotice("Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)", isError: false,
-                   at: time, for: 3)
-        if let preset = presets.first(where: { $0.name == scene.presetName }) {
+        if !isUnchanged {
+            showNotice("Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)", isError: false,
+                       at: time, for: 3)
+        }
+        if let preset = presets.first(where: { $0.name == scene.presetName }),
+           (scene as? any SavableScene)?.runs(preset.configuration) != true {
             replaceScene(with: preset.makeScene(viewport: sceneViewport))
         }
         if let name = comparison?.scene.presetName, let preset = presets.first(where: { $0.name == name }) {

@@ -69,6 +69,10 @@ extension PlaygroundCore {
             prompt.replacingLine = nil
             if let snapshot = try? PresetsFile.snapshot(path: prompt.path) { prompt.snapshot = snapshot }
             savePrompt = prompt
+        } catch .invalidFile(let problems) {
+            prompt.problem = Self.savePromptProblem(for: problems)
+            prompt.replacingLine = nil
+            savePrompt = prompt
         } catch {
             prompt.problem = error.description.split(separator: "\n").first.map(String.init) ?? error.description
             prompt.replacingLine = nil
@@ -77,14 +81,44 @@ extension PlaygroundCore {
     }
 
     /// After a save into `path`: the file's presets in place (read at once; a watched file is
-    /// read again by the host as well), and a line saying where it went.
+    /// read again by the host as well), the scene now the saved preset (its name in the status
+    /// line, in exports and in what the next Ctrl+S offers), and a line saying where it went.
     private mutating func presetsSaved(into path: String, name: String, keptBackup: Bool, at time: Double) {
         if let presets = try? PresetsFile.load(path: path) {
             userPresets = presets
         }
+        if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {
+            saved.presetName = name
+            scene = saved
+        }
         presetsPath = path
-        showNotice("Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; Shift+"
-                   + "\((userPresets.firstIndex { $0.name == name } ?? 99) + 1) or --preset \(name) starts it",
+        showNotice("Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; "
+                   + Self.startingWords(forUserPreset: name, in: userPresets.map(\.name)),
                    isError: false, at: time, for: 5)
+    }
+
+    /// What starts the presets file's preset `name`, one of `names` (the file's, in order):
+    /// "Shift+3 or --preset NAME starts it" for one of the first nine, which have a key
+    /// (``PresetHotkeys/userPresetKeys``), "--preset NAME starts it" for the others.
+    static func startingWords(forUserPreset name: String, in names: [String]) -> String {
+        guard let index = names.firstIndex(of: name), PresetHotkeys.userPresetKeys.indices.contains(index) else {
+            return "--preset \(name) starts it"
+        }
+        return "Shift+\(PresetHotkeys.userPresetKeys[index].name) or --preset \(name) starts it"
+    }
+
+    /// What the prompt says when the file it saves into has problems: how many, the first one
+    /// (with its line, column and field), and how many more there are, the prompt fitting each
+    /// line to its box.
+    static func savePromptProblem(for error: PresetsFileError) -> String {
+        if error.readFailure != nil {
+            return "Nothing was saved: \(error)"
+        }
+        let count = error.problemCount
+        let first = error.problems.first.map { "\(error.path):\($0)" }
+        let lines = ["Nothing was saved into \(error.path), which has \(count) problem\(count == 1 ? "" : "s") to fix first:"]
+            + (first.map { [$0] } ?? [])
+            + (count > 1 ? ["… and \(count - 1) more problem\(count == 2 ? "" : "s")"] : [])
+        return lines.joined(separator: "\n")
     }
 }

@@ -43,13 +43,13 @@ struct Vitrine: ParsableCommand {
                                valueName: "name"))
     var preset = "demo"
 
-    @Flag(help: "Print the preset names, one per line (with those of --presets), and exit.")
+    @Flag(help: "Print the preset names, one per line (with those of --presets, or of ./vitrine-presets.json without it), and exit.")
     var listPresets = false
 
     @Flag(help: "Print the Swift that configures the library as --preset (built-in or from --presets) at --width × --height, and exit.")
     var printSwift = false
 
-    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in the README); edits apply live.",
+    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in the README); edits apply live. Without it, ./vitrine-presets.json is read if it is there.",
                                valueName: "file"))
     var presets: String?
 
@@ -81,6 +81,7 @@ struct Vitrine: ParsableCommand {
         options.recordInputPath = recordInput
         options.speed = speed.flatMap { MotionSpeed(name: $0) } ?? .full
         options.comparePreset = compare
+        options.adoptDefaultPresetsFile()
         return options
     }
 
@@ -149,7 +150,9 @@ struct Vitrine: ParsableCommand {
         if listPresets {
             let fromFile: [String]
             do {
-                fromFile = try presets.map { path throws(PresetsFileError) in try PresetsFile.presetNames(path: path) } ?? []
+                fromFile = try runOptions.presetsPath.map { path throws(PresetsFileError) in
+                    try PresetsFile.presetNames(path: path)
+                } ?? []
             } catch {
                 StandardError.write("vitrine: \(error)\n")
                 throw ExitCode.failure
@@ -170,7 +173,7 @@ struct Vitrine: ParsableCommand {
         }
         if printSwift {
             do {
-                let source = try App.swiftSource(preset: preset, presetsPath: presets, width: width, height: height)
+                let source = try App.swiftSource(preset: preset, presetsPath: runOptions.presetsPath, width: width, height: height)
                 try Self.printOut(source, what: "the Swift")
                 return
             } catch {

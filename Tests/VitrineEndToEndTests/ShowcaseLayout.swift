@@ -1,7 +1,8 @@
 /// Where the Showcase scene puts its cards, by the formula it uses
 /// (`ShowcaseChoices.itemSize(for:direction:)` and `Layout.period`): a horizontal card is 0.42 of
 /// the viewport's height tall (between 40 points and 320 times the interface scale,
-/// min(width / 1280, height / 720) kept in 1...3) and three quarters of that wide, 16
+/// min(width / 1280, height / 720) kept in 1...3) and three quarters of that wide (to a
+/// hundredth of a point), 16
 /// points apart (8 with a carousel transform: coverflow, cylinder, rotary, wheel, time machine),
 /// and card i is centered at offset i · period.
 enum ShowcaseLayout {
@@ -16,6 +17,6 @@ enum ShowcaseLayout {
     static func horizontalPeriod(width: Double = 1280, height: Double, lineSpacing: Double = lineSpacing) -> Double {
         let scale = min(max(min(width / 1280, height / 720), 1), 3)
         let side = max(min(height * 0.42, 320 * scale), 40)
-        return lineSpacing + side * 0.75
+        return lineSpacing + (side * 0.75 * 100).rounded() / 100
     }
 }

@@ -35,6 +35,41 @@ struct DecelerationRateTests {
         #expect(DecelerationRate(rawValue: raw) == nil)
     }
 
+    @Test("every rate strictly between 0 and 1 is taken, the smallest subnormal and 1 − ulp included",
+          arguments: [Double.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 1e-12, 0.5, 1.0.nextDown])
+    func extremeRates(raw: Double) throws {
+        let rate = try #require(DecelerationRate(rawValue: raw))
+        #expect(rate.rawValue == raw)
+        #expect(rate.decayConstant.isFinite && rate.decayConstant > 0)
+        #expect(rate.decayConstant <= DecelerationRate.largestDecayConstant)
+        #expect(rate.projectedDistance(velocity: 1e6).isFinite)
+        // A fling at that rate: every position, velocity and time finite, never NaN.
+        let fling = DecelerationSimulation(start: 100, velocity: 5000, rate: rate)
+        for t in [0, 1e-18, 1e-9, 0.016, 1, 1e6] {
+            #expect(fling.position(at: t).isFinite && fling.velocity(at: t).isFinite, "rate \(raw) at \(t)")
+        }
+        #expect(fling.duration.isFinite)
+    }
+
+    @Test("a scroller flung at the smallest subnormal rate stays finite and rests",
+          arguments: [ScrollSnapping.free, .stick, .paging])
+    func scrollerAtTheSmallestRate(snapping: ScrollSnapping) throws {
+        let rate = try #require(DecelerationRate(rawValue: .leastNonzeroMagnitude))
+        var scroller = Scroller.horizontal { configuration in
+            configuration.decelerationRate = rate
+            configuration.pageSize = 250
+            configuration.snapping = snapping
+        }
+        let release = scroller.drag(from: 500, velocity: -3000, duration: 0.1)
+        var t = release
+        while t < release + 3 {
+            t += 1.0 / 60
+            scroller.update(at: t)
+            #expect(scroller.offset.isFinite)
+        }
+        #expect(!scroller.isMoving)
+    }
+
     @Test("a rate round-trips through JSON as a bare number, and a bad one fails to decode")
     func coding() throws {
         let data = try JSONEncoder().encode(DecelerationRate.fast)

@@ -12,7 +12,8 @@ struct PanelWheelTests {
     /// Left of the panel, over the scene.
     static let besidePanel = Point(x: 400, y: 360)
     /// The distance between card centers in simple-horizontal at 1280 × 720: 16 + 0.75 · 302.4.
-    static let period = 16 + 0.75 * 302.4
+    // The card 226.8 points wide (302.4 · 0.75, to a hundredth) and the spacing of 16.
+    static let period = 242.8
 
     /// A core on simple-horizontal with the panel open (Tab at time 0).
     static func coreWithPanel() throws -> PlaygroundCore {

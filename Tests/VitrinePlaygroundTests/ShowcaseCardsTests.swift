@@ -35,14 +35,20 @@ struct ShowcaseCardsTests {
         if case .success = typed.value(for: scene.parameters[count]) { Issue.record("2.5 cards") }
     }
 
-    // The scale multiplies the size the window gives the cards, and their spacing.
+    // The scale multiplies the size the window gives the cards, and their spacing, each to a
+    // hundredth of a point: 226.8 × 302.4 and 16 at 1280 × 720; 340.2 × 453.6 and 24 at 1.5 (not
+    // 340.20000000000005 × 453.59999999999997), 158.76 × 211.68 and 11.2 at 0.7.
     @Test func theScaleSizesTheCards() throws {
         var scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
         let before = scene.configuration.layout(for: Self.viewport)
+        #expect(before.itemSize == Size(width: 226.8, height: 302.4) && before.lineSpacing == 16)
         scene.setParameter(at: try Self.index(of: "itemScale", in: scene), to: 1.5)
         let after = scene.configuration.layout(for: Self.viewport)
-        #expect(after.itemSize == Size(width: before.itemSize.width * 1.5, height: before.itemSize.height * 1.5))
-        #expect(after.lineSpacing == before.lineSpacing * 1.5)
+        #expect(after.itemSize == Size(width: 340.2, height: 453.6))
+        #expect(after.lineSpacing == 24)
+        scene.setParameter(at: try Self.index(of: "itemScale", in: scene), to: 0.7)
+        let smaller = scene.configuration.layout(for: Self.viewport)
+        #expect(smaller.itemSize == Size(width: 158.76, height: 211.68) && smaller.lineSpacing == 11.2)
     }
 
     // A presets file sets both; a count that is not whole is reported.

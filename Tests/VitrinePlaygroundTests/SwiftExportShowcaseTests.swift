@@ -32,7 +32,7 @@ struct SwiftExportShowcaseTests {
 
             /// The layout of Vitrine's Showcase preset "plain": items on a straight line. `itemSize` defaults
             /// to the size of the items in a 1280 × 720 window.
-            func plainLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+            func plainLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
                 Layout(itemSize: itemSize, lineSpacing: 16)
             }
 
@@ -81,7 +81,7 @@ struct SwiftExportShowcaseTests {
         var configuration = ShowcaseConfiguration()
         configuration.path = bent
         #expect(Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
-            func tunedLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+            func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
                 Layout(
                     itemSize: itemSize,
                     lineSpacing: 16,
@@ -99,7 +99,7 @@ struct SwiftExportShowcaseTests {
         var configuration = ShowcaseConfiguration()
         configuration.transform = curves
         #expect(Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
-            func tunedLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+            func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
                 Layout(
                     itemSize: itemSize,
                     lineSpacing: 16,

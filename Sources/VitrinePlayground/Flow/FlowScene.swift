@@ -14,8 +14,8 @@ import VitrineMotion
 struct FlowScene: Scene {
     /// "Flow".
     var sceneName: String { "Flow" }
-    /// The name of the preset the scene started from.
-    let presetName: String
+    /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
+    var presetName: String
     /// What the keys and the panel have made of the preset.
     var configuration: FlowConfiguration
     /// The preset's own configuration, which resets go back to.

@@ -25,4 +25,25 @@ struct Notice: Hashable {
         return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
                      cornerRadius: 8), label]
     }
+
+    /// The notice's nodes in the room between `top` and `bottom` of a viewport (above a prompt
+    /// at the bottom): each line fitted to the width with "…" in its middle, and as many of its
+    /// first lines as the room holds, the last shown saying "…" when some are left out; nothing
+    /// when not one line fits.
+    func makeNodes(in viewport: Size, between top: Double, and bottom: Double, measure: any TextMeasuring) -> [Node] {
+        let width = max(viewport.width - 24, 0)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            measure.fitting(String($0), fontSize: 14, in: max(width - 24, 0))
+        }
+        let fitting = min(Int(((bottom - top - 16) / 20).rounded(.down)), lines.count)
+        guard fitting > 0 else { return [] }
+        let shown = fitting < lines.count ? lines.prefix(fitting - 1) + ["…"] : lines[...]
+        let height = Double(shown.count) * 20 + 16
+        let frame = Rect(x: 12, y: bottom - height, width: width, height: height)
+        var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
+                               fontSize: 14)
+        label.textAlignment = .leading
+        return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
+                     cornerRadius: 8), label]
+    }
 }

@@ -1,12 +1,14 @@
 import Foundation
+import VitrineInput
 
 /// A number of the panel being typed: which one, the text so far, and why the last text was
 /// refused, if it was. Enter or a double-click on a number opens it, Enter sets the number,
 /// Esc leaves it as it was.
 ///
 /// A number is typed in the library's units (radians for angles) or, for an angle, in degrees
-/// with `°` or `deg` after it (`45°`); an optional one takes `none`. The value must lie in the
-/// number's range: the panel never clamps what was typed.
+/// with `°` or `deg` after it (`45°`); an optional one takes `none`. The number is written as
+/// an input script writes one (``DecimalNumber``: plain decimals, no hexadecimal). The value
+/// must lie in the number's range: the panel never clamps what was typed.
 struct PanelField: Hashable, Sendable {
     /// The number's index in the scene's parameters.
     var index: Int
@@ -59,17 +61,18 @@ struct PanelField: Hashable, Sendable {
     func value(for parameter: SceneParameter) -> Result<Double?, Problem> {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let range = parameter.range
+        // What the number may be: "a number from 0.10 to 3.00", "a whole number from 1 to 40"…
+        let bounds: String
+        switch parameter.unit {
+        case .number: bounds = "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
+        case .count: bounds = "a whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
+        case .angle:
+            bounds = "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
+                + "(\((range.lowerBound * 180 / .pi).decimalText(0))° to \((range.upperBound * 180 / .pi).decimalText(0))°)"
+        }
+        let expectation = bounds + (parameter.isOptional ? " or none" : "")
         func expected() -> Problem {
-            let bounds: String
-            switch parameter.unit {
-            case .number: bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
-            case .count: bounds = "whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
-            case .angle:
-                bounds = "\(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
-                    + "(\((range.lowerBound * 180 / .pi).decimalText(0))° to \((range.upperBound * 180 / .pi).decimalText(0))°)"
-            }
-            return Problem(message: "\(parameter.name): expected \(parameter.unit == .count ? "a" : "a number from") \(bounds)"
-                + (parameter.isOptional ? " or none" : "") + ", found \"\(text)\"")
+            Problem(message: "\(parameter.name): expected \(expectation), found \(text.visiblyQuoted)")
         }
         if trimmed == "none" { return parameter.isOptional ? .success(nil) : .failure(expected()) }
         var number = trimmed
@@ -78,8 +81,12 @@ struct PanelField: Hashable, Sendable {
             number = String(number.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
             isDegrees = true
         }
-        guard let typed = Double(number), typed.isFinite,
-              parameter.unit != .count || typed == typed.rounded() else { return .failure(expected()) }
+        // One grammar for every typed number, the input scripts' (no hexadecimal, no "inf").
+        guard let typed = DecimalNumber(number)?.value else {
+            return .failure(Problem(message: "\(parameter.name): expected \(expectation), written as "
+                                    + "\(DecimalNumber.expectation), found \(text.visiblyQuoted)"))
+        }
+        guard typed.isFinite, parameter.unit != .count || typed == typed.rounded() else { return .failure(expected()) }
         let value = isDegrees ? typed * .pi / 180 : typed
         // What the panel shows as a bound counts as in range (45° typed for 0.785398… radians).
         let slack = switch parameter.unit {

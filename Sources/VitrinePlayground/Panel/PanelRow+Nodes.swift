@@ -77,7 +77,7 @@ extension PanelRow {
         if let field {
             let width = min(max(text.width * 0.45, 0), 150)
             let box = Rect(x: text.maxX - width, y: frame.minY + 2, width: width, height: frame.height - 6)
-            let typed = PlacedText(field.text + "|", fontSize: FontSize.number, x: box.minX + 4, room: box.width - 8,
+            let typed = PlacedText(field.text.visiblyEscaped + "|", fontSize: FontSize.number, x: box.minX + 4, room: box.width - 8,
                                    row: text, measure: measure)
             nodes.append(.box(box, color: Panel.Palette.field, cornerRadius: 3))
             if field.isSelected, typed.frame.width > 0 {

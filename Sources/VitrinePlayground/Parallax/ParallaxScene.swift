@@ -10,8 +10,8 @@ import VitrineParallax
 struct ParallaxScene: Scene {
     /// "Parallax".
     var sceneName: String { "Parallax" }
-    /// The name of the preset the scene started from.
-    let presetName: String
+    /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
+    var presetName: String
     /// What the keys have made of the preset.
     var configuration: ParallaxConfiguration
     /// The preset's own configuration, which resets go back to.

@@ -87,7 +87,7 @@ extension ParallaxStory {
     /// to page 1 and never rest on page 2 beside its bars.
     static func ballActions(_ item: ParallaxItem, onPage page: Int) -> [any PVActionType] {
         let index = ParallaxItem.balls.firstIndex(of: item) ?? 0
-        let y = 0.74 + 0.06 * Double(index)
+        let y = (0.74 + 0.06 * Double(index)).roundedToDecimals(2)
         let timing: [any PVTimingFunctionType] = [
             PVTimingFunction(name: .linear), Easing.easeOutBounce, Easing.easeOutElastic,
             PVTimingFunction(name: .easeInOutBack),
@@ -106,13 +106,13 @@ extension ParallaxStory {
     /// later, overshooting a little) while taking their own colors, and fade out on page 3.
     static func barActions(_ item: ParallaxItem, onPage page: Int) -> [any PVActionType] {
         let index = ParallaxItem.bars.firstIndex(of: item) ?? 0
-        let home = relative(0.26 + 0.12 * Double(index), 0.8)
+        let home = relative((0.26 + 0.12 * Double(index)).roundedToDecimals(2), 0.8)
         let hues: [Color] = [0x38BDF8, 0x818CF8, 0xC084FC, 0xF472B6, 0xFB923C].map { Color(hex: $0) }
         switch page {
         case 1:
             return [place(home), PVActionScale(fromY: 0.12, toY: 0.12), PVActionFade(from: 0, to: 1, parameters: span(0.6, 1))]
         case 2:
-            let start = 0.1 * Double(index)
+            let start = (0.1 * Double(index)).roundedToDecimals(2)
             return [place(home),
                     PVActionScale(fromY: 0.12, toY: 1, parameters: span(start, start + 0.5, PVTimingFunction(name: .easeOutBack))),
                     PVActionColor(from: Color(hex: 0x14B8A6), to: hues[index], parameters: span(start, start + 0.5))]

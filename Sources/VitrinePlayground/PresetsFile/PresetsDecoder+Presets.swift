@@ -102,7 +102,7 @@ extension PresetsDecoder {
         var found = value.typeName
         if let name = value.stringValue {
             for (rateName, rate) in ScrollFeel.rates where rateName == name { return rate }
-            found = "\"\(name)\""
+            found = name.visiblyQuoted
         }
         if let number = value.numberValue {
             if let rate = DecelerationRate(rawValue: number) { return rate }

@@ -47,7 +47,7 @@ struct PresetsDecoder {
             return nil
         }
         guard choices.contains(text) else {
-            report("expected one of \(expected), found \"\(text)\"", at: value.position, field: field)
+            report("expected one of \(expected), found \(text.visiblyQuoted)", at: value.position, field: field)
             return nil
         }
         return text
@@ -57,7 +57,7 @@ struct PresetsDecoder {
     mutating func name(_ value: JSONValue, field: String) -> String? {
         guard let text = value.stringValue, UserPreset.isValidName(text) else {
             report("expected a name of 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, '-', '_' "
-                   + "and '.' (not first), found \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)",
+                   + "and '.' (not first), found \(value.stringValue?.visiblyQuoted ?? value.typeName)",
                    at: value.position, field: field)
             return nil
         }

@@ -30,10 +30,10 @@ public enum PresetsSaveError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .invalidName(let name):
-            "\"\(name)\" cannot name a preset: expected 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, "
+            "\(name.visiblyQuoted) cannot name a preset: expected 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, "
                 + "'-', '_' and '.' (not first)"
         case .builtInName(let name):
-            "\"\(name)\" is a built-in preset; choose another name"
+            "\(name.visiblyQuoted) is a built-in preset; choose another name"
         case .nameExists(let name, let path, let line):
             "\(path):\(line): there is already a preset named \"\(name)\"; nothing was saved"
         case .changedOnDisk(let path):

@@ -38,6 +38,18 @@ struct SceneParameter: Hashable, Sendable {
         self.presetNumber = presetNumber
     }
 
+    /// `value` on the grid the panel shows the parameter on: hundredths for numbers, whole
+    /// degrees for angles, whole numbers for counts. A drag lands there, so that what it sets
+    /// is what the panel shows, and a preset saved or Swift exported after it writes `0.85`,
+    /// not `0.8500000000000001`.
+    func snapped(_ value: Double) -> Double {
+        switch unit {
+        case .number: value.roundedToDecimals(2)
+        case .count: value.rounded()
+        case .angle: (value * 180 / .pi).rounded() * .pi / 180
+        }
+    }
+
     /// Where the value sits in its range, 0 at the low end and 1 at the high end (0 for "none"):
     /// the length of the bar under it. A count whose range spans a hundredfold or more is placed
     /// on a logarithmic scale, so that 24 cards of a million show a quarter of a bar rather than

@@ -13,13 +13,17 @@ extension ShowcaseConfiguration {
 
     /// `transform` with a time machine's perspective scaled to cards `itemLength` points long
     /// along the axis: distance 500 for cards ``timeMachineDesignLength`` long, 1500 for cards
-    /// three times as long, so the stack is the same picture, scaled, in any window. Other
-    /// transforms come back as they are.
+    /// three times as long, so the stack is the same picture, scaled, in any window; the
+    /// distance is kept to a hundredth of a point. Other transforms come back as they are.
     static func perspectiveFitted(_ transform: any TransformProtocol, toItemLength itemLength: Double) -> any TransformProtocol {
         guard var timeMachine = transform as? TimeMachineTransform else { return transform }
         let scale = itemLength / timeMachineDesignLength
-        guard scale.isFinite, scale > 0 else { return transform }
-        timeMachine.perspective /= scale
+        guard scale.isFinite, scale > 0, timeMachine.perspective != 0 else { return transform }
+        // The eye's distance, to a hundredth of a point as the cards' sizes are, so that the
+        // export reads −0.001 rather than −0.0009999999999999998.
+        let distance = (-1 / timeMachine.perspective * scale).roundedToDecimals(2)
+        guard distance.isFinite, distance != 0 else { return transform }
+        timeMachine.perspective = -1 / distance
         return timeMachine
     }
 }

@@ -27,14 +27,16 @@ struct ShowcaseConfiguration: Sendable {
     var itemScale = 1.0
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
-    /// ``itemScale``; a time machine's perspective follows the cards (see
-    /// ``perspectiveFitted(_:toItemLength:)``).
+    /// ``itemScale``, and so does the spacing, each to a hundredth of a point (so that a scale
+    /// of 0.7 gives cards 211.68 high, as exported, not 211.67999999999998); a time machine's
+    /// perspective follows the cards (see ``perspectiveFitted(_:toItemLength:)``).
     func layout(for viewport: Size) -> Layout {
         let size = ShowcaseChoices.itemSize(for: viewport, direction: direction)
-        let itemSize = Size(width: size.width * itemScale, height: size.height * itemScale)
+        let itemSize = Size(width: (size.width * itemScale).roundedToDecimals(2),
+                            height: (size.height * itemScale).roundedToDecimals(2))
         let itemLength = direction == .horizontal ? itemSize.width : itemSize.height
-        return Layout(direction: direction, itemSize: itemSize, lineSpacing: lineSpacing * itemScale, path: path,
-                      transform: transform.map { Self.perspectiveFitted($0, toItemLength: itemLength) })
+        return Layout(direction: direction, itemSize: itemSize, lineSpacing: (lineSpacing * itemScale).roundedToDecimals(2),
+                      path: path, transform: transform.map { Self.perspectiveFitted($0, toItemLength: itemLength) })
     }
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).

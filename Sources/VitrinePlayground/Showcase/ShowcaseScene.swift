@@ -10,8 +10,8 @@ import VitrineShowcase
 struct ShowcaseScene: Scene {
     /// "Showcase".
     var sceneName: String { "Showcase" }
-    /// The name of the preset the scene started from.
-    let presetName: String
+    /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
+    var presetName: String
     let showcase: Showcase
     /// What the keys and the panel have made of the preset.
     var configuration: ShowcaseConfiguration

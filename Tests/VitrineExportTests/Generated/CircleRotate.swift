@@ -6,7 +6,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "circle-rotate": items on a `CircularPath`, shaped by
 /// `TransformRotate`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
-func circleRotateLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func circleRotateLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(
         itemSize: itemSize,
         lineSpacing: 16,

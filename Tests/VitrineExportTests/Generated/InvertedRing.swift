@@ -5,7 +5,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "inverted-ring": items on a `WavePath`, shaped by
 /// `CylinderTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
-func invertedRingLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func invertedRingLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(
         itemSize: itemSize,
         lineSpacing: 0,

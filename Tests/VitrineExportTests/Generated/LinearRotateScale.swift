@@ -6,7 +6,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "linear-rotate-scale": items on a `LinearPath`, shaped
 /// by `TransformScaleRotate`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
-func linearRotateScaleLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func linearRotateScaleLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(itemSize: itemSize, lineSpacing: 16, path: LinearPath(), transform: TransformScaleRotate())
 }
 

@@ -87,8 +87,8 @@ func parallaxVerticalActions(ofItem item: String, onPage page: Int) throws(PVPar
     case ("ballBack", 0):
         return try [
             PVActionMove(
-                fromPosition: PVPoint(x: 0.1, y: 0.9199999999999999, isRelative: true),
-                toPosition: PVPoint(x: 0.1, y: 0.9199999999999999, isRelative: true)
+                fromPosition: PVPoint(x: 0.1, y: 0.92, isRelative: true),
+                toPosition: PVPoint(x: 0.1, y: 0.92, isRelative: true)
             ),
             PVActionFade(from: 0, to: 1, parameters: PVParameters(startOffset: 0.6)),
         ]
@@ -194,8 +194,8 @@ func parallaxVerticalActions(ofItem item: String, onPage page: Int) throws(PVPar
     case ("ballBack", 1):
         return try [
             PVActionMove(
-                fromPosition: PVPoint(x: 0.1, y: 0.9199999999999999, isRelative: true),
-                toPosition: PVPoint(x: 0.78, y: 0.9199999999999999, isRelative: true),
+                fromPosition: PVPoint(x: 0.1, y: 0.92, isRelative: true),
+                toPosition: PVPoint(x: 0.78, y: 0.92, isRelative: true),
                 parameters: PVParameters(stopOffset: 0.8, timingFunction: PVTimingFunction(name: .easeInOutBack))
             ),
             PVActionFade(to: 0, parameters: PVParameters(startOffset: 0.8)),
@@ -383,7 +383,7 @@ func parallaxVerticalActions(ofItem item: String, onPage page: Int) throws(PVPar
                 fromY: 0.12,
                 toY: 1,
                 parameters: PVParameters(
-                    startOffset: 0.30000000000000004,
+                    startOffset: 0.3,
                     stopOffset: 0.8,
                     timingFunction: PVTimingFunction(name: .easeOutBack)
                 )
@@ -391,7 +391,7 @@ func parallaxVerticalActions(ofItem item: String, onPage page: Int) throws(PVPar
             PVActionColor(
                 from: Color(hex: 0x14B8A6),
                 to: Color(hex: 0xF472B6),
-                parameters: PVParameters(startOffset: 0.30000000000000004, stopOffset: 0.8)
+                parameters: PVParameters(startOffset: 0.3, stopOffset: 0.8)
             ),
         ]
     case ("bar4", 2):

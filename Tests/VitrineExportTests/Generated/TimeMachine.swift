@@ -6,7 +6,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "time-machine": items on a straight line, shaped by
 /// `TimeMachineTransform`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
-func timeMachineLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func timeMachineLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(itemSize: itemSize, transform: TimeMachineTransform(perspective: -0.001))
 }
 

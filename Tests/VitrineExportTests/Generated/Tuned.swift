@@ -15,7 +15,7 @@ func tunedLayout(itemSize: Size = Size(width: 240, height: 180)) -> Layout {
         transform: TimeMachineTransform(
             tilt: -0.35,
             spacing: 1.5,
-            perspective: -0.0007874999999999999,
+            perspective: -0.0007875007875007876,
             viewpointOffset: Size(width: 0, height: -40),
             fade: CarouselFade.timeMachine
         )

@@ -5,7 +5,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "wave": items on a `WavePath`. `itemSize` defaults to
 /// the size of the items in a 1280 × 720 window.
-func waveLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func waveLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(itemSize: itemSize, lineSpacing: 16, path: WavePath())
 }
 

@@ -6,7 +6,7 @@ import VitrineShowcase
 
 /// The layout of Vitrine's Showcase preset "wave-scale": items on a `WavePath`, shaped by
 /// `TransformScale`. `itemSize` defaults to the size of the items in a 1280 × 720 window.
-func waveScaleLayout(itemSize: Size = Size(width: 226.79999999999998, height: 302.4)) -> Layout {
+func waveScaleLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
     Layout(itemSize: itemSize, lineSpacing: 16, path: WavePath(), transform: TransformScale())
 }
 

@@ -1,31 +1,31 @@
 import Testing
 @testable import VitrineInput
 
-@Suite("InputScript numbers")
-struct InputScriptNumberTests {
+@Suite("Decimal numbers: scripts and the panel's fields")
+struct DecimalNumberTests {
     @Test("decimal numbers are read, with their sign", arguments: [
         ("12", 12.0), ("12.5", 12.5), (".5", 0.5), ("12.", 12), ("0", 0), ("007", 7),
         ("1e3", 1000), ("2.5E-2", 0.025), ("1e+2", 100), ("12.e1", 120), (".5e1", 5),
         ("+3", 3), ("-4.25", -4.25), ("-.5", -0.5), ("+.5E+1", 5), ("1e-99999", 0),
     ])
     func decimal(text: String, value: Double) throws {
-        let number = try #require(InputScriptNumber(Substring(text)))
+        let number = try #require(DecimalNumber(Substring(text)))
         #expect(number.value == value)
         #expect(number.isNegative == text.hasPrefix("-"))
     }
 
     @Test("-0 reads as zero but is marked negative")
     func negativeZero() throws {
-        let number = try #require(InputScriptNumber("-0"))
+        let number = try #require(DecimalNumber("-0"))
         #expect(number.value == 0)
         #expect(number.isNegative)
     }
 
     @Test("a decimal number too large for a Double reads as infinity")
     func overflow() {
-        #expect(InputScriptNumber("1e999")?.value == .infinity)
-        #expect(InputScriptNumber("-1e999")?.value == -.infinity)
-        #expect(InputScriptNumber("1" + String(repeating: "0", count: 400))?.value == .infinity)
+        #expect(DecimalNumber("1e999")?.value == .infinity)
+        #expect(DecimalNumber("-1e999")?.value == -.infinity)
+        #expect(DecimalNumber("1" + String(repeating: "0", count: 400))?.value == .infinity)
     }
 
     @Test("anything that is not plain decimal is not a number", arguments: [
@@ -35,6 +35,6 @@ struct InputScriptNumberTests {
         "\u{0661}", "\u{FF11}", "1\u{0301}", "\u{2212}1",
     ])
     func notANumber(text: String) {
-        #expect(InputScriptNumber(Substring(text)) == nil)
+        #expect(DecimalNumber(Substring(text)) == nil)
     }
 }

@@ -1,4 +1,5 @@
-/// A number as an input script writes it: plain decimal notation and nothing else.
+/// A number as a person types it: plain decimal notation and nothing else. It is the one
+/// grammar of the numbers of input scripts and of the panel's typed fields.
 ///
 /// The text is an optional sign (`+` or `-`), digits with an optional fraction (`12`, `12.5`,
 /// `.5`, `12.`), then an optional exponent (`1e3`, `2.5E-2`). Hexadecimal (`0x10`, `0x1p3`),
@@ -6,29 +7,32 @@
 /// `Double(_:)` would also take are not numbers here.
 ///
 /// ```swift
-/// InputScriptNumber("-2.5e1")?.value   // -25
-/// InputScriptNumber("1e999")?.value    // +infinity: decimal, but too large for a Double
-/// InputScriptNumber("0x10")            // nil
+/// DecimalNumber("-2.5e1")?.value   // -25
+/// DecimalNumber("1e999")?.value    // +infinity: decimal, but too large for a Double
+/// DecimalNumber("0x10")            // nil
 /// ```
-struct InputScriptNumber {
+public struct DecimalNumber: Sendable {
     /// The value, rounded to the nearest `Double`; infinite when the number is too large.
-    let value: Double
+    public let value: Double
     /// Whether the text starts with `-`, so that `-0` counts as negative too.
-    let isNegative: Bool
+    public let isNegative: Bool
+
+    /// What the grammar takes, in words, for messages that refuse other text.
+    public static let expectation = "a plain decimal number (such as 0.5, -12 or 2e-3)"
 
     /// Reads the whole of `text` as one decimal number; `nil` if it is anything else.
-    init?(_ text: Substring) {
+    public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         var position = 0
         let isNegative = bytes.first == UInt8(ascii: "-")
         if isNegative || bytes.first == UInt8(ascii: "+") {
             position += 1
         }
-        let wholeDigits = InputScriptNumber.digitCount(in: bytes, from: position)
+        let wholeDigits = DecimalNumber.digitCount(in: bytes, from: position)
         position += wholeDigits
         var fractionDigits = 0
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            fractionDigits = InputScriptNumber.digitCount(in: bytes, from: position + 1)
+            fractionDigits = DecimalNumber.digitCount(in: bytes, from: position + 1)
             position += 1 + fractionDigits
         }
         guard wholeDigits + fractionDigits > 0 else { return nil }
@@ -37,7 +41,7 @@ struct InputScriptNumber {
             if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
                 position += 1
             }
-            let exponentDigits = InputScriptNumber.digitCount(in: bytes, from: position)
+            let exponentDigits = DecimalNumber.digitCount(in: bytes, from: position)
             guard exponentDigits > 0 else { return nil }
             position += exponentDigits
         }

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+@testable import VitrinePlayground
+import VitrineTestSupport
+
+/// The save prompt fits the window at any size, lists a presets file's problems, never lies
+/// over the red problems box, and after a save the window is the saved preset.
+@Suite("The save prompt's layout, and the window after a save")
+struct SavePromptLayoutTests {
+    static let measure = EstimatedTextMeasure()
+
+    /// A core on `preset` saving into `file` of `folder` (written with `text` first, if given).
+    static func core(_ preset: String = "circle", in folder: ScratchFolder, file: String = "p.json", text: String? = nil,
+                     viewport: Size = Size(width: 1280, height: 720)) throws -> PlaygroundCore {
+        let path = folder.file(file)
+        if let text { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        return try PlaygroundCore(preset: preset, viewport: viewport, presetsPath: path)
+    }
+
+    /// Every text node of `nodes` with its frame, and every box.
+    static func texts(_ nodes: [Node]) -> [(text: String, frame: Rect)] {
+        nodes.compactMap { node in node.text.map { ($0, node.frame) } }
+    }
+
+    // At 1280 × 720 and 400 × 300, a 72-character name, a name with a newline and a long
+    // problem each keep every row inside the prompt's box, one row a line, none wider than it.
+    @Test(arguments: [Size(width: 1280, height: 720), Size(width: 400, height: 300), Size(width: 320, height: 200)])
+    func everyRowFitsTheWindow(viewport: Size) throws {
+        let folder = try ScratchFolder()
+        var core = try Self.core(in: folder, viewport: viewport)
+        SavePromptTests.press(.s, .control, in: &core, at: 0)
+        for name in [String(repeating: "m", count: 72), "a\nb\nc", "ab\u{202E}cd"] {
+            _ = core.handle(.keyDown(.backspace, modifiers: [], isRepeat: false), at: 1)
+            while core.savePrompt?.name.isEmpty == false {
+                _ = core.handle(.keyDown(.backspace, modifiers: [], isRepeat: false), at: 1)
+            }
+            _ = core.handle(.text(name), at: 1)
+            SavePromptTests.press(.returnKey, in: &core, at: 2)
+            let prompt = try #require(core.savePrompt)
+            let frame = prompt.frame(in: viewport, measure: Self.measure)
+            #expect(frame.minX >= 0 && frame.maxX <= viewport.width && frame.maxY <= viewport.height)
+            let rows = prompt.rows(width: frame.width, measure: Self.measure)
+            #expect(rows.allSatisfy { !$0.text.contains("\n") && Self.measure.width(of: $0.text, fontSize: 14) <= frame.width - 24 })
+            // The name row keeps the caret, and the problem names the name with its escapes.
+            #expect(rows.contains { $0.text.hasPrefix("Name: ") && $0.text.hasSuffix("|") })
+            #expect(prompt.problem?.contains("cannot name a preset") == true)
+            #expect(frame.height == Double(rows.count) * 20 + 16)
+        }
+        #expect(core.savePrompt?.lines[1] == #"Name: ab\u{202E}cd|"#)
+    }
+
+    // A file with three problems: the prompt says how many, shows the first with its line and
+    // column and counts the others; the red box of the file's problems stays in view above it.
+    @Test(arguments: [Size(width: 1280, height: 720), Size(width: 400, height: 300)])
+    func aFileWithProblemsIsListedAndItsBoxStaysInView(viewport: Size) throws {
+        let folder = try ScratchFolder()
+        let text = #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
+            + #" {"name": "b", "scene": "showcase", "itemCount": 0}, {"name": "c", "scene": "nope"}]}"#
+        var core = try Self.core(in: folder, file: "inv.json", text: text, viewport: viewport)
+        core.textMeasure = Self.measure
+        let path = folder.file("inv.json")
+        do {
+            _ = try PresetsFile.load(path: path)
+            Issue.record("the file has problems")
+        } catch {
+            core.presetsFileFailed(error)
+        }
+        SavePromptTests.press(.s, .control, in: &core, at: 0)
+        SavePromptTests.press(.returnKey, in: &core, at: 1)
+        let prompt = try #require(core.savePrompt)
+        #expect(prompt.problem == """
+            Nothing was saved into \(path), which has 3 problems to fix first:
+            \(path):1:59: presets[0].paging: expected true or false, found a string
+            … and 2 more problems
+            """)
+        let overlays = core.layers().overlays
+        let boxes = overlays.filter { $0.text == nil }
+        // The notice's box (dark red) and the prompt's, one above the other, apart.
+        let red = try #require(boxes.first { $0.fillColor == Color(hex: 0x8C1D2A, alpha: 0.95) })
+        let promptBox = try #require(boxes.first { $0.fillColor == Color(hex: 0x2C2C3A) })
+        #expect(red.frame.maxY <= promptBox.frame.minY - 8)
+        #expect(red.frame.minY >= 46 && promptBox.frame.maxY <= viewport.height)
+        let rows = prompt.rows(width: promptBox.frame.width, measure: Self.measure)
+        #expect(rows.filter { $0.color == SavePrompt.problemColor }.count >= 3)
+        #expect(rows.last?.text == "… and 2 more problems")
+    }
+
+    // Past ``SavePrompt/maximumProblemRows`` lines, the last row counts the rest.
+    @Test func manyProblemLinesAreCounted() {
+        let problem = (1...9).map { "line \($0)" }.joined(separator: "\n")
+        let rows = SavePrompt.problemRows(problem, in: 1000, measure: Self.measure)
+        #expect(rows == ["line 1", "line 2", "line 3", "… and 6 more"])
+        let long = "header\n" + String(repeating: "word ", count: 80)
+        let wrapped = SavePrompt.problemRows(long, in: 300, measure: Self.measure)
+        #expect(wrapped.count == SavePrompt.maximumProblemRows && wrapped[0] == "header" && wrapped[3].contains("…"))
+    }
+
+    // The notice above the prompt keeps its first lines where the room is short, the last
+    // saying "…"; none when not a line fits.
+    @Test func theNoticeAboveThePromptKeepsWhatFits() {
+        let notice = Notice(text: "one\ntwo\nthree\nfour", isError: true, expiry: nil)
+        let viewport = Size(width: 400, height: 300)
+        let nodes = notice.makeNodes(in: viewport, between: 46, and: 140, measure: Self.measure)
+        #expect(nodes.count == 2 && nodes[1].text == "one\ntwo\n…" && nodes[0].frame.maxY == 140 && nodes[0].frame.minY >= 46)
+        #expect(notice.makeNodes(in: viewport, between: 46, and: 70, measure: Self.measure).isEmpty)
+    }
+
+    // The notice names Shift+N for the first nine presets of the file only.
+    @Test func theSaveNoticeNamesOnlyKeysThatExist() {
+        let names = (1...12).map { "p\($0)" }
+        #expect(PlaygroundCore.startingWords(forUserPreset: "p1", in: names) == "Shift+1 or --preset p1 starts it")
+        #expect(PlaygroundCore.startingWords(forUserPreset: "p9", in: names) == "Shift+9 or --preset p9 starts it")
+        #expect(PlaygroundCore.startingWords(forUserPreset: "p10", in: names) == "--preset p10 starts it")
+        #expect(PlaygroundCore.startingWords(forUserPreset: "p12", in: names) == "--preset p12 starts it")
+        #expect(PlaygroundCore.startingWords(forUserPreset: "gone", in: names) == "--preset gone starts it")
+    }
+
+    // Ten saves: the tenth's notice says --preset only.
+    @Test func aTenthSaveNamesNoShiftKey() throws {
+        let folder = try ScratchFolder()
+        var core = try Self.core(in: folder)
+        for index in 1...10 {
+            SavePromptTests.save("p\(index)", in: &core, at: Double(index))
+        }
+        #expect(core.userPresets.count == 10)
+        #expect(core.notice?.text.hasSuffix("; --preset p10 starts it") == true)
+        #expect(core.notice?.text.contains("Shift+10") == false)
+    }
+
+    // After Ctrl+S as my-orbit, the window is my-orbit: the status line, Ctrl+C's file and
+    // function, the next prompt's name; the host's reading of the saved file leaves it running.
+    @Test func afterASaveTheWindowIsTheSavedPreset() throws {
+        let folder = try ScratchFolder()
+        var core = try Self.core(in: folder)
+        SavePromptTests.save("my-orbit", in: &core, at: 1)
+        #expect(core.presetName == "my-orbit" && core.scene.title.hasPrefix("Showcase · my-orbit · "))
+        #expect(core.statusLine().children.first?.text?.contains("my-orbit") == true)
+        SavePromptTests.press(.c, .control, in: &core, at: 2)
+        let export = try #require(core.swiftExport)
+        #expect(export.presetName == "my-orbit" && export.fileName == "my-orbit.swift")
+        #expect(export.text.contains("func myOrbitLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout"))
+        SavePromptTests.press(.s, .control, in: &core, at: 3)
+        #expect(core.savePrompt?.name == "my-orbit")
+        SavePromptTests.press(.escape, in: &core, at: 3.5)
+        // The host reads the file again: the scene runs as the file says already and goes on.
+        _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 4)
+        for index in 0...6 { core.update(at: FrameTime(now: 4 + Double(index) / 60, delta: 1.0 / 60, index: index)) }
+        let moving = core.scrollOffset
+        #expect(core.scene.isMoving)
+        core.presetsFileLoaded(try PresetsFile.load(path: folder.file("p.json")), from: folder.file("p.json"), at: 4.1)
+        #expect(core.scrollOffset == moving && core.presetName == "my-orbit")
+    }
+}
