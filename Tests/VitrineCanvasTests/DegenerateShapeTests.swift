@@ -82,7 +82,7 @@ struct DegenerateShapeTests {
     // finite.
     @Test func extremeNodesNeverTrapAndDrawOnlyFiniteVertices() {
         var random = SplitMix64(seed: 0x32_7E55)
-        let extremes: [Double] = [0, -0.0, 5e-324, 1e-300, 0.5, 1, 300, 1e12, 1e17, 1e300, .greatestFiniteMagnitude,
+        let extremes: [Double] = [0, -0.0, .leastNonzeroMagnitude, 1e-300, 0.5, 1, 300, 1e12, 1e17, 1e300, .greatestFiniteMagnitude,
                                   .infinity, -.infinity, .nan, -1, -1e300]
         func pick() -> Double {
             random.int(in: 0...2) == 0 ? random.double(in: -500...500) : extremes[random.int(in: 0...(extremes.count - 1))]

@@ -49,7 +49,7 @@ struct TessellationTests {
         #expect(Tessellation(maximumError: 0).segmentsPerCorner(radius: 10) == 64)
         #expect(Tessellation(maximumError: -1).segmentsPerCorner(radius: 10) == 64)
         #expect(Tessellation(maximumError: .infinity).segmentsPerCorner(radius: 10) == 64)
-        #expect(Tessellation(maximumError: 5e-324).segmentsPerCorner(radius: 10) == 64)
+        #expect(Tessellation(maximumError: .leastNonzeroMagnitude).segmentsPerCorner(radius: 10) == 64)
         #expect(Tessellation(maximumSegmentsPerCorner: 0).segmentsPerCorner(radius: 100) == 0)
         #expect(Tessellation(maximumSegmentsPerCorner: -3).segmentsPerCorner(radius: 100) == 0)
         #expect(Tessellation(maximumSegmentsPerCorner: .max).segmentsPerCorner(radius: 1e300) == .max)

@@ -61,4 +61,38 @@ struct TextMeasuringTests {
             #expect(measure.width(of: fitted, fontSize: 10) <= width, "\(width): \(fitted)")
         }
     }
+
+    /// Counts the texts it measures, for the cost of shortening.
+    final class CountingMeasure: TextMeasuring {
+        private(set) var measured = 0
+        func width(of text: String, fontSize: Double) -> Double {
+            measured += 1
+            return EstimatedTextMeasure().width(of: text, fontSize: fontSize)
+        }
+    }
+
+    // Issue 32: the save prompt in a window squeezed to a few points shortened a 300-character
+    // line by trying every pair of word boundaries, thousands of measurements a frame. Now a
+    // room too small for "…" costs two, and any other at most the word cuts' budget and a
+    // halving.
+    @Test func shorteningALongTextCostsAFewMeasurementsAtAnyWidth() {
+        let text = (0..<60).map { "word\($0)" }.joined(separator: " ")
+        for width in [0.0, 5, 12, 40, 200] {
+            let measure = CountingMeasure()
+            let shortened = measure.fitting(text, fontSize: 14, in: width)
+            #expect(EstimatedTextMeasure().width(of: shortened, fontSize: 14) <= width, "\(width)")
+            #expect(measure.measured <= 2 + 64 + 10, "\(width): \(measure.measured) measurements")
+        }
+        let tiny = CountingMeasure()
+        #expect(tiny.fitting(text, fontSize: 14, in: 3) == "")
+        #expect(tiny.measured == 2)
+        // The halving finds what the longest search would: as many characters as fit.
+        let measure = EstimatedTextMeasure()
+        let shortened = measure.fitting("abcdefghijklmnopqrstuvwxyz", fontSize: 10, in: 60)
+        #expect(shortened.hasPrefix("abc") && shortened.contains("…"))
+        let longer = shortened.replacingOccurrences(of: "…", with: "") .count + 1
+        let characters = Array("abcdefghijklmnopqrstuvwxyz")
+        let next = String(characters[..<((longer + 1) / 2)]) + "…" + String(characters[(26 - longer / 2)...])
+        #expect(measure.width(of: next, fontSize: 10) > 60)
+    }
 }

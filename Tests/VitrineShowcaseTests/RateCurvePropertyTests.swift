@@ -40,7 +40,7 @@ func extremeCurves(_ random: inout SplitMix64) -> [RateCurve] {
         curves.append(RateCurve(points: points))
     }
     curves.append(RateCurve(points: [Point(x: -1e300, y: 1e300), Point(x: 0, y: -1e300), Point(x: 1e300, y: 1e300)]))
-    curves.append(RateCurve(points: [Point(x: 0, y: 0), Point(x: 5e-324, y: 1e12), Point(x: 1e-323, y: -1e12)]))
+    curves.append(RateCurve(points: [Point(x: 0, y: 0), Point(x: .leastNonzeroMagnitude, y: 1e12), Point(x: 2 * .leastNonzeroMagnitude, y: -1e12)]))
     return curves
 }
 
@@ -249,7 +249,7 @@ struct RateCurvePropertyTests {
         func randomCoordinate() -> Double {
             switch random.int(in: 0...7) {
             case 0: return random.double(in: -1e15...1e15)
-            case 1: return [0, -0.0, 5e-324, -5e-324, 1, -1].randomElement(using: &random) ?? 0
+            case 1: return [0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1, -1].randomElement(using: &random) ?? 0
             case 2: return [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude].randomElement(using: &random) ?? 0
             case 3: return random.double(in: -1e-12...1e-12)
             default: return random.double(in: -3...3)

@@ -141,8 +141,8 @@ struct RateCurveTests {
         let chain = RateCurve(points: [0, 0.4, 0.8, 1.2, 2.2].map { Point(x: $0 * spacing, y: $0) })
         #expect(chain.points == [Point(x: 1.2 * spacing, y: 1.2), Point(x: 2.2 * spacing, y: 2.2)])
         // 5e-324 apart at 0, which once gave an infinite slope.
-        let steep = RateCurve(points: [Point(x: 0, y: -1e12), Point(x: 5e-324, y: 1e12), Point(x: 1, y: 0)])
-        #expect(steep.points == [Point(x: 5e-324, y: 1e12), Point(x: 1, y: 0)])
+        let steep = RateCurve(points: [Point(x: 0, y: -1e12), Point(x: .leastNonzeroMagnitude, y: 1e12), Point(x: 1, y: 0)])
+        #expect(steep.points == [Point(x: .leastNonzeroMagnitude, y: 1e12), Point(x: 1, y: 0)])
         #expect(steep.slopes.allSatisfy { $0.isFinite })
         // The steepest a cleaned curve gets: the whole range over one spacing, still finite.
         let cliff = RateCurve(points: [Point(x: 0, y: -1e12), Point(x: spacing, y: 1e12)])
