@@ -99,12 +99,16 @@ struct SavePromptLayoutTests {
     }
 
     // The notice above the prompt keeps its first lines where the room is short, the last
-    // saying "…"; none when not a line fits.
+    // counting the lines left out (with one row, beside the first line); none when not a line
+    // fits.
     @Test func theNoticeAboveThePromptKeepsWhatFits() {
         let notice = Notice(text: "one\ntwo\nthree\nfour", isError: true, expiry: nil)
         let viewport = Size(width: 400, height: 300)
         let nodes = notice.makeNodes(in: viewport, between: 46, and: 140, measure: Self.measure)
-        #expect(nodes.count == 2 && nodes[1].text == "one\ntwo\n…" && nodes[0].frame.maxY == 140 && nodes[0].frame.minY >= 46)
+        #expect(nodes.count == 2 && nodes[1].text == "one\ntwo\n… and 2 more" && nodes[0].frame.maxY == 140
+                && nodes[0].frame.minY >= 46)
+        let one = notice.makeNodes(in: viewport, between: 46, and: 90, measure: Self.measure)
+        #expect(one.count == 2 && one[1].text == "one · and 3 more" && one[0].frame.height == 36)
         #expect(notice.makeNodes(in: viewport, between: 46, and: 70, measure: Self.measure).isEmpty)
     }
 

@@ -28,16 +28,25 @@ struct Notice: Hashable {
 
     /// The notice's nodes in the room between `top` and `bottom` of a viewport (above a prompt
     /// at the bottom): each line fitted to the width with "…" in its middle, and as many of its
-    /// first lines as the room holds, the last shown saying "…" when some are left out; nothing
-    /// when not one line fits.
+    /// first lines as the room holds, the last row counting the lines left out ("… and 2
+    /// more"; with room for one row, the first line says it: "inv.json:1:59: … · and 2
+    /// more"); nothing when not one line fits.
     func makeNodes(in viewport: Size, between top: Double, and bottom: Double, measure: any TextMeasuring) -> [Node] {
-        let width = max(viewport.width - 24, 0)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            measure.fitting(String($0), fontSize: 14, in: max(width - 24, 0))
-        }
+        let width = max(viewport.width - 24, 0), room = max(width - 24, 0)
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = raw.map { measure.fitting($0, fontSize: 14, in: room) }
         let fitting = min(Int(((bottom - top - 16) / 20).rounded(.down)), lines.count)
         guard fitting > 0 else { return [] }
-        let shown = fitting < lines.count ? lines.prefix(fitting - 1) + ["…"] : lines[...]
+        // Lines left out are counted on the last row shown; with one row, beside the first line.
+        let hidden = lines.count - fitting + 1
+        let shown: [String]
+        if fitting == lines.count {
+            shown = lines
+        } else if fitting == 1 {
+            shown = [measure.fitting(raw[0] + " · and \(hidden - 1) more", fontSize: 14, in: room)]
+        } else {
+            shown = lines.prefix(fitting - 1) + [measure.fitting("… and \(hidden) more", fontSize: 14, in: room)]
+        }
         let height = Double(shown.count) * 20 + 16
         let frame = Rect(x: 12, y: bottom - height, width: width, height: height)
         var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
