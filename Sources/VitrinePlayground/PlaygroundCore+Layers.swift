@@ -13,7 +13,7 @@ extension PlaygroundCore {
             overlays += notice?.makeNodes(in: viewport, between: top, and: prompt.minY - 8, measure: textMeasure) ?? []
             overlays += savePrompt.makeNodes(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
         } else if let notice {
-            overlays += notice.makeNodes(in: viewport, clearOf: pageDotsFrames)
+            overlays += notice.makeNodes(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
         }
         return FrameLayers(
             scene: (isComparing ? [] : scene.makeNodes(viewport: viewport)) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),

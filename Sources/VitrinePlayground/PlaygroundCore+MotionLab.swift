@@ -17,7 +17,7 @@ extension PlaygroundCore {
     func motionLabNodes() -> [Node] {
         guard inputInspector.isShown || frameTimeGraph.isShown else { return [] }
         let room = interfaceViewport, readout = motionReadout
-        var bottomInset = notice.map { $0.height / interfaceScale + 8 } ?? 0
+        var bottomInset = notice.map { $0.frame(in: viewport, measure: textMeasure, clearOf: pageDotsFrames).height / interfaceScale + 8 } ?? 0
         var nodes: [Node] = []
         let inspectorOrigin = Point(x: 12, y: 56)
         if inputInspector.isShown, let readout {

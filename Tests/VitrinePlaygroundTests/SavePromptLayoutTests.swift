@@ -112,6 +112,25 @@ struct SavePromptLayoutTests {
         #expect(notice.makeNodes(in: viewport, between: 46, and: 70, measure: Self.measure).isEmpty)
     }
 
+    // A notice along the bottom wraps its lines to the window's width (a refusal at 400 × 300
+    // once ran past the edge), and shows at most what the window holds below the status line,
+    // the last row counting the rest.
+    @Test func theNoticeWrapsToTheWindowAndKeepsBelowTheStatusLine() {
+        let long = "inv.json:1:110: presets[1].base: expected one of " + (1...30).map { "\"preset-\($0)\"" }.joined(separator: ", ")
+        let notice = Notice(text: "Presets file not applied\n" + long, isError: true, expiry: nil)
+        for viewport in [Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 200, height: 120)] {
+            let nodes = notice.makeNodes(in: viewport, measure: Self.measure)
+            let frame = nodes[0].frame
+            #expect(frame.minX >= 12 && frame.maxX <= viewport.width - 12 && frame.maxY <= viewport.height - 12)
+            #expect(frame.minY >= 46 || Notice.maximumRows(inHeight: viewport.height) == 1, "\(viewport): \(frame)")
+            let rows = (nodes[1].text ?? "").split(separator: "\n").map(String.init)
+            #expect(rows.count <= Notice.maximumRows(inHeight: viewport.height))
+            #expect(rows.allSatisfy { Self.measure.width(of: $0, fontSize: 14) <= frame.width - 24 }, "\(viewport): \(rows)")
+        }
+        let small = notice.rows(width: 400 - 24, measure: Self.measure, maximumRows: 3)
+        #expect(small.count == 3 && small[0] == "Presets file not applied" && small[2].hasPrefix("… and "))
+    }
+
     // The notice names Shift+N for the first nine presets of the file only.
     @Test func theSaveNoticeNamesOnlyKeysThatExist() {
         let names = (1...12).map { "p\($0)" }

@@ -11,16 +11,42 @@ struct Notice: Hashable {
     /// When it goes away, in seconds since the start; `nil` keeps it until it is replaced.
     var expiry: Double?
 
-    /// The notice's height in points: 20 a line and a margin.
-    var height: Double {
-        Double(text.split(separator: "\n", omittingEmptySubsequences: false).count) * 20 + 16
+    /// The most rows a notice at the bottom of the window shows: what a window `height` points
+    /// tall holds below the status line, and never more than 8.
+    static func maximumRows(inHeight height: Double) -> Int {
+        min(max(Int(((height - 46 - 2 * BottomBar.margin - 16) / 20).rounded(.down)), 1), 8)
+    }
+
+    /// The rows of the notice in a box `width` points wide: each of its lines wrapped to the
+    /// box, at most `maximumRows` of them, the last then counting the rows left out.
+    func rows(width: Double, measure: any TextMeasuring, maximumRows: Int) -> [String] {
+        let room = max(width - 24, 0)
+        let rows = measure.wrapped(text, fontSize: 14, in: room)
+        guard rows.count > maximumRows, maximumRows > 0 else { return rows }
+        let hidden = rows.count - maximumRows + 1
+        return Array(rows.prefix(maximumRows - 1)) + [measure.fitting("… and \(hidden) more", fontSize: 14, in: room)]
+    }
+
+    /// The notice's box along the bottom of a viewport, clear of `obstacles` (the page dots,
+    /// see ``BottomBar``): as tall as its rows at the width it gets there.
+    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> Rect {
+        let most = Self.maximumRows(inHeight: viewport.height)
+        func height(width: Double) -> Double {
+            Double(rows(width: width, measure: measure, maximumRows: most).count) * 20 + 16
+        }
+        let full = BottomBar.frame(height: height(width: max(viewport.width - 2 * BottomBar.margin, 0)), in: viewport,
+                                   clearOf: obstacles)
+        // A column of dots beside it narrows it: its rows wrap again to the width left.
+        return BottomBar.frame(height: height(width: full.width), in: viewport, clearOf: obstacles)
     }
 
     /// The notice's nodes along the bottom of a viewport, clear of `obstacles` (the page
-    /// dots, see ``BottomBar``).
-    func makeNodes(in viewport: Size, clearOf obstacles: [Rect] = []) -> [Node] {
-        let frame = BottomBar.frame(height: height, in: viewport, clearOf: obstacles)
-        var label = Node.label(text, in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8), fontSize: 14)
+    /// dots, see ``BottomBar``), its lines wrapped to the window's width.
+    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> [Node] {
+        let frame = frame(in: viewport, measure: measure, clearOf: obstacles)
+        let shown = rows(width: frame.width, measure: measure, maximumRows: Self.maximumRows(inHeight: viewport.height))
+        var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
+                               fontSize: 14)
         label.textAlignment = .leading
         return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
                      cornerRadius: 8), label]
