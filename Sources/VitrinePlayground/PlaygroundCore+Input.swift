@@ -105,14 +105,21 @@ extension PlaygroundCore {
                 return true
             }
             guard let point = pointerPosition,
-                  let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else { return false }
+                  let hit = panel.hit(at: interfacePoint(point), scene: scene, in: interfaceViewport) else {
+                panel.releaseWheelLatch()
+                return false
+            }
             // Over an open list, the wheel scrolls it; over a number, it steps the number;
-            // elsewhere on the panel it scrolls the rows.
+            // elsewhere on the panel it scrolls the rows, and goes on scrolling them while the
+            // turn lasts, whatever number comes under the pointer.
+            let isLatched = panel.isWheelLatchedToRows(at: time, pointer: point)
             switch hit {
             case .menu:
+                panel.releaseWheelLatch()
                 scrollMenu(by: Panel.scrollDistance(of: wheel))
                 return true
-            case .parameter(let index, 0):
+            case .parameter(let index, 0) where !isLatched:
+                panel.releaseWheelLatch()
                 wheelNumber(index, wheel)
                 return true
             default:
@@ -120,6 +127,7 @@ extension PlaygroundCore {
             }
             panel.scroll(by: Panel.scrollDistance(of: wheel), rowCount: panel.contents(for: scene).count,
                          in: interfaceViewport)
+            panel.latchWheelToRows(at: time, pointer: point)
             return true
         default:
             return false

@@ -83,4 +83,51 @@ struct PanelWheelTests {
         let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 710))
         #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
     }
+
+    // Issue 33's report: two notches over a heading of a panel too tall for its window scrolled
+    // the rows with the first and, with the second, changed whatever number the first had
+    // brought under the pointer (30° → 25°). The turn now goes on scrolling the rows while the
+    // pointer stays and the notches keep coming; a notch after a pause, or after the pointer
+    // moved, is the number's again.
+    @Test func aTurnThatScrollsTheRowsNeverChangesANumberThatScrollsUnderIt() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 400))
+        _ = PlaygroundCoreTests.press(.tab, in: &core)
+        // The panel lays itself out in the interface's points; the wheel comes in the window's.
+        let room = core.interfaceViewport, scale = core.interfaceScale
+        func hit(_ core: PlaygroundCore, at point: Point) -> PanelHit? {
+            core.panel.hit(at: Point(x: point.x / scale, y: point.y / scale), scene: core.scene, in: room)
+        }
+        // A point of the panel over no number, where a number's value lies once the rows
+        // have scrolled to their end (the numbers are below the window at first).
+        var scrolled = core
+        scrolled.panel.scroll(by: 10_000, rowCount: scrolled.panel.contents(for: scrolled.scene).count, in: room)
+        let points = core.panel.rows(for: core.scene, in: room).flatMap { row in
+            stride(from: row.frame.minX, to: row.frame.maxX, by: 4).map { Point(x: $0 * scale, y: row.frame.midY * scale) }
+        }
+        let pointer = try #require(points.first { point in
+            if case .parameter = hit(core, at: point) { return false }
+            if case .parameter(_, 0) = hit(scrolled, at: point) { return true }
+            return false
+        })
+        let before = core.scene.parameters.map(\.value)
+        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: pointer)
+        for index in 0..<8 { _ = core.handle(.wheel(notch), at: 1 + Double(index) / 10) }
+        // The rows scrolled to their end, bringing numbers under the still pointer...
+        let count = core.panel.contents(for: core.scene).count
+        #expect(Panel.maximumScroll(rowCount: count, in: room) > 0)
+        #expect(core.panel.scrollOffset == Panel.maximumScroll(rowCount: count, in: room))
+        guard case .parameter = hit(core, at: pointer) else {
+            Issue.record("expected a number under the pointer once the rows scrolled, found \(String(describing: hit(core, at: pointer)))")
+            return
+        }
+        // ...and not one of the turn's notches changed a number.
+        #expect(core.scene.parameters.map(\.value) == before)
+        // After a pause the wheel over the number steps it again.
+        _ = core.handle(.wheel(notch), at: 3)
+        let stepped = core.scene.parameters.map(\.value)
+        #expect(stepped != before)
+        // So it does while the pointer stays, the turn being the number's now.
+        _ = core.handle(.wheel(notch), at: 3.1)
+        #expect(core.scene.parameters.map(\.value) != stepped)
+    }
 }

@@ -20,6 +20,9 @@ struct Panel {
     /// How far its rows are scrolled, in points, when they do not all fit the window (the wheel
     /// over the panel and a drag on its background scroll them).
     var scrollOffset = 0.0
+    /// When and where the wheel last scrolled the rows, while the next notches of the same
+    /// turn scroll them too (see ``isWheelLatchedToRows(at:pointer:)``).
+    var rowWheelLatch: (time: Double, pointer: Point)?
     /// The number being typed, if a field is open.
     var field: PanelField?
     /// The list opened beside the panel to pick from, if any.
