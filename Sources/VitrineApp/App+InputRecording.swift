@@ -51,13 +51,7 @@ extension App {
         let events = "\(recording.eventCount) event\(recording.eventCount == 1 ? "" : "s")"
         var path = "vitrine-input-1.txt"
         do {
-            let folder = try WorkingFolder.path(for: path)
-            var number = 1
-            path = "\(folder)/vitrine-input-\(number).txt"
-            while OutputTarget.isTaken(path) {
-                number += 1
-                path = "\(folder)/vitrine-input-\(number).txt"
-            }
+            path = try WorkingFolder.firstFreePath { "vitrine-input-\($0).txt" }
             try FileWriter.write(Array(recording.text.utf8), to: path, existing: .keep)
             StandardOutput.announce("vitrine: saved \(path) (\(events))")
             core.showNotice("Saved input \(path) (\(events)); replay it with --script", isError: false, at: time, for: 4)

@@ -24,6 +24,22 @@ public enum WorkingFolder {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The first path in the working folder, of `name(1)`, `name(2)`, …, that nothing takes
+    /// (no file, folder or symbolic link is there): where a key saves a new numbered file,
+    /// never over one.
+    ///
+    /// ```swift
+    /// let path = try WorkingFolder.firstFreePath { "vitrine-input-\($0).txt" }  // ".../vitrine-input-3.txt"
+    /// ```
+    ///
+    /// - Throws: A ``FileError`` naming `name(1)` when the working folder has been deleted.
+    public static func firstFreePath(_ name: (Int) -> String) throws(FileError) -> String {
+        let folder = try path(for: name(1))
+        var number = 1
+        while OutputTarget.isTaken("\(folder)/\(name(number))") { number += 1 }
+        return "\(folder)/\(name(number))"
+    }
+
     /// Throws when `path` is relative and the working folder it is relative to has been
     /// deleted; an absolute path, or a working folder that is there, passes.
     ///

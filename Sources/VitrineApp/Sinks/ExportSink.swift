@@ -9,20 +9,13 @@ struct ExportSink: FrameSink {
     /// Saves the frame if S asked for it.
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
         guard frame.isExportRequested else { return FrameSinkReport() }
-        var path = "vitrine-\(frame.presetName)-1.png"
-        let folder: String
+        let path: String
         do {
-            folder = try WorkingFolder.path(for: path)
+            path = try WorkingFolder.firstFreePath { "vitrine-\(frame.presetName)-\($0).png" }
         } catch {
             App.warn("S: cannot save \(error)")
             return FrameSinkReport(failures: ["S: cannot save \(error)"],
-                                   notice: ("Could not save \(path): \(error.reason)", true, 5))
-        }
-        var number = 1
-        path = "\(folder)/vitrine-\(frame.presetName)-\(number).png"
-        while OutputTarget.isTaken(path) {
-            number += 1
-            path = "\(folder)/vitrine-\(frame.presetName)-\(number).png"
+                                   notice: ("Could not save \(error.path): \(error.reason)", true, 5))
         }
         do {
             try frame.renderer.readPixels().writePNG(to: path, existing: .keep)
