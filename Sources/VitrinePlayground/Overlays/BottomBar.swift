@@ -31,4 +31,12 @@ enum BottomBar {
         }
         return frame
     }
+
+    /// The frame of a bar whose height depends on its width (lines wrapped to it): laid out at
+    /// the window's width first, then again at the width it gets beside a column of dots, so
+    /// its lines wrap to the room that is left.
+    static func frame(in viewport: Size, clearOf obstacles: [Rect] = [], height: (_ width: Double) -> Double) -> Rect {
+        let full = frame(height: height(max(viewport.width - 2 * margin, 0)), in: viewport, clearOf: obstacles)
+        return frame(height: height(full.width), in: viewport, clearOf: obstacles)
+    }
 }

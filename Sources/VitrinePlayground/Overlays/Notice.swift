@@ -31,13 +31,9 @@ struct Notice: Hashable {
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
     func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> Rect {
         let most = Self.maximumRows(inHeight: viewport.height)
-        func height(width: Double) -> Double {
+        return BottomBar.frame(in: viewport, clearOf: obstacles) { width in
             Double(rows(width: width, measure: measure, maximumRows: most).count) * 20 + 16
         }
-        let full = BottomBar.frame(height: height(width: max(viewport.width - 2 * BottomBar.margin, 0)), in: viewport,
-                                   clearOf: obstacles)
-        // A column of dots beside it narrows it: its rows wrap again to the width left.
-        return BottomBar.frame(height: height(width: full.width), in: viewport, clearOf: obstacles)
     }
 
     /// The notice's nodes along the bottom of a viewport, clear of `obstacles` (the page

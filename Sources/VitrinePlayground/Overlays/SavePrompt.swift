@@ -135,13 +135,9 @@ struct SavePrompt: Equatable, Sendable {
     /// The prompt's box along the bottom of a viewport, clear of `obstacles` (the page dots,
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
     func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> Rect {
-        func height(width: Double) -> Double {
+        BottomBar.frame(in: viewport, clearOf: obstacles) { width in
             Double(rows(width: width, measure: measure).count) * Self.rowHeight + 16
         }
-        let full = BottomBar.frame(height: height(width: max(viewport.width - 2 * BottomBar.margin, 0)), in: viewport,
-                                   clearOf: obstacles)
-        // A column of dots beside it narrows it: its rows wrap again to the width left.
-        return BottomBar.frame(height: height(width: full.width), in: viewport, clearOf: obstacles)
     }
 
     /// The prompt's nodes along the bottom of a viewport, clear of `obstacles`, every line
