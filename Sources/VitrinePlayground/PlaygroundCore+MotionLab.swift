@@ -2,6 +2,9 @@ import VitrineCanvas
 import VitrineGeometry
 
 extension PlaygroundCore {
+    /// The least width, in interface points, the motion lab's overlays are laid out in.
+    static let motionLabMinimumWidth = 240.0
+
     /// The scroll of the running scene (the left half's, when comparing) as of its last frame,
     /// for the motion lab's overlays.
     var motionReadout: MotionReadout? {
@@ -13,10 +16,17 @@ extension PlaygroundCore {
     /// frame-time graph at the bottom left (M), beside the inspector where the window is wide
     /// enough, else below it in one column, the inspector showing as many events as fit above
     /// them. The traces show as many of their rows as fit; the graph and the traces narrow with
-    /// the window. They stay clear of the notice.
+    /// the window. They stay clear of the notice, and of the panel while it is open.
     func motionLabNodes() -> [Node] {
         guard inputInspector.isShown || frameTimeGraph.isShown else { return [] }
-        let room = interfaceViewport, readout = motionReadout
+        let readout = motionReadout
+        // With the panel open, the motion lab keeps to the room left of it; where that is too
+        // narrow for it (a window under about 640 points), it waits until the panel closes.
+        var room = interfaceViewport
+        if panel.isOpen {
+            room.width = max(Panel.frame(in: room).minX - Panel.margin, 0)
+            guard room.width >= Self.motionLabMinimumWidth else { return [] }
+        }
         var bottomInset = notice.map { $0.frame(in: viewport, measure: textMeasure, clearOf: pageDotsFrames).height / interfaceScale + 8 } ?? 0
         var nodes: [Node] = []
         let inspectorOrigin = Point(x: 12, y: 56)

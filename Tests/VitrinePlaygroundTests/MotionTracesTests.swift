@@ -152,6 +152,22 @@ struct MotionLabLayoutTests {
         }
     }
 
+    // With the panel open, the inspector, the ruler, the traces and the graph keep to the room
+    // left of it (at 1280 × 720 the traces once lay over the panel's labels); where there is
+    // none, at 400 × 300, they wait until the panel closes.
+    @Test func theOverlaysKeepClearOfTheOpenPanel() throws {
+        let (boxes, core) = try Self.boxes("coverflow", size: Size(width: 1280, height: 720), keys: [.tab, .i, .m])
+        let panel = Panel.frame(in: core.interfaceViewport)
+        #expect(boxes.count == 4)
+        for box in boxes {
+            #expect(box.maxX <= panel.minX, "\(box) reaches the panel at x \(panel.minX)")
+        }
+        let small = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.tab, .i, .m])
+        #expect(small.core.panel.isOpen && small.core.motionLabNodes().isEmpty)
+        let closed = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.i, .m])
+        #expect(!closed.boxes.isEmpty)
+    }
+
     // Where the window is tall enough every row shows; at 400 × 300 with M alone, the offset
     // row over a graph cut to fit, and with I as well no trace at all, the graph shortened
     // under the inspector's summary.
