@@ -175,6 +175,9 @@ extension App {
         for node in scene {
             drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: sceneOccluders)
         }
+        for node in layers.docks {
+            drawList.append(node, pixelScale: scale, glyphs: atlas)
+        }
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
         drawList.append(contentsOf: panelDrawing.list)
         let overlayOccluders = layers.overlayOccluders(pixelScale: scale)

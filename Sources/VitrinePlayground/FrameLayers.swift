@@ -6,9 +6,11 @@ import VitrineGeometry
 public struct FrameLayers {
     /// The scene and the status line.
     public var scene: [Node]
+    /// The columns and bands beside the scene (the motion lab).
+    public var docks: [Node] = []
     /// The panel Tab opens; empty when it is closed.
     public var panel: [Node]
-    /// The frame-time graph and the notice, when shown.
+    /// The bars over the bottom of the window: the notice, the save prompt, the fold bar.
     public var overlays: [Node]
     /// The help; empty when it is hidden.
     public var help: [Node]
@@ -19,8 +21,8 @@ public struct FrameLayers {
     /// The rectangles, in pixels at `pixelScale`, that the panel's and the help's backdrops
     /// paint opaquely: nodes of the scene wholly inside one are not drawn.
     public func sceneOccluders(pixelScale: Double) -> [Rect] {
-        let panelCover = panel.first?.opaqueCover(pixelScale: pixelScale)
-        return (panelCover.map { [$0] } ?? []) + overlayOccluders(pixelScale: pixelScale)
+        let covers = [panel.first, docks.first].compactMap { $0?.opaqueCover(pixelScale: pixelScale) }
+        return covers + overlayOccluders(pixelScale: pixelScale)
     }
 
     /// The rectangle the help's backdrop paints opaquely, for the overlays (drawn between the

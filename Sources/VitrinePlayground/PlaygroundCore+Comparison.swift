@@ -9,14 +9,15 @@ extension PlaygroundCore {
     /// The name of the preset in the right half, `nil` when not comparing.
     public var comparedPresetName: String? { comparison?.scene.presetName }
 
-    /// The halves of the window, `nil` when not comparing.
+    /// The halves of the scene's area, `nil` when not comparing.
     var comparisonLayout: ComparisonLayout? {
-        comparison == nil ? nil : ComparisonLayout(viewport: viewport)
+        comparison == nil ? nil : ComparisonLayout(viewport: sceneArea.size)
     }
 
-    /// The size the scenes are laid out for: the window's, or a half's when comparing.
+    /// The size the scenes are laid out for: the scene's area in the window's layout (the
+    /// window but for the open layers' columns and bands), or a half of it when comparing.
     var sceneViewport: Size {
-        comparisonLayout?.halfSize ?? viewport
+        comparisonLayout?.halfSize ?? sceneArea.size
     }
 
     /// Gives a scene event to the scene, and when comparing to both scenes, each in its half's
@@ -24,13 +25,24 @@ extension PlaygroundCore {
     mutating func handleSceneEvent(_ event: InputEvent, at time: Double) {
         let sceneTime = motion.sceneTime(at: time)
         guard var comparison, let layout = comparisonLayout else {
-            scene.handle(event, at: sceneTime, viewport: viewport)
+            scene.handle(event, at: sceneTime, viewport: sceneViewport)
             return
         }
         let local = comparison.localEvent(event, in: layout)
         scene.handle(local, at: sceneTime, viewport: layout.halfSize)
         comparison.scene.handle(local, at: sceneTime, viewport: layout.halfSize)
         self.comparison = comparison
+    }
+
+    /// The boxes the page dots take in the window: the scene's, or each half's when comparing.
+    var pageDotsFrames: [Rect] {
+        guard let comparison, let layout = comparisonLayout else {
+            return scene.pageDotsFrame(viewport: sceneViewport).map { [$0] } ?? []
+        }
+        return [(ComparisonLayout.Side.left, scene), (.right, comparison.scene)].compactMap { side, scene in
+            let half = layout.frame(of: side)
+            return scene.pageDotsFrame(viewport: layout.halfSize)?.offsetBy(dx: half.minX, dy: half.minY)
+        }
     }
 
     /// Advances the right half's scene with the left one's.

@@ -2,39 +2,16 @@ import VitrineCanvas
 import VitrineGeometry
 
 extension PlaygroundCore {
-    /// The frame's nodes: the scene's with the status line, and the panel and the overlays that
-    /// are open. The help hides the panel while it shows: one of them at a time.
+    /// The frame's nodes: each layer's, laid out by one pass of the window's layout, gathered
+    /// by tier (see ``LayerTier``), and the compared halves.
     public func layers() -> FrameLayers {
-        var overlays = scaledToInterface(motionLabNodes())
-        if let savePrompt {
-            // The notice (a presets file's problems) stays in view, above the prompt.
-            let prompt = savePrompt.frame(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
-            let top = isStatusLineShown ? 46 * interfaceScale : 0
-            overlays += notice?.makeNodes(in: viewport, between: top, and: prompt.minY - 8, measure: textMeasure) ?? []
-            overlays += savePrompt.makeNodes(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
-        } else if let notice {
-            overlays += notice.makeNodes(in: viewport, measure: textMeasure, clearOf: pageDotsFrames)
+        let layout = windowLayout
+        var tiers: [LayerTier: [Node]] = [:]
+        for layer in layerList.reversed() {
+            tiers[type(of: layer).tier, default: []] += layer.makeNodes(layout: layout, core: self)
         }
-        return FrameLayers(
-            scene: (isComparing ? [] : scene.makeNodes(viewport: viewport)) + (isStatusLineShown ? scaledToInterface([statusLine()]) : []),
-            panel: isHelpShown ? [] : scaledToInterface(panel.makeNodes(for: scene, in: interfaceViewport, measure: textMeasure)),
-            overlays: overlays,
-            help: isHelpShown ? scaledToInterface(HelpOverlay.makeNodes(for: scene, userPresets: userPresets.map(\.name),
-                                                                        in: interfaceViewport, measure: textMeasure,
-                                                                        scroll: helpScroll)) : [],
-            halves: sceneHalves())
-    }
-
-    /// The boxes the page dots take in the window: the scene's, or each half's when comparing.
-    /// The notice and the save prompt keep clear of them.
-    var pageDotsFrames: [Rect] {
-        guard let comparison, let layout = comparisonLayout else {
-            return scene.pageDotsFrame(viewport: viewport).map { [$0] } ?? []
-        }
-        return [(ComparisonLayout.Side.left, scene), (.right, comparison.scene)].compactMap { side, scene in
-            let half = layout.frame(of: side)
-            return scene.pageDotsFrame(viewport: layout.halfSize)?.offsetBy(dx: half.minX, dy: half.minY)
-        }
+        return FrameLayers(scene: tiers[.scene] ?? [], docks: tiers[.docks] ?? [], panel: tiers[.panel] ?? [],
+                           overlays: tiers[.overlays] ?? [], help: tiers[.help] ?? [], halves: sceneHalves())
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's

@@ -26,42 +26,23 @@ public struct PlaygroundCore {
     var scene: any Scene
     /// The scene of the right half, when the window compares two (`--compare`).
     var comparison: Comparison?
-    /// The panel Tab opens.
-    var panel = Panel()
-    /// Whether the help (F1) shows.
-    var isHelpShown = false {
-        didSet { helpScroll = 0 }
-    }
-    /// How far the help's lines are scrolled, in points, when they do not fit the window (the
-    /// wheel and a drag while it shows scroll them).
-    var helpScroll = 0.0
-    /// The frame-time graph M shows.
-    var frameTimeGraph = FrameTimeGraph()
-    /// The motion traces M shows over the frame-time graph.
-    var motionTraces = MotionTraces()
-    /// The input inspector I shows, with the landing ruler.
-    var inputInspector = InputInspector()
+    /// The window's layers, top first, as ``layerTypes`` lists them: each owns its state, its
+    /// room, its drawing and its input (see ``PlaygroundLayer``).
+    var layerList: [any PlaygroundLayer] = PlaygroundCore.layerTypes.map { $0.init() }
+    /// The layer a click on its fold-bar tab put first in the layout, if any.
+    var unfoldedLayer: LayerName?
+    /// The layer that took the pointer's press, which takes its moves and its release too.
+    var pointerOwner: LayerName?
+    /// The layer that took the last wheel event and when: the rest of the turn is its too.
+    var wheelLatch: (owner: LayerName, time: Double)?
+    /// What layers told each other while an event was handled, delivered once it is.
+    var pendingMessages: [LayerMessage] = []
     /// Whether the status line (the scene's title and the frame rate) shows: H hides it for
     /// clean screenshots and recordings, and a presets file's `"statusLine": false` starts its
     /// preset without it.
     var isStatusLineShown = true
     /// The line at the bottom: a saved picture, a problem with the presets file.
     var notice: Notice?
-    /// Whether the pointer went down on the panel or the help, so that its drag is not the
-    /// scene's.
-    var overlayHasPointer = false
-    /// Where a drag on the panel's background started (the pointer's y) and the panel's scroll
-    /// then, while it lasts.
-    var panelDrag: (startY: Double, startScroll: Double)?
-    /// Where a drag on the help started (the pointer's y) and the help's scroll then.
-    var helpDrag: (startY: Double, startScroll: Double)?
-    /// A press on one of the panel's numbers, while it lasts: a drag sideways changes it.
-    var numberDrag: NumberDrag?
-    /// The last click on one of the panel's numbers (no drag) and its time: a second one soon
-    /// after opens its field.
-    var lastNumberClick: (index: Int, time: Double)?
-    /// What a touchpad has scrolled over a number that does not add up to a whole step yet.
-    var numberWheelRemainder = 0.0
     /// Whether Shift is held, as the last key event said: a drag on a number is then fine.
     var isShiftHeld = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say
@@ -72,14 +53,10 @@ public struct PlaygroundCore {
     /// The presets file, named when Shift+1–9 finds no preset and where Ctrl+S saves; set by
     /// the first save when the run had none.
     public internal(set) var presetsPath: String?
-    /// The prompt Ctrl+S opens to save the scene as a preset, while it is open.
-    var savePrompt: SavePrompt?
     /// The scenes' time: paused (Space), stepped (`.`) or slowed (Z); the scene takes its
     /// events and frames at the times it gives, the panel and the overlays at the window's. The
     /// panel's Time row follows it.
-    var motion = MotionClock() {
-        didSet { panel.timeSetting.value = motion.description }
-    }
+    var motion = MotionClock()
     /// The scene time of the last frame.
     var lastSceneTime: Double?
     /// The frames per second of the status line.
@@ -116,7 +93,6 @@ public struct PlaygroundCore {
                 presetsPath: String? = nil, speed: MotionSpeed = .full, comparePreset: String? = nil) throws(PlaygroundError) {
         self.viewport = viewport
         motion = MotionClock(speed: speed)
-        panel.timeSetting.value = motion.description
         self.userPresets = userPresets
         self.presetsPath = presetsPath
         let sceneViewport = comparePreset == nil ? viewport : ComparisonLayout(viewport: viewport).halfSize
@@ -137,6 +113,12 @@ public struct PlaygroundCore {
     /// The scroll offset of the running scene, `nil` for a scene without a scroll.
     public var scrollOffset: Double? { scene.scrollOffset }
 
+    /// The scroll of the running scene (the left half's, when comparing) as of its last frame,
+    /// for the motion lab.
+    var motionReadout: MotionReadout? {
+        scene.motionReadout(at: lastSceneTime ?? motion.sceneTime(at: currentTime), viewport: sceneViewport)
+    }
+
     /// The item at the running scene's focus (the centered card, the card in its slot, the
     /// page), `nil` where nothing is.
     public var focusedItem: Int? { scene.focusedItem }
@@ -145,9 +127,6 @@ public struct PlaygroundCore {
     /// wheel or key glide, touchpad motion), as of the last ``update(at:)``; motion of the
     /// scene's own that never ends (the demo's turning items) does not count.
     public var isSceneMoving: Bool { scene.isMoving || comparison?.scene.isMoving == true }
-
-    /// Whether the help or the panel is open (Esc then closes it rather than quitting).
-    var isOverlayOpen: Bool { isHelpShown || panel.isOpen || savePrompt != nil }
 
     /// The window changed size to `viewport` (already in range).
     public mutating func resize(to viewport: Size) {
@@ -165,16 +144,14 @@ public struct PlaygroundCore {
         let sceneFrame = FrameTime(now: sceneNow, delta: delta, index: time.index)
         scene.update(at: sceneFrame, viewport: sceneViewport)
         updateComparison(at: sceneFrame)
-        if frameTimeGraph.isShown {
-            motionTraces.record(scene.motionReadout(at: sceneNow, viewport: sceneViewport), at: sceneNow)
-        }
         frameRate.record(time.delta)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
+        forEachLayer { layer, core in layer.update(at: sceneFrame, core: &core) }
     }
 
     /// Notes a frame's interval and the work in it for the frame-time graph, in seconds.
     public mutating func recordFrameTime(interval: Double, work: Double) {
-        frameTimeGraph.record(interval: interval, work: work)
+        self[layer: MotionLabLayer.self].frameTimeGraph.record(interval: interval, work: work)
     }
 
     /// Shows `text` at the bottom from `time` on, for `seconds` (`nil`: until replaced).

@@ -6,15 +6,15 @@ import VitrineInput
 @Suite("The app loop's pieces")
 struct AppLoopTests {
     @Test func quitKeysAndWindowClose() {
-        #expect(PlaygroundCore.isQuit(.quitRequested))
-        #expect(PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false)))
-        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [.shift], isRepeat: false)))
-        #expect(!PlaygroundCore.isQuit(.keyUp(.q, modifiers: [])))
-        #expect(!PlaygroundCore.isQuit(.keyDown(.tab, modifiers: [], isRepeat: false)))
-        #expect(!PlaygroundCore.isQuit(.pointerDown(.zero, button: .left)))
-        // With the help or the panel open, Esc closes it instead; Q still quits.
-        #expect(!PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), overlayIsOpen: true))
-        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [], isRepeat: false), overlayIsOpen: true))
+        #expect(PlaygroundCore.isQuit(.quitRequested, isTaken: false))
+        #expect(PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), isTaken: false))
+        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [.shift], isRepeat: false), isTaken: false))
+        #expect(!PlaygroundCore.isQuit(.keyUp(.q, modifiers: []), isTaken: false))
+        #expect(!PlaygroundCore.isQuit(.keyDown(.tab, modifiers: [], isRepeat: false), isTaken: false))
+        #expect(!PlaygroundCore.isQuit(.pointerDown(.zero, button: .left), isTaken: false))
+        // Esc that a layer took (to close the help, the panel, the prompt) does not quit; Q still quits.
+        #expect(!PlaygroundCore.isQuit(.keyDown(.escape, modifiers: [], isRepeat: false), isTaken: true))
+        #expect(PlaygroundCore.isQuit(.keyDown(.q, modifiers: [], isRepeat: false), isTaken: true))
     }
 
     @Test func frameRateAveragesTheLastSecond() {

@@ -32,7 +32,7 @@ struct HelpModalTests {
 
     @Test func aClickWhereTheSnappingRowWasDoesNotSwitchSnapping() throws {
         var core = try Self.coreWithHelpOverPanel()
-        let rows = core.panel.rows(for: core.scene, in: Self.viewport)
+        let rows = core.panel.rows(for: core.scene, in: Panel.room(in: Self.viewport))
         let snapping = try #require(rows.first { if case .setting(let s) = $0.content { s.key == .g } else { false } })
         let before = core.scene.settings
         Self.click(snapping.frame.center, in: &core, at: 0.1)
@@ -48,7 +48,7 @@ struct HelpModalTests {
         var core = try PlaygroundCore(preset: "circle-rotate", viewport: Self.viewport)
         _ = PlaygroundCoreTests.press(.tab, in: &core)
         _ = PlaygroundCoreTests.press(.f1, in: &core)
-        let rows = core.panel.rows(for: core.scene, in: Self.viewport)
+        let rows = core.panel.rows(for: core.scene, in: Panel.room(in: Self.viewport))
         let radius = try #require(rows.first { if case .parameter(0, _, _) = $0.content { true } else { false } })
         let before = core.scene.parameters
         Self.click(PanelButtons(row: radius.frame).plus.center, in: &core, at: 0.1)

@@ -45,7 +45,7 @@ struct InputInspectorTests {
         }
         #expect(core.inputInspector.lines.count == InputInspector.capacity)
         #expect(core.inputInspector.lines.last?.time == 2.9)
-        let texts = core.layers().overlays.compactMap(\.text)
+        let texts = core.layers().docks.compactMap(\.text)
         let times = texts.filter { $0.hasPrefix("2.") || $0.hasPrefix("1.") }
         #expect(times.first == "2.900" && times.count == 12)
     }

@@ -10,7 +10,8 @@ import VitrineMotion
 /// wheel glide and a spring back from past an edge.
 @Suite("Landing marker")
 struct LandingMarkerTests {
-    static let viewport = Size(width: 1280, height: 720)
+    /// A window whose scene keeps 1280 × 720 beside the inspector's column (430 + 24 points).
+    static let viewport = Size(width: 1734, height: 720)
 
     /// A drag of `distance` points along x in 0.1 s from (900, 360), released at 0.61 s.
     static func drag(by distance: Double, from start: Double = 900) -> [(Double, InputEvent)] {
@@ -55,7 +56,7 @@ struct LandingMarkerTests {
             core.update(at: FrameTime(now: time, delta: 1.0 / 60, index: index))
             index += 1
             guard time > last else { continue }
-            let overlays = core.layers().overlays
+            let overlays = core.layers().docks
             if first == nil {
                 guard let readout = core.motionReadout, let ring = ringX(in: overlays) ?? edgeX(in: overlays),
                       let bar = barX(in: overlays) else { break }

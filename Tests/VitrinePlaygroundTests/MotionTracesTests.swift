@@ -9,7 +9,8 @@ import VitrineMotion
 /// release and the hand-over marked at the frames they happened.
 @Suite("Motion traces")
 struct MotionTracesTests {
-    static let viewport = Size(width: 1280, height: 720)
+    /// A window whose scene keeps 1280 × 720 beside the lab's column (480 + 24 points).
+    static let viewport = Size(width: 1784, height: 720)
 
     /// A flick from (640 − 5·`step`, 360) at `start`: ten moves of `step` points 10 ms apart,
     /// released at `start` + 0.1 s.
@@ -72,7 +73,7 @@ struct MotionTracesTests {
     @Test(arguments: [("coverflow", "card "), ("flow-center", "card "), ("parallax", "the card's actions")])
     func theFocusedItemIsDrawn(_ preset: String, _ caption: String) throws {
         let core = try Self.fling(preset, seconds: 1)
-        let overlays = core.layers().overlays
+        let overlays = core.layers().docks
         #expect(overlays.contains { $0.text?.hasPrefix(caption) == true })
         switch core.motionReadout?.focus {
         case .rate(let item, let rate)?:
@@ -132,16 +133,20 @@ struct MotionLabLayoutTests {
         return (boxes, core)
     }
 
+    // The lab's parts lie in the lab's own room (a column at the right, or a band along the
+    // bottom where no column leaves the scene half the window), apart, and the room lies
+    // beside the scene's area, never over it.
     @Test(arguments: [Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
                       Size(width: 600, height: 900)])
-    func theOverlaysFitTheWindowAndNeverOverlap(size: Size) throws {
+    func thePartsFitTheLabsRoomAndNeverOverlap(size: Size) throws {
         for preset in ["coverflow", "parallax", "flow-vertical"] {
             let (boxes, core) = try Self.boxes(preset, size: size, keys: [.i, .m])
-            let room = Rect(origin: .zero, size: core.interfaceViewport)
-            #expect(boxes.count == 4 || boxes.count == 3, "\(preset) at \(size): \(boxes)")
+            let layout = core.windowLayout
+            let room = try #require(layout.frame(of: MotionLabLayer.name), "\(preset) at \(size)")
+            #expect(!room.intersects(layout.scene), "\(preset) at \(size): \(room) over the scene's \(layout.scene)")
+            #expect(boxes.count >= 2, "\(preset) at \(size): \(boxes)")
             for box in boxes {
-                #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= room.maxX && box.maxY <= room.maxY,
-                        "\(preset) at \(size): \(box) outside \(room)")
+                #expect(room.contains(box), "\(preset) at \(size): \(box) outside \(room)")
             }
             for (index, box) in boxes.enumerated() {
                 for other in boxes[(index + 1)...] {
@@ -152,34 +157,51 @@ struct MotionLabLayoutTests {
         }
     }
 
-    // With the panel open, the inspector, the ruler, the traces and the graph keep to the room
-    // left of it (at 1280 × 720 the traces once lay over the panel's labels); where there is
-    // none, at 400 × 300, they wait until the panel closes.
-    @Test func theOverlaysKeepClearOfTheOpenPanel() throws {
+    // With the panel open at 1280 × 720 no column is left for the lab beside the scene's half:
+    // it takes a band along the bottom, its parts side by side, left of the panel's column (the
+    // traces once lay over the panel's labels); at 400 × 300 it folds into a tab until the
+    // panel closes or the tab is clicked.
+    @Test func theLabKeepsClearOfTheOpenPanel() throws {
         let (boxes, core) = try Self.boxes("coverflow", size: Size(width: 1280, height: 720), keys: [.tab, .i, .m])
-        let panel = Panel.frame(in: core.interfaceViewport)
+        let band = try #require(core.windowLayout.frame(of: MotionLabLayer.name))
+        #expect(band == Rect(x: 0, y: 720 - 284, width: 876, height: 284))
         #expect(boxes.count == 4)
         for box in boxes {
-            #expect(box.maxX <= panel.minX, "\(box) reaches the panel at x \(panel.minX)")
+            #expect(box.maxX <= core.panelRoom.minX, "\(box) reaches the panel's column at x \(core.panelRoom.minX)")
         }
-        let small = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.tab, .i, .m])
-        #expect(small.core.panel.isOpen && small.core.motionLabNodes().isEmpty)
+        var small = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.tab, .i, .m]).core
+        #expect(small.panel.isOpen && small.motionLabNodes().isEmpty)
+        #expect(small.windowLayout.folded == [MotionLabLayer.name])
+        // A click on its tab unfolds it, in a band along the bottom; the panel narrows above it.
+        let tab = try #require(small.windowLayout.foldTabs.first).frame
+        _ = small.handle(.pointerDown(tab.center, button: .left), at: 2)
+        _ = small.handle(.pointerUp(tab.center, button: .left), at: 2.05)
+        #expect(small.windowLayout.frame(of: MotionLabLayer.name) == Rect(x: 0, y: 150, width: 400, height: 150))
+        #expect(small.windowLayout.frame(of: PanelLayer.name) == Rect(x: 200, y: 46, width: 200, height: 104))
+        #expect(!small.motionLabNodes().isEmpty)
         let closed = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.i, .m])
         #expect(!closed.boxes.isEmpty)
     }
 
-    // Where the window is tall enough every row shows; at 400 × 300 with M alone, the offset
-    // row over a graph cut to fit, and with I as well no trace at all, the graph shortened
-    // under the inspector's summary.
+    // Where the lab's column is tall enough every row shows; at 400 × 300 with M alone, a band
+    // of 144 points holds the graph and no trace; with I as well, the inspector's summary and
+    // its ruler, the graph giving way.
     @Test func theTracesShowTheRowsThatFit() throws {
         let full = try Self.boxes("coverflow", size: Size(width: 1280, height: 720), keys: [.i, .m])
         let readout = try #require(full.core.motionReadout)
         #expect(full.core.motionTraces.rowCount(for: readout, fitting: 1000) == 3)
         #expect(full.boxes.contains { $0.height == full.core.motionTraces.height(for: readout) })
         let small = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.m])
-        #expect(small.boxes.map(\.height).sorted() == [30 + 64 + 8, FrameTimeGraph.size.height])
+        #expect(small.core.windowLayout.frame(of: MotionLabLayer.name)?.height == 144)
+        #expect(small.boxes.map(\.height) == [FrameTimeGraph.size.height])
         let both = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.i, .m])
-        #expect(both.boxes.count == 3)
-        #expect(both.boxes.allSatisfy { $0.width <= 376 })
+        #expect(both.boxes.map(\.height).sorted() == [LandingRuler.height, InputInspector.height(lineCount: 0) - 8])
+    }
+}
+
+extension PlaygroundCore {
+    /// The motion lab's nodes as the frame draws them, in window points.
+    func motionLabNodes() -> [Node] {
+        self[layer: MotionLabLayer.self].makeNodes(layout: windowLayout, core: self)
     }
 }

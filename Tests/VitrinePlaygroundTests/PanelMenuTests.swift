@@ -21,14 +21,14 @@ struct PanelMenuTests {
     }
 
     static func row(_ core: PlaygroundCore, where matches: (PanelRow.Content) -> Bool) throws -> Rect {
-        try #require(core.panel.rows(for: core.scene, in: core.interfaceViewport).first { matches($0.content) }).frame
+        try #require(core.panel.rows(for: core.scene, in: core.panelRoom).first { matches($0.content) }).frame
     }
 
     /// The open list's frame and the place of option `index`.
     static func option(_ index: Int, in core: PlaygroundCore) throws -> Point {
         let menu = try #require(core.panel.menu)
-        let panelFrame = Panel.frame(around: core.panel.rows(for: core.scene, in: core.interfaceViewport), in: core.interfaceViewport)
-        let frame = menu.frame(beside: panelFrame, in: core.interfaceViewport)
+        let panelFrame = Panel.frame(around: core.panel.rows(for: core.scene, in: core.panelRoom), in: core.panelRoom)
+        let frame = menu.frame(beside: panelFrame, in: core.panelRoom)
         return try #require(menu.rows(in: frame).first { $0.option == index }).frame.center
     }
 
@@ -130,8 +130,8 @@ struct PanelMenuTests {
         for _ in 0..<count { _ = small.handle(.keyDown(.down, modifiers: [], isRepeat: true), at: 1.1) }
         let menu = try #require(small.panel.menu)
         #expect(menu.highlighted == count - 1)
-        let panelFrame = Panel.frame(around: small.panel.rows(for: small.scene, in: small.interfaceViewport), in: small.interfaceViewport)
-        let frame = menu.frame(beside: panelFrame, in: small.interfaceViewport)
+        let panelFrame = Panel.frame(around: small.panel.rows(for: small.scene, in: small.panelRoom), in: small.panelRoom)
+        let frame = menu.frame(beside: panelFrame, in: small.panelRoom)
         #expect(menu.scrollOffset == menu.maximumScroll(in: frame) && menu.scrollOffset > 0)
         #expect(menu.rows(in: frame).contains { $0.option == count - 1 })
     }

@@ -18,7 +18,7 @@ struct PanelNumberTests {
     }
 
     static func row(_ index: Int, in core: PlaygroundCore) throws -> Rect {
-        let rows = core.panel.rows(for: core.scene, in: core.interfaceViewport)
+        let rows = core.panel.rows(for: core.scene, in: core.panelRoom)
         return try #require(rows.first { if case .parameter(index, _, _) = $0.content { true } else { false } }).frame
     }
 
@@ -74,7 +74,7 @@ struct PanelNumberTests {
         #expect(abs((Self.number(1, in: core) ?? 0) - 0.35) < 1e-12)
         for _ in 0..<3 { _ = core.handle(.wheel(WheelInput(dx: 0, dy: -0.4, kind: .continuous)), at: 2) }
         #expect(abs((Self.number(1, in: core) ?? 0) - 0.30) < 1e-12)
-        let heading = try #require(core.panel.rows(for: core.scene, in: core.interfaceViewport).first).frame
+        let heading = try #require(core.panel.rows(for: core.scene, in: core.panelRoom).first).frame
         _ = core.handle(.pointerMoved(heading.center), at: 3)
         _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched)), at: 3)
         #expect(abs((Self.number(1, in: core) ?? 0) - 0.30) < 1e-12)

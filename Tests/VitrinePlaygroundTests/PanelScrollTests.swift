@@ -3,7 +3,8 @@ import VitrineGeometry
 import VitrineInput
 @testable import VitrinePlayground
 
-/// At 400 × 300 the panel's 20 rows of linear-rotate-scale do not fit: the wheel over it, a drag
+/// At 400 × 300 the panel docks in the right half (x 200…400) and its 20 rows of
+/// linear-rotate-scale do not fit: the wheel over it, a drag
 /// on its background and the selection keys scroll them, a whole row at a time, so that every
 /// row can be reached.
 @Suite("Panel scrolling")
@@ -17,7 +18,7 @@ struct PanelScrollTests {
     }
 
     static func shownRows(_ core: PlaygroundCore) -> [PanelRow.Content] {
-        core.panel.rows(for: core.scene, in: small).map(\.content)
+        core.panel.rows(for: core.scene, in: core.panelRoom).map(\.content)
     }
 
     @Test func theWheelOverThePanelScrollsItsRowsToTheLast() throws {
@@ -25,12 +26,12 @@ struct PanelScrollTests {
         let all = core.panel.contents(for: core.scene)
         // The room below the status line: 300 − 52 − 12 = 236 points, less 18 of margin: 9 rows.
         #expect(Self.shownRows(core) == Array(all.prefix(9)))
-        #expect(Panel.maximumScroll(rowCount: all.count, in: Self.small) == Double(all.count) * 24 - 218)
+        #expect(Panel.maximumScroll(rowCount: all.count, in: core.panelRoom) == Double(all.count) * 24 - 218)
         let offset = core.scrollOffset
-        // Over the panel's left margin (x 12…24): the wheel scrolls there whatever row passes
+        // Over the panel's left margin (x 212…224): the wheel scrolls there whatever row passes
         // (over a number it would change the number).
         for k in 1...10 {
-            _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 18, y: 150))),
+            _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 218, y: 150))),
                             at: Double(k) / 10)
         }
         // Scrolled to the end: the last row shows, and the scene did not move.
@@ -38,7 +39,7 @@ struct PanelScrollTests {
         #expect(core.scrollOffset == offset)
         // Back to the top.
         for k in 1...10 {
-            _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched, position: Point(x: 18, y: 150))),
+            _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched, position: Point(x: 218, y: 150))),
                             at: 2 + Double(k) / 10)
         }
         #expect(Self.shownRows(core) == Array(all.prefix(9)))
@@ -49,9 +50,9 @@ struct PanelScrollTests {
         let all = core.panel.contents(for: core.scene)
         // The "Panel" heading row at y 64…88 is background; drag it up by 50 points: 3 rows
         // (scrolls round up to a whole row).
-        _ = core.handle(.pointerDown(Point(x: 200, y: 70), button: .left), at: 0.1)
-        _ = core.handle(.pointerMoved(Point(x: 200, y: 20)), at: 0.2)
-        _ = core.handle(.pointerUp(Point(x: 200, y: 20), button: .left), at: 0.3)
+        _ = core.handle(.pointerDown(Point(x: 300, y: 70), button: .left), at: 0.1)
+        _ = core.handle(.pointerMoved(Point(x: 300, y: 20)), at: 0.2)
+        _ = core.handle(.pointerUp(Point(x: 300, y: 20), button: .left), at: 0.3)
         #expect(Self.shownRows(core).first == all[3])
     }
 
@@ -81,7 +82,7 @@ struct InterfaceScaleTests {
     @Test func aClickOnAScaledPanelRowPressesItsKey() throws {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1920, height: 1080))
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
-        let rows = core.panel.rows(for: core.scene, in: core.interfaceViewport)
+        let rows = core.panel.rows(for: core.scene, in: core.panelRoom)
         let direction = try #require(rows.first { if case .setting(let setting) = $0.content { setting.key == .d } else { false } })
         #expect(core.scene.settings.first { $0.key == .d }?.value == "sideways")
         let point = Point(x: direction.frame.midX * 1.5, y: direction.frame.midY * 1.5)

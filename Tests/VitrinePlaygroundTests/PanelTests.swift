@@ -15,7 +15,7 @@ struct PanelTests {
 
     @Test func rowsListTheSceneThenItsSettingsThenItsNumbers() {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
-        let rows = Self.openPanel().rows(for: scene, in: Self.viewport)
+        let rows = Self.openPanel().rows(for: scene, in: Panel.room(in: Self.viewport))
         let settings = rows.compactMap { row -> String? in
             if case .setting(let setting) = row.content { return setting.key.name } else { return nil }
         }
@@ -34,25 +34,25 @@ struct PanelTests {
     @Test func clicksHitSettingsNumbersAndButtons() throws {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
         let panel = Self.openPanel()
-        let rows = panel.rows(for: scene, in: Self.viewport)
+        let rows = panel.rows(for: scene, in: Panel.room(in: Self.viewport))
         let transformRow = try #require(rows.first { if case .setting(let s) = $0.content { s.name == "Transform" } else { false } })
         // A choice opens its list; a switch of two values flips at a click.
-        #expect(panel.hit(at: transformRow.frame.center, scene: scene, in: Self.viewport) == .openMenu(.setting(.t)))
+        #expect(panel.hit(at: transformRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .openMenu(.setting(.t)))
         let directionRow = try #require(rows.first { if case .setting(let s) = $0.content { s.key == .d } else { false } })
-        #expect(panel.hit(at: directionRow.frame.center, scene: scene, in: Self.viewport) == .setting(.d))
+        #expect(panel.hit(at: directionRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .setting(.d))
         let angleRow = try #require(rows.first { if case .parameter(3, _, _) = $0.content { true } else { false } })
         let buttons = PanelButtons(row: angleRow.frame)
-        #expect(panel.hit(at: buttons.minus.center, scene: scene, in: Self.viewport) == .parameter(index: 3, steps: -1))
-        #expect(panel.hit(at: buttons.plus.center, scene: scene, in: Self.viewport) == .parameter(index: 3, steps: 1))
+        #expect(panel.hit(at: buttons.minus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: -1))
+        #expect(panel.hit(at: buttons.plus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 1))
         #expect(panel.hit(at: Point(x: angleRow.frame.minX + 10, y: angleRow.frame.midY), scene: scene,
-                          in: Self.viewport) == .parameter(index: 3, steps: 0))
-        #expect(panel.hit(at: rows[0].frame.center, scene: scene, in: Self.viewport) == .background)
+                          in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 0))
+        #expect(panel.hit(at: rows[0].frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .background)
         // Outside the panel, and with the panel closed, clicks are the scene's.
-        #expect(panel.hit(at: Point(x: 100, y: 300), scene: scene, in: Self.viewport) == nil)
-        #expect(Panel().hit(at: transformRow.frame.center, scene: scene, in: Self.viewport) == nil)
+        #expect(panel.hit(at: Point(x: 100, y: 300), scene: scene, in: Panel.room(in: Self.viewport)) == nil)
+        #expect(Panel().hit(at: transformRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == nil)
         // Below the last row, the panel has ended.
         let below = Point(x: transformRow.frame.midX, y: (rows.last?.frame.maxY ?? 0) + 40)
-        #expect(panel.hit(at: below, scene: scene, in: Self.viewport) == nil)
+        #expect(panel.hit(at: below, scene: scene, in: Panel.room(in: Self.viewport)) == nil)
     }
 
     @Test func theSelectionWrapsAndStaysInRange() {
@@ -69,7 +69,7 @@ struct PanelTests {
     @Test func aSmallWindowKeepsOnlyTheRowsThatFit() {
         let small = Size(width: 300, height: 200)
         let scene = ShowcaseScene(preset: .circleRotate, viewport: small)
-        let rows = Self.openPanel().rows(for: scene, in: small)
+        let rows = Self.openPanel().rows(for: scene, in: Panel.room(in: small))
         #expect(rows.count == Int((200.0 - 52 - 12 - 12 - 6) / 24))
         #expect(rows.allSatisfy { $0.frame.maxY <= 200 && $0.frame.minX >= 0 })
     }

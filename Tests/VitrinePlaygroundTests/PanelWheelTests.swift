@@ -74,14 +74,17 @@ struct PanelWheelTests {
         #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
     }
 
-    @Test func belowThePanelsRowsTheWheelScrolls() throws {
-        // The panel is as tall as its rows: below them, at the window's bottom right, is the scene.
+    @Test func belowThePanelsRowsTheWheelDoesNothing() throws {
+        // The panel's column reaches the window's bottom: below its rows, the wheel is the
+        // panel's (whose rows all fit) and never the scene's; left of the column it is the scene's.
         var core = try Self.coreWithPanel()
-        let rows = core.panel.rows(for: core.scene, in: Self.viewport)
-        let bottom = Panel.frame(around: rows, in: Self.viewport).maxY
-        try #require(bottom < 700)
-        let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 710))
-        #expect(Self.offsetAfterNotch(notch, in: &core) == Self.period)
+        let bottom = Panel.frame(around: core.panel.rows(for: core.scene, in: core.panelRoom), in: core.panelRoom).maxY
+        try #require(bottom < 700 && core.panelRoom.minX == 876)
+        let below = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 710))
+        #expect(Self.offsetAfterNotch(below, in: &core) == 0)
+        var fresh = try Self.coreWithPanel()
+        let beside = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 860, y: 710))
+        #expect(Self.offsetAfterNotch(beside, in: &fresh) == Self.period)
     }
 
     // Issue 33's report: two notches over a heading of a panel too tall for its window scrolled
@@ -93,7 +96,7 @@ struct PanelWheelTests {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 400))
         _ = PlaygroundCoreTests.press(.tab, in: &core)
         // The panel lays itself out in the interface's points; the wheel comes in the window's.
-        let room = core.interfaceViewport, scale = core.interfaceScale
+        let room = core.panelRoom, scale = core.interfaceScale
         func hit(_ core: PlaygroundCore, at point: Point) -> PanelHit? {
             core.panel.hit(at: Point(x: point.x / scale, y: point.y / scale), scene: core.scene, in: room)
         }

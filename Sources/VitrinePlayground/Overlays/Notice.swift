@@ -18,19 +18,23 @@ struct Notice: Hashable {
     }
 
     /// The rows of the notice in a box `width` points wide: each of its lines wrapped to the
-    /// box, at most `maximumRows` of them, the last then counting the rows left out.
+    /// box, at most `maximumRows` of them, the last then counting the rows left out (with one
+    /// row, the first line does: "inv.json:1:59: … · and 2 more").
     func rows(width: Double, measure: any TextMeasuring, maximumRows: Int) -> [String] {
         let room = max(width - 24, 0)
         let rows = measure.wrapped(text, fontSize: 14, in: room)
         guard rows.count > maximumRows, maximumRows > 0 else { return rows }
+        // With one row, the first line says how many more there are.
+        guard maximumRows > 1 else { return [measure.fitting(rows[0] + " · and \(rows.count - 1) more", fontSize: 14, in: room)] }
         let hidden = rows.count - maximumRows + 1
         return Array(rows.prefix(maximumRows - 1)) + [measure.fitting("… and \(hidden) more", fontSize: 14, in: room)]
     }
 
     /// The notice's box along the bottom of a viewport, clear of `obstacles` (the page dots,
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
-    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> Rect {
-        let most = Self.maximumRows(inHeight: viewport.height)
+    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+               maximumRows: Int? = nil) -> Rect {
+        let most = maximumRows ?? Self.maximumRows(inHeight: viewport.height)
         return BottomBar.frame(in: viewport, clearOf: obstacles) { width in
             Double(rows(width: width, measure: measure, maximumRows: most).count) * 20 + 16
         }
@@ -38,39 +42,11 @@ struct Notice: Hashable {
 
     /// The notice's nodes along the bottom of a viewport, clear of `obstacles` (the page
     /// dots, see ``BottomBar``), its lines wrapped to the window's width.
-    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> [Node] {
-        let frame = frame(in: viewport, measure: measure, clearOf: obstacles)
-        let shown = rows(width: frame.width, measure: measure, maximumRows: Self.maximumRows(inHeight: viewport.height))
-        var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
-                               fontSize: 14)
-        label.textAlignment = .leading
-        return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
-                     cornerRadius: 8), label]
-    }
-
-    /// The notice's nodes in the room between `top` and `bottom` of a viewport (above a prompt
-    /// at the bottom): each line fitted to the width with "…" in its middle, and as many of its
-    /// first lines as the room holds, the last row counting the lines left out ("… and 2
-    /// more"; with room for one row, the first line says it: "inv.json:1:59: … · and 2
-    /// more"); nothing when not one line fits.
-    func makeNodes(in viewport: Size, between top: Double, and bottom: Double, measure: any TextMeasuring) -> [Node] {
-        let width = max(viewport.width - 24, 0), room = max(width - 24, 0)
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let lines = raw.map { measure.fitting($0, fontSize: 14, in: room) }
-        let fitting = min(Int(((bottom - top - 16) / 20).rounded(.down)), lines.count)
-        guard fitting > 0 else { return [] }
-        // Lines left out are counted on the last row shown; with one row, beside the first line.
-        let hidden = lines.count - fitting + 1
-        let shown: [String]
-        if fitting == lines.count {
-            shown = lines
-        } else if fitting == 1 {
-            shown = [measure.fitting(raw[0] + " · and \(hidden - 1) more", fontSize: 14, in: room)]
-        } else {
-            shown = lines.prefix(fitting - 1) + [measure.fitting("… and \(hidden) more", fontSize: 14, in: room)]
-        }
-        let height = Double(shown.count) * 20 + 16
-        let frame = Rect(x: 12, y: bottom - height, width: width, height: height)
+    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+                   maximumRows: Int? = nil) -> [Node] {
+        let frame = frame(in: viewport, measure: measure, clearOf: obstacles, maximumRows: maximumRows)
+        let shown = rows(width: frame.width, measure: measure,
+                         maximumRows: maximumRows ?? Self.maximumRows(inHeight: viewport.height))
         var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
                                fontSize: 14)
         label.textAlignment = .leading

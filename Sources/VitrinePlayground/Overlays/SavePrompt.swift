@@ -73,18 +73,25 @@ struct SavePrompt: Equatable, Sendable {
     /// The prompt's rows in a prompt `width` points wide (its box, margins included): what
     /// Enter does, wrapped to at most ``maximumHeadingRows`` lines; the name, its end kept
     /// (with the caret) behind "…" when it is too long for one line; the problem, wrapped to at
-    /// most ``maximumProblemRows`` lines, the last saying how many more there are.
-    func rows(width: Double, measure: any TextMeasuring) -> [Row] {
+    /// most ``maximumProblemRows`` lines, the last saying how many more there are; at most
+    /// `maximumRows` in all (the name always among them).
+    func rows(width: Double, measure: any TextMeasuring, maximumRows: Int = .max) -> [Row] {
         let room = max(width - 24, 0)
         let headingColor = replacingLine != nil ? Self.problemColor : Color(hex: 0xE8E8F0)
-        var rows = Self.wrapped(lines[0], rows: Self.maximumHeadingRows, in: room, measure: measure)
-            .map { Row(text: $0, color: headingColor) }
-        rows.append(Row(text: Self.fittingEnd(of: lines[1], prefix: "Name: ", in: room, measure: measure),
-                        color: Color(hex: 0xFFB547)))
-        if let problem {
-            rows += Self.problemRows(problem, in: room, measure: measure).map { Row(text: $0, color: Self.problemColor) }
+        var heading = Self.wrapped(lines[0], rows: Self.maximumHeadingRows, in: room, measure: measure)
+        let name = Row(text: Self.fittingEnd(of: lines[1], prefix: "Name: ", in: room, measure: measure),
+                       color: Color(hex: 0xFFB547))
+        var problems = problem.map { Self.problemRows($0, in: room, measure: measure) } ?? []
+        // Where the room is short, the problem gives up its last rows first, then what Enter
+        // does its second; the name always shows.
+        while heading.count + 1 + problems.count > max(maximumRows, 2), !problems.isEmpty {
+            problems.removeLast()
         }
-        return rows
+        if heading.count + 1 > max(maximumRows, 2), heading.count > 1 {
+            heading = [Self.wrapped(lines[0], rows: 1, in: room, measure: measure)[0]]
+        }
+        return heading.map { Row(text: $0, color: headingColor) } + [name]
+            + problems.map { Row(text: $0, color: Self.problemColor) }
     }
 
     /// `line` wrapped to `room`, in at most `maximum` rows: where it needs more, the last row
@@ -134,18 +141,20 @@ struct SavePrompt: Equatable, Sendable {
 
     /// The prompt's box along the bottom of a viewport, clear of `obstacles` (the page dots,
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
-    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> Rect {
+    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+               maximumRows: Int = .max) -> Rect {
         BottomBar.frame(in: viewport, clearOf: obstacles) { width in
-            Double(rows(width: width, measure: measure).count) * Self.rowHeight + 16
+            Double(rows(width: width, measure: measure, maximumRows: maximumRows).count) * Self.rowHeight + 16
         }
     }
 
     /// The prompt's nodes along the bottom of a viewport, clear of `obstacles`, every line
     /// fitted to its width.
-    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = []) -> [Node] {
-        let frame = frame(in: viewport, measure: measure, clearOf: obstacles)
+    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+                   maximumRows: Int = .max) -> [Node] {
+        let frame = frame(in: viewport, measure: measure, clearOf: obstacles, maximumRows: maximumRows)
         var nodes = [Node.box(frame, color: Color(hex: 0x2C2C3A), cornerRadius: 8)]
-        for (index, row) in rows(width: frame.width, measure: measure).enumerated() {
+        for (index, row) in rows(width: frame.width, measure: measure, maximumRows: maximumRows).enumerated() {
             let band = Rect(x: frame.minX + 12, y: frame.minY + 8 + Double(index) * Self.rowHeight, width: max(frame.width - 24, 0),
                             height: Self.rowHeight)
             var label = Node.label(row.text, in: band, color: row.color, fontSize: Self.fontSize)

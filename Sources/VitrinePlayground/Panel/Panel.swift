@@ -39,20 +39,27 @@ struct Panel {
     /// Where the panel starts, below the status line.
     static let top = 52.0
 
-    /// The most room the panel takes in a viewport: the right-hand side below the status line.
-    static func frame(in viewport: Size) -> Rect {
-        let width = min(width, max(viewport.width - 2 * margin, 0))
-        return Rect(x: viewport.width - width - margin, y: top, width: width,
-                    height: max(viewport.height - top - margin, 0))
+    /// The panel's area in the room the window's layout gives it (interface points): the room
+    /// but for a margin around it, below the status line.
+    static func frame(in room: Rect) -> Rect {
+        Rect(x: room.minX + margin, y: top, width: max(room.width - 2 * margin, 0),
+             height: max(room.maxY - top - margin, 0))
+    }
+
+    /// The room the panel asks for at the right of a window `viewport` points large (interface
+    /// points): its width and its margins, from the top of the window to its bottom.
+    static func room(in viewport: Size) -> Rect {
+        let width = min(width + 2 * margin, max(viewport.width, 0))
+        return Rect(x: viewport.width - width, y: 0, width: width, height: max(viewport.height, 0))
     }
 
     /// The rows for a scene, top to bottom, scrolled by ``scrollOffset`` (a whole number of
     /// rows); rows scrolled out of the panel's room are left out.
-    func rows(for scene: any Scene, in viewport: Size) -> [PanelRow] {
-        let panel = Self.frame(in: viewport)
+    func rows(for scene: any Scene, in room: Rect) -> [PanelRow] {
+        let panel = Self.frame(in: room)
         let contents = self.contents(for: scene)
         var rows: [PanelRow] = []
-        var y = panel.minY + Self.margin - appliedScroll(rowCount: contents.count, in: viewport)
+        var y = panel.minY + Self.margin - appliedScroll(rowCount: contents.count, in: room)
         for content in contents {
             defer { y += Self.rowHeight }
             guard y >= panel.minY + Self.margin - 0.5 else { continue }
@@ -106,20 +113,20 @@ struct Panel {
     }
 
     /// The panel's area around its rows: as wide as ``frame(in:)``, as tall as the rows need.
-    static func frame(around rows: [PanelRow], in viewport: Size) -> Rect {
-        let room = frame(in: viewport)
+    static func frame(around rows: [PanelRow], in room: Rect) -> Rect {
+        let room = frame(in: room)
         let bottom = (rows.last?.frame.maxY ?? room.minY) + margin
         return Rect(x: room.minX, y: room.minY, width: room.width, height: min(bottom, room.maxY) - room.minY)
     }
 
     /// What a click (or the wheel) at `point` does, or `nil` when the panel is closed or the point
     /// is on neither the panel nor the list it opened: then it is the scene's.
-    func hit(at point: Point, scene: any Scene, in viewport: Size) -> PanelHit? {
+    func hit(at point: Point, scene: any Scene, in room: Rect) -> PanelHit? {
         guard isOpen else { return nil }
-        let rows = rows(for: scene, in: viewport)
-        let panelFrame = Self.frame(around: rows, in: viewport)
+        let rows = rows(for: scene, in: room)
+        let panelFrame = Self.frame(around: rows, in: room)
         if let menu {
-            let menuFrame = menu.frame(beside: panelFrame, in: viewport)
+            let menuFrame = menu.frame(beside: panelFrame, in: room)
             if menuFrame.contains(point) { return .menu(option: menu.option(at: point, in: menuFrame)) }
         }
         guard panelFrame.contains(point) else { return nil }

@@ -60,9 +60,9 @@ struct PanelMenu: Hashable, Sendable {
 
     /// The list's area beside `panel` in `viewport`: left of it, as tall as its lines (at most
     /// the window below the status line).
-    func frame(beside panel: Rect, in viewport: Size) -> Rect {
-        let height = min(Double(items.count) * Self.rowHeight + 2 * Self.margin, max(viewport.height - Panel.top - Panel.margin, 0))
-        let y = min(max(top, Panel.top), max(viewport.height - Panel.margin - height, Panel.top))
+    func frame(beside panel: Rect, in room: Rect) -> Rect {
+        let height = min(Double(items.count) * Self.rowHeight + 2 * Self.margin, max(room.maxY - Panel.top - Panel.margin, 0))
+        let y = min(max(top, Panel.top), max(room.maxY - Panel.margin - height, Panel.top))
         let x = max(panel.minX - Self.margin - Self.width, Panel.margin)
         return Rect(x: x, y: y, width: min(Self.width, max(panel.minX - Self.margin - x, 0)), height: height)
     }

@@ -1,0 +1,39 @@
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+
+/// The scene (or the two compared halves) in the scene's area of the window's layout, and the
+/// status line across the top: it takes every event no layer above it took.
+struct SceneLayer: PlaygroundLayer {
+    static let name = LayerName("Scene")
+    static let tier = LayerTier.scene
+
+    /// The scene's layer; the scene itself is the window's (``PlaygroundCore/scene``), which the
+    /// panel tunes too.
+    init() {}
+
+    mutating func handle(_ event: InputEvent, at time: Double, layout: WindowLayout, core: inout PlaygroundCore) -> Bool {
+        switch event {
+        case .text:
+            // Typing is for a field or the save prompt; the scene takes keys.
+            return false
+        case .keyDown(let key, _, _):
+            // Quitting keys are nobody's: the core ends the run.
+            if WindowControl.all.contains(where: { control in
+                (control.command == .quit || control.command == .closeOverlayOrQuit) && control.chords.contains { $0.key == key }
+            }) {
+                return false
+            }
+            core.handleSceneEvent(event, at: time)
+            return true
+        default:
+            core.handleSceneEvent(event, at: time)
+            return true
+        }
+    }
+
+    func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
+        (core.isComparing ? [] : core.scene.makeNodes(viewport: core.sceneViewport))
+            + (core.isStatusLineShown ? core.scaledToInterface([core.statusLine()]) : [])
+    }
+}
