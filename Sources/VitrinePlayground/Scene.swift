@@ -36,6 +36,10 @@ protocol Scene {
     /// Brings item `index` to the focus at once; nothing happens where there is no such item.
     mutating func focus(onItem index: Int)
 
+    /// The box of the item at the focus as it rests in `viewport`, in its points, `nil` where
+    /// nothing is: what the window's layout keeps wholly in the scene's area.
+    func focusedItemFrame(viewport: Size) -> Rect?
+
     /// Where the scene's scroll is, in points along its axis: what a soak run checks for NaN
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
@@ -73,6 +77,9 @@ extension Scene {
 
     /// Does nothing.
     mutating func focus(onItem index: Int) {}
+
+    /// No item at a focus.
+    func focusedItemFrame(viewport: Size) -> Rect? { nil }
 
     /// No scroll.
     var scrollOffset: Double? { nil }

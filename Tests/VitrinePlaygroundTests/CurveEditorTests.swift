@@ -10,10 +10,16 @@ import VitrineShowcase
 struct CurveEditorTests {
     static let viewport = Size(width: 1280, height: 720)
 
-    /// The drawn-curves preset at rest on card 0, its editor shown from the start.
+    /// The drawn-curves preset at rest on card 0, its editor shown from the start: the cards
+    /// and the path's curve in the room above the transform's strip and its tabs.
     static func editedScene() -> ShowcaseScene {
-        ShowcaseScene(preset: .drawnCurves, viewport: viewport)
+        var scene = ShowcaseScene(preset: .drawnCurves, viewport: viewport)
+        scene.resize(to: viewport)
+        return scene
     }
+
+    /// The height of the cards' room above the strip: 720 · 0.735 − 28 = 501.2 points.
+    static let cards = editedScene().cardsViewport(viewport).height
 
     /// The center of the card drawn nearest the window's middle along the axis.
     static func centeredCard(of scene: ShowcaseScene) throws -> Point {
@@ -31,22 +37,25 @@ struct CurveEditorTests {
         #expect(upright.curvePoint(at: Point(x: 1165, y: 180)) == Point(x: -0.5, y: 1.5))
     }
 
-    // Dragging the wave's middle point 72 points down moves it by 72 / 360 = 0.2 across, and
-    // the centered card, which rides the path at rate 0, comes down those 72 points with it.
+    // Dragging the wave's middle point 72 points down moves it by 72 / (h / 2) across (h, the
+    // cards' room above the strip), and the centered card, which rides the path at rate 0,
+    // comes down those 72 points with it.
     @Test func draggingAPathPointMovesTheCards() throws {
         var scene = Self.editedScene()
-        #expect(scene.curveEditor.isShown)
+        let middle = Self.cards / 2
+        #expect(scene.curveEditor.isShown && (501.19...501.21).contains(Self.cards))
         let before = try Self.centeredCard(of: scene)
-        #expect(before == Point(x: 640, y: 360))
-        scene.handle(.pointerDown(Point(x: 643, y: 358), button: .left), at: 0.1, viewport: Self.viewport)
-        scene.handle(.pointerMoved(Point(x: 643, y: 400)), at: 0.15, viewport: Self.viewport)
-        scene.handle(.pointerMoved(Point(x: 643, y: 430)), at: 0.2, viewport: Self.viewport)
-        scene.handle(.pointerUp(Point(x: 643, y: 430), button: .left), at: 0.25, viewport: Self.viewport)
+        #expect(before == Point(x: 640, y: middle))
+        scene.handle(.pointerDown(Point(x: 643, y: middle - 2), button: .left), at: 0.1, viewport: Self.viewport)
+        scene.handle(.pointerMoved(Point(x: 643, y: middle + 40)), at: 0.15, viewport: Self.viewport)
+        scene.handle(.pointerMoved(Point(x: 643, y: middle + 70)), at: 0.2, viewport: Self.viewport)
+        scene.handle(.pointerUp(Point(x: 643, y: middle + 70), button: .left), at: 0.25, viewport: Self.viewport)
         let path = try #require(scene.configuration.path as? BezierPath)
-        // 432 points down the 720-point window: y = −1 + 432 / 720 · 2 (0.2, but for rounding).
-        let y = -1 + 432.0 / 720 * 2
+        // 72 points below the middle of the cards' room.
+        let y = -1 + (middle + 72) / Self.cards * 2
         #expect(path.curve.points[2] == Point(x: 0, y: y))
-        #expect(try Self.centeredCard(of: scene) == Point(x: 640, y: (1 + y) * 720 / 2))
+        let after = try Self.centeredCard(of: scene)
+        #expect(after.x == 640 && abs(after.y - (1 + y) * Self.cards / 2) < 1e-9)
         // The drag was the editor's: the scroll did not move.
         #expect(scene.showcase.scroller.offset == 0)
     }
@@ -55,18 +64,20 @@ struct CurveEditorTests {
     // dragged, and stays in the window; the curve keeps its points spaced and every card.
     @Test func aPointDraggedPastItsNeighborsIsReorderedAndStaysInTheWindow() throws {
         var scene = Self.editedScene()
-        scene.handle(.pointerDown(Point(x: 640, y: 360), button: .left), at: 0.1, viewport: Self.viewport)
+        scene.handle(.pointerDown(Point(x: 640, y: Self.cards / 2), button: .left), at: 0.1, viewport: Self.viewport)
         scene.handle(.pointerMoved(Point(x: 5000, y: -900)), at: 0.2, viewport: Self.viewport)
         var path = try #require(scene.configuration.path as? BezierPath)
         // Stopped a spacing short of the last point at the frame's edge (x = 1), after it in order.
         #expect(path.curve.points == [Point(x: -1, y: 0), Point(x: -0.5, y: -0.4), Point(x: 0.5, y: 0.4),
                                       Point(x: 1 - RateCurve.minimumSpacing, y: -1), Point(x: 1, y: 0)])
-        // Dragged on, back across two points to window x 160 (x = −0.75): still the same point.
-        scene.handle(.pointerMoved(Point(x: 160, y: 540)), at: 0.3, viewport: Self.viewport)
+        // Dragged on, back across two points to window x 160 (x = −0.75), three quarters down
+        // the cards' room (y = 0.5): still the same point.
+        scene.handle(.pointerMoved(Point(x: 160, y: Self.cards * 0.75)), at: 0.3, viewport: Self.viewport)
         path = try #require(scene.configuration.path as? BezierPath)
-        #expect(path.curve.points == [Point(x: -1, y: 0), Point(x: -0.75, y: 0.5), Point(x: -0.5, y: -0.4),
-                                      Point(x: 0.5, y: 0.4), Point(x: 1, y: 0)])
-        scene.handle(.pointerUp(Point(x: 160, y: 540), button: .left), at: 0.35, viewport: Self.viewport)
+        #expect(path.curve.points.count == 5 && path.curve.points[1].x == -0.75 && abs(path.curve.points[1].y - 0.5) < 1e-12)
+        #expect([path.curve.points[0]] + path.curve.points[2...] == [Point(x: -1, y: 0), Point(x: -0.5, y: -0.4),
+                                                                   Point(x: 0.5, y: 0.4), Point(x: 1, y: 0)])
+        scene.handle(.pointerUp(Point(x: 160, y: Self.cards * 0.75), button: .left), at: 0.35, viewport: Self.viewport)
         #expect(path.curve.points.count == 5)
         // Every card is still laid out, and those across the window's width are inside its height.
         let cards = scene.showcase.makeNodes()
@@ -80,16 +91,16 @@ struct CurveEditorTests {
     @Test func pointsAreAddedOnTheLineAndRemovedByARightClick() throws {
         var scene = Self.editedScene()
         let wave = BezierPath.wave.curve
-        // At x = 0.25 (window x 800), the wave is at wave(0.25); its window y is (1 + y) · 360.
-        let y = (1 + wave.value(at: 0.25)) * 360
+        // At x = 0.25 (window x 800), the wave is at wave(0.25); its window y is (1 + y) · h / 2.
+        let y = (1 + wave.value(at: 0.25)) * Self.cards / 2
         scene.handle(.pointerDown(Point(x: 800, y: y + 6), button: .left), at: 0.1, viewport: Self.viewport)
         var path = try #require(scene.configuration.path as? BezierPath)
         #expect(path.curve.points.count == 6)
-        #expect(path.curve.points[3] == Point(x: 0.25, y: -1 + (y + 6) / 720 * 2))
+        #expect(path.curve.points[3].x == 0.25 && abs(path.curve.points[3].y - (-1 + (y + 6) / Self.cards * 2)) < 1e-12)
         scene.handle(.pointerMoved(Point(x: 800, y: 300)), at: 0.2, viewport: Self.viewport)
         scene.handle(.pointerUp(Point(x: 800, y: 300), button: .left), at: 0.3, viewport: Self.viewport)
         path = try #require(scene.configuration.path as? BezierPath)
-        #expect(path.curve.points[3].x == 0.25 && abs(path.curve.points[3].y - (-1 + 300.0 / 720 * 2)) < 1e-12)
+        #expect(path.curve.points[3].x == 0.25 && abs(path.curve.points[3].y - (-1 + 300.0 / Self.cards * 2)) < 1e-12)
         scene.handle(.pointerDown(Point(x: 800, y: 300), button: .right), at: 0.4, viewport: Self.viewport)
         path = try #require(scene.configuration.path as? BezierPath)
         #expect(path.curve.points == wave.points)

@@ -135,6 +135,11 @@ struct FlowScene: Scene {
     /// The card nearest its slot.
     var focusedItem: Int? { currentItem }
 
+    /// The card nearest its slot, where it is drawn now (at rest, in its slot).
+    func focusedItemFrame(viewport: Size) -> Rect? {
+        placedCards(viewport: viewport).first { $0.index == currentItem }?.node.frame
+    }
+
     /// Puts card `index` in its slot.
     mutating func focus(onItem index: Int) {
         guard let offset = layout.targetContentOffset(forItemAt: index) else { return }

@@ -2,9 +2,11 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 
-/// The notice in a band along the bottom of the window: a saved picture, a problem with the
-/// presets file (see ``Notice``). The notice itself is the window's, which any part of it may
-/// show (``PlaygroundCore/showNotice(_:isError:at:for:)``); this layer gives it room.
+/// The notice (see ``Notice``): one that goes away by itself (a saved picture, a refused value)
+/// over the status line's band, so that the scene never moves for it; one that stays until
+/// it is fixed (the presets file's problems) in a band along the bottom. The notice itself is
+/// the window's, which any part of it may show (``PlaygroundCore/showNotice(_:isError:at:for:)``);
+/// this layer gives it room.
 struct NoticeLayer: PlaygroundLayer {
     static let name = LayerName("Notice")
     static let tier = LayerTier.overlays
@@ -15,7 +17,7 @@ struct NoticeLayer: PlaygroundLayer {
     /// A band as tall as the notice's rows at its width, with a margin below its box; where
     /// the window is short, as many rows as the band can hold, down to one.
     func room(in core: PlaygroundCore) -> LayerRoom? {
-        guard let notice = core.notice else { return nil }
+        guard let notice = core.notice, !notice.isTransient else { return nil }
         let measure = core.textMeasure, most = Notice.maximumRows(inHeight: core.viewport.height)
         return .band(minimumHeight: 20 + 16 + BottomBar.margin) { width in
             Double(notice.rows(width: max(width - 2 * BottomBar.margin, 0), measure: measure, maximumRows: most).count) * 20
@@ -27,13 +29,22 @@ struct NoticeLayer: PlaygroundLayer {
     mutating func handle(_ event: InputEvent, at time: Double, layout: WindowLayout, core: inout PlaygroundCore) -> Bool {
         switch event {
         case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
-            return frame(in: layout)?.contains(point) == true
+            return (headerFrame(core: core, layout: layout) ?? frame(in: layout))?.contains(point) == true
         default:
             return false
         }
     }
 
+    /// The status line's band while a notice that goes away by itself shows there.
+    func headerFrame(core: PlaygroundCore, layout: WindowLayout) -> Rect? {
+        guard core.notice?.isTransient == true, layout.cover == nil else { return nil }
+        return Rect(x: 0, y: 0, width: core.viewport.width, height: PlaygroundCore.headerHeight * core.interfaceScale)
+    }
+
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
+        if let notice = core.notice, headerFrame(core: core, layout: layout) != nil {
+            return core.scaledToInterface(notice.makeHeaderNodes(width: core.interfaceViewport.width, measure: core.textMeasure))
+        }
         guard let notice = core.notice, let band = frame(in: layout) else { return [] }
         // The rows the band holds, the last counting those left out.
         let rows = Notice.maximumRows(inHeight: core.viewport.height)

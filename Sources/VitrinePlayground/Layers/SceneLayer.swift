@@ -3,7 +3,8 @@ import VitrineGeometry
 import VitrineInput
 
 /// The scene (or the two compared halves) in the scene's area of the window's layout, and the
-/// status line across the top: it takes every event no layer above it took.
+/// status line across the top (but while a notice shows there): it takes every event no
+/// layer above it took.
 struct SceneLayer: PlaygroundLayer {
     static let name = LayerName("Scene")
     static let tier = LayerTier.scene
@@ -34,6 +35,6 @@ struct SceneLayer: PlaygroundLayer {
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         (core.isComparing ? [] : core.scene.makeNodes(viewport: core.sceneViewport))
-            + (core.isStatusLineShown ? core.scaledToInterface([core.statusLine()]) : [])
+            + (core.isStatusLineShown && core.notice?.isTransient != true ? core.scaledToInterface([core.statusLine()]) : [])
     }
 }

@@ -1,8 +1,8 @@
 import VitrineCanvas
 import VitrineGeometry
 
-/// A line of news at the bottom of the window: where a PNG was saved, or what is wrong with
-/// the presets file.
+/// A line of news: where a PNG was saved, in the status line's band for a few seconds, or what
+/// is wrong with the presets file, in a band along the bottom until it is fixed.
 struct Notice: Hashable {
     /// The text, one line or a few.
     var text: String
@@ -10,6 +10,27 @@ struct Notice: Hashable {
     var isError: Bool
     /// When it goes away, in seconds since the start; `nil` keeps it until it is replaced.
     var expiry: Double?
+
+    /// Whether the notice goes away by itself: it then shows in the status line's band, so that
+    /// nothing of the scene moves for it.
+    var isTransient: Bool { expiry != nil }
+
+    /// The most rows a notice in the status line's band shows.
+    static let headerRows = 2
+
+    /// The notice in the status line's band of a window `width` interface points wide, over
+    /// the status line: a band of its own color (red for a problem), its text wrapped to at
+    /// most ``headerRows`` rows, the last counting the rest.
+    func makeHeaderNodes(width: Double, measure: any TextMeasuring) -> [Node] {
+        let band = Rect(x: 0, y: 0, width: width, height: PlaygroundCore.headerHeight)
+        let shown = rows(width: width - 16, measure: measure, maximumRows: Self.headerRows)
+        let height = Double(shown.count) * 20
+        var label = Node.label(shown.joined(separator: "\n"),
+                               in: Rect(x: 20, y: (band.height - height) / 2, width: max(width - 40, 0), height: height),
+                               color: Color(hex: 0xF4F4F8), fontSize: 14)
+        label.textAlignment = .leading
+        return [.box(band, color: isError ? Color(hex: 0x8C1D2A) : Color(hex: 0x2C2C3A)), label]
+    }
 
     /// The most rows a notice at the bottom of the window shows: what a window `height` points
     /// tall holds below the status line, and never more than 8.

@@ -109,6 +109,11 @@ struct ParallaxScene: Scene {
     /// The page shown.
     var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
 
+    /// The page in focus fills the viewport.
+    func focusedItemFrame(viewport: Size) -> Rect? {
+        focusedItem == nil ? nil : Rect(origin: .zero, size: viewport)
+    }
+
     /// Turns to page `index`.
     mutating func focus(onItem index: Int) {
         guard index >= 0, index < view.numberOfPages else { return }

@@ -19,10 +19,9 @@ extension ShowcaseScene {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
         let isTransposed = configuration.direction == .vertical
         let pathCount = pathChoice.curves.count
-        let whole = CurveFrame(rect: Rect(origin: .zero, size: viewport), isTransposed: isTransposed, yAtStart: -1, yAtEnd: 1)
-        let strip = isTransposed
-            ? Rect(x: viewport.width * 0.735, y: 0, width: max(viewport.width * 0.265 - 34 * scale, 0), height: viewport.height)
-            : Rect(x: 0, y: viewport.height * 0.735, width: viewport.width, height: max(viewport.height * 0.265 - 34 * scale, 0))
+        let whole = CurveFrame(rect: Rect(origin: .zero, size: cardsViewport(viewport)), isTransposed: isTransposed,
+                               yAtStart: -1, yAtEnd: 1)
+        let strip = Self.strip(in: viewport, isTransposed: isTransposed)
         let rates = showcase.visibleRates
         var layout = CurveEditorLayout(scale: scale)
         for (index, parameter) in parameters.enumerated() {
@@ -52,6 +51,27 @@ extension ShowcaseScene {
                                         isSelected: parameter.name == curveEditor.chosenTransformCurve))
         }
         return layout
+    }
+
+    /// The transform's strip in `viewport`: the bottom quarter of the window (its right quarter
+    /// when the cards scroll up and down), less a margin at its far edge.
+    static func strip(in viewport: Size, isTransposed: Bool) -> Rect {
+        let scale = PlaygroundCore.interfaceScale(for: viewport)
+        return isTransposed
+            ? Rect(x: viewport.width * 0.735, y: 0, width: max(viewport.width * 0.265 - 34 * scale, 0), height: viewport.height)
+            : Rect(x: 0, y: viewport.height * 0.735, width: viewport.width, height: max(viewport.height * 0.265 - 34 * scale, 0))
+    }
+
+    /// Where the cards and their dots lay out in `viewport`: all of it, or, while the editor
+    /// shows the transform's strip, the room beside the strip and its tabs, so that no card
+    /// runs under a curve.
+    func cardsViewport(_ viewport: Size) -> Size {
+        guard curveEditor.isShown, !transformChoice.curves.isEmpty else { return viewport }
+        let scale = PlaygroundCore.interfaceScale(for: viewport)
+        let strip = Self.strip(in: viewport, isTransposed: configuration.direction == .vertical)
+        return configuration.direction == .vertical
+            ? Size(width: max(strip.minX - 8 * scale, 1), height: viewport.height)
+            : Size(width: viewport.width, height: max(strip.minY - 28 * scale, 1))
     }
 
     /// Gives the curve editor `event`; returns whether it was the editor's. A dragged point, an

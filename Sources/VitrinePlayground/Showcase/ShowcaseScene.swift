@@ -54,7 +54,7 @@ struct ShowcaseScene: Scene {
         }
         if handleCurveEditor(event, viewport: viewport) { return }
         if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
-           let index = pageDots(viewport: viewport).index(at: point) {
+           let index = pageDots(viewport: cardsViewport(viewport)).index(at: point) {
             showcase.handle(event, at: time)
             showcase.scrollToItem(index, animated: true, at: time)
             return
@@ -68,9 +68,11 @@ struct ShowcaseScene: Scene {
         showcase.update(at: time.now)
     }
 
-    /// Fits the showcase to a new window: the cards take the size the window gives them, and
-    /// the card at the center stays there.
-    mutating func resize(to viewport: Size) {
+    /// Fits the showcase to a new window (the room beside the curve editor's strip, when it
+    /// shows): the cards take the size the window gives them, and the card at the center stays
+    /// there.
+    mutating func resize(to window: Size) {
+        let viewport = cardsViewport(window)
         guard viewport != showcase.viewport else { return }
         showcase.resize(to: viewport)
         showcase.layout = configuration.layout(for: viewport)
@@ -79,13 +81,14 @@ struct ShowcaseScene: Scene {
     /// The cards, inside a node that fills the viewport so that depth orders them, the curve
     /// editor over them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
-        [Node(filling: viewport, children: showcase.makeNodes().map(ColorCard.fitted))]
-            + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: viewport).nodes()
+        let cards = cardsViewport(viewport)
+        return [Node(filling: cards, children: showcase.makeNodes().map(ColorCard.fitted))]
+            + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: cards).nodes()
     }
 
     /// The box of the dots.
     func pageDotsFrame(viewport: Size) -> Rect? {
-        pageDots(viewport: viewport).frame
+        pageDots(viewport: cardsViewport(viewport)).frame
     }
 
     /// A dot per card, the indicator at the scroll's position among the cards.
@@ -102,6 +105,15 @@ struct ShowcaseScene: Scene {
 
     /// The card at the center.
     var focusedItem: Int? { showcase.count > 0 ? showcase.centerIndex : nil }
+
+    /// The centered card's slot, at the middle of the cards' room, the card's size around the
+    /// point the path puts it at.
+    func focusedItemFrame(viewport: Size) -> Rect? {
+        guard focusedItem != nil else { return nil }
+        let cards = cardsViewport(viewport), size = showcase.layout.itemSize
+        let center = showcase.layout.itemCenter(forSlotCenter: Point(x: cards.width / 2, y: cards.height / 2), in: cards)
+        return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
 
     /// Centers card `index`.
     mutating func focus(onItem index: Int) {
