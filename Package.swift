@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "VitrineFiles"),
         .target(name: "VitrineJSON"),
         .target(name: "VitrineGIF"),
-        .target(name: "VitrineInput", dependencies: ["VitrineGeometry", "VitrineFiles"]),
+        .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]),
