@@ -12,8 +12,8 @@ extension PlaygroundCore {
         case .toggleFrameTimeGraph: frameTimeGraph.isShown.toggle()
         case .toggleInspector: inputInspector.isShown.toggle()
         case .toggleStatusLine: isStatusLineShown.toggle()
-        case .exportPNG: isExportRequested = true
-        case .toggleInputRecording: isInputRecordingToggled = true
+        case .exportPNG: request(.savePNG)
+        case .toggleInputRecording: request(.toggleInputRecording)
         case .togglePause: motion.togglePause(at: currentTime)
         case .stepFrame: motion.step()
         case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)

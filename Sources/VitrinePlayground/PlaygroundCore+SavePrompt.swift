@@ -1,4 +1,3 @@
-import VitrineFiles
 import VitrineInput
 
 /// Keeping what was tuned: Ctrl+S, a name, Enter.
@@ -7,27 +6,48 @@ extension PlaygroundCore {
     /// working folder, which the window then reads and watches like one given with `--presets`.
     public static let defaultPresetsPath = "vitrine-presets.json"
 
-    /// Opens the prompt at `time`, offering a name, with the presets file as it is now; says why
-    /// not when the scene cannot be a preset (the demo) or the file cannot be read.
+    /// Asks the host for the presets file as it is now (``PlaygroundRequest/readPresetsFile(path:)``),
+    /// for the prompt to open with when it comes (``presetsFileRead(_:)``); says at `time` why
+    /// not when the scene cannot be a preset (the demo).
     mutating func openSavePrompt(at time: Double) {
         guard PresetEntry(name: "x", scene: scene) != nil else {
             showNotice("The \(scene.sceneName.lowercased()) cannot be saved as a preset; presets files hold Showcase, "
                        + "Parallax and Flow scenes", isError: true, at: time, for: 4)
             return
         }
-        let path = presetsPath ?? Self.defaultPresetsPath
-        do {
-            let snapshot = try PresetsFile.snapshot(path: path)
-            savePrompt = SavePrompt(path: path, snapshot: snapshot, name: suggestedPresetName)
-            // The prompt takes the keys: nothing modal may hide it.
-            isHelpShown = false
-            panel.field = nil
-            panel.menu = nil
-        } catch {
-            // Also on stderr: a working folder deleted under the window, a folder in the way.
-            warn("Ctrl+S: \(error.description)")
-            showNotice(error.description, isError: true, at: time, for: 6)
+        guard !isSavePromptOpening else { return }
+        isSavePromptOpening = true
+        request(.readPresetsFile(path: presetsPath ?? Self.defaultPresetsPath))
+    }
+
+    /// The presets file as the host read it: the prompt Ctrl+S asked for opens with it,
+    /// offering a name, or the open prompt takes it after the file changed on disk (Enter then
+    /// saves into the file as it is now).
+    mutating func presetsFileRead(_ snapshot: PresetsSnapshot) {
+        if var prompt = savePrompt {
+            guard prompt.path == snapshot.path else { return }
+            prompt.snapshot = snapshot
+            savePrompt = prompt
+            return
         }
+        guard isSavePromptOpening else { return }
+        isSavePromptOpening = false
+        savePrompt = SavePrompt(path: snapshot.path, snapshot: snapshot, name: suggestedPresetName)
+        // The prompt takes the keys: nothing modal may hide it.
+        isHelpShown = false
+        panel.field = nil
+        panel.menu = nil
+    }
+
+    /// The presets file could not be read for the prompt Ctrl+S asked for: no prompt opens,
+    /// and the window says why from `time` on. A prompt already open keeps the file as it had
+    /// it.
+    mutating func presetsFileReadFailed(_ error: PresetsSaveError, at time: Double) {
+        guard savePrompt == nil, isSavePromptOpening else { return }
+        isSavePromptOpening = false
+        // Also on stderr: a working folder deleted under the window, a folder in the way.
+        warn("Ctrl+S: \(error.description)")
+        showNotice(error.description, isError: true, at: time, for: 6)
     }
 
     /// A name for the scene as tuned: the preset's own when it is the presets file's, else the
@@ -37,8 +57,10 @@ extension PlaygroundCore {
     }
 
     /// A key at `time` while the prompt is open: Enter saves (or, after a question, replaces),
-    /// Esc closes it, Backspace deletes; every other key is the prompt's too.
+    /// Esc closes it, Backspace deletes; every other key is the prompt's too. While a save is on
+    /// its way every key waits for its answer (it comes in the same frame).
     mutating func handleSavePromptKey(_ key: Key, at time: Double) {
+        guard savePrompt?.isSaving != true else { return }
         switch key {
         case .returnKey, .keypadEnter: saveFromPrompt(at: time)
         case .escape: savePrompt = nil
@@ -47,44 +69,63 @@ extension PlaygroundCore {
         }
     }
 
-    /// Saves the scene under the prompt's name. A name the file has asks first; a new preset
-    /// goes into the file as it is now (an edit or another window's save meanwhile kept); a
-    /// preset to replace in a file changed since the prompt opened is not written (the prompt
-    /// says so and takes the file as it is now, so that Enter again saves into it); any other
-    /// refusal is shown under the name.
+    /// Asks the host to save the scene under the prompt's name
+    /// (``PlaygroundRequest/savePreset(_:path:expecting:replacing:)``), replacing the file's
+    /// preset of that name after the user agreed; a name that cannot be a preset's is refused
+    /// under it at once. The answer comes back as ``presetSaved(into:name:keptBackup:presets:at:)``
+    /// or ``presetSaveRefused(_:)``; no other save goes until it does.
     mutating func saveFromPrompt(at time: Double) {
-        guard var prompt = savePrompt else { return }
+        guard var prompt = savePrompt, !prompt.isSaving else { return }
         do {
             try PresetsFile.checkName(prompt.name)
             guard let entry = PresetEntry(name: prompt.name, scene: scene,
                                           showsStatusLine: isStatusLineShown ? nil : false) else { return }
-            try PresetsFile.save(entry, to: prompt.path, expecting: prompt.snapshot, replacing: prompt.replacingLine != nil)
-            savePrompt = nil
-            presetsSaved(into: prompt.path, name: prompt.name, keptBackup: prompt.snapshot.exists, at: time)
-        } catch .nameExists(_, _, let line) {
-            prompt.replacingLine = line
+            prompt.isSaving = true
             savePrompt = prompt
-        } catch .changedOnDisk(let path) {
-            prompt.problem = "\(path) changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now."
-            prompt.replacingLine = nil
-            if let snapshot = try? PresetsFile.snapshot(path: prompt.path) { prompt.snapshot = snapshot }
-            savePrompt = prompt
-        } catch .invalidFile(let problems) {
-            prompt.problem = Self.savePromptProblem(for: problems)
-            prompt.replacingLine = nil
-            savePrompt = prompt
+            request(.savePreset(entry, path: prompt.path, expecting: prompt.snapshot, replacing: prompt.replacingLine != nil))
         } catch {
-            prompt.problem = error.description.split(separator: "\n").first.map(String.init) ?? error.description
+            prompt.problem = Self.firstLine(of: error.description)
             prompt.replacingLine = nil
             savePrompt = prompt
         }
     }
 
-    /// After a save into `path`: the file's presets in place (read at once; a watched file is
-    /// read again by the host as well), the scene now the saved preset (its name in the status
-    /// line, in exports and in what the next Ctrl+S offers), and a line saying where it went.
-    private mutating func presetsSaved(into path: String, name: String, keptBackup: Bool, at time: Double) {
-        if let presets = try? PresetsFile.load(path: path) {
+    /// Nothing was saved, for `error`. A name the file has asks first; a preset to replace in a
+    /// file changed since the prompt opened is not written (the prompt says so and asks the
+    /// host for the file as it is now, so that Enter again saves into it); any other refusal is
+    /// shown under the name.
+    mutating func presetSaveRefused(_ error: PresetsSaveError) {
+        guard var prompt = savePrompt else { return }
+        prompt.isSaving = false
+        switch error {
+        case .nameExists(_, _, let line):
+            prompt.replacingLine = line
+        case .changedOnDisk(let path):
+            prompt.problem = "\(path) changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now."
+            prompt.replacingLine = nil
+            request(.readPresetsFile(path: prompt.path))
+        case .invalidFile(let problems):
+            prompt.problem = Self.savePromptProblem(for: problems)
+            prompt.replacingLine = nil
+        default:
+            prompt.problem = Self.firstLine(of: error.description)
+            prompt.replacingLine = nil
+        }
+        savePrompt = prompt
+    }
+
+    /// The first line of `text`.
+    private static func firstLine(of text: String) -> String {
+        text.split(separator: "\n").first.map(String.init) ?? text
+    }
+
+    /// After a save into `path`: the prompt closes, the file's presets (`presets`, read back by
+    /// the host; a watched file is read again as well) are in place, the scene is now the saved
+    /// preset (its name in the status line, in exports and in what the next Ctrl+S offers), and
+    /// a line says where it went from `time` on.
+    mutating func presetSaved(into path: String, name: String, keptBackup: Bool, presets: [UserPreset]?, at time: Double) {
+        savePrompt = nil
+        if let presets {
             userPresets = presets
         }
         if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {
