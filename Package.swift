@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "VitrineFiles"),
         .target(name: "VitrineJSON"),
         .target(name: "VitrineGIF"),
-        .target(name: "VitrineInput", dependencies: ["VitrineGeometry", "VitrineFiles"]),
+        .target(name: "VitrineInput", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineMotion", dependencies: ["VitrineGeometry", "VitrineInput"]),
         .target(name: "VitrineCanvas", dependencies: ["VitrineGeometry"]),
         .target(name: "VitrineParallax", dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]),
@@ -46,10 +46,11 @@ let package = Package(
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
 
-        // The playground's core, free of SDL: scenes, controls, panel, overlays, presets.
+        // The playground's core, free of SDL and of files: scenes, controls, panel, overlays, presets; what it
+        // needs of files, the clipboard or the frame drawn it asks of the host (PlaygroundRequest).
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineFiles", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
+            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
                            "VitrineParallax", "VitrineFlowLayout", "VitrineJSON"]
         ),
 
@@ -112,7 +113,7 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
-        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry"]),
+        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
             dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
@@ -121,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "VitrineAppTests",
             dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL",
-                           "VitrineTestSupport"]
+                           "VitrineFiles", "VitrineShowcase", "VitrineTestSupport"]
         ),
         // The Swift that "copy as Swift" writes for each preset, committed in Generated/ and compiled
         // against the library (each file sees only what it imports), with tests that it reproduces

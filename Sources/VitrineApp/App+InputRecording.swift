@@ -25,11 +25,11 @@ extension App {
         return used
     }
 
-    /// Starts recording the input at `time` (Ctrl+R), or stops and saves the recording running.
+    /// Starts recording the input at `time` (Ctrl+R, ``PlaygroundRequest/toggleInputRecording``),
+    /// or stops and saves the recording running; the core hears which.
     func toggleKeyRecording(at time: Double) {
         if let recording = keyRecording {
             keyRecording = nil
-            core.isRecordingInput = false
             saveKeyRecording(recording, at: time)
             return
         }
@@ -39,26 +39,25 @@ extension App {
                                        comments: recordingComments(size: size, speed: core.motionSpeed))
         _ = recording.record(.resized(size), at: time)
         keyRecording = recording
-        core.isRecordingInput = true
-        core.showNotice("Recording input; Ctrl+R again saves it", isError: false, at: time, for: 3)
+        core.receive(.inputRecordingStarted, at: time)
     }
 
     /// Saves a Ctrl+R recording as a new `vitrine-input-N.txt` in the working folder (never
-    /// over a file, nor a symbolic link), and says where, in the window and on standard output;
-    /// a failure (the working folder deleted, a full disk) says why, also on standard error,
-    /// and makes the exit status 1.
+    /// over a file, nor a symbolic link), and says where, on standard output and to the core
+    /// (its notice); a failure (the working folder deleted, a full disk) says why, also on
+    /// standard error, and makes the exit status 1.
     func saveKeyRecording(_ recording: InputRecording, at time: Double) {
-        let events = "\(recording.eventCount) event\(recording.eventCount == 1 ? "" : "s")"
         var path = "vitrine-input-1.txt"
         do {
             path = try WorkingFolder.firstFreePath { "vitrine-input-\($0).txt" }
             try FileWriter.write(Array(recording.text.utf8), to: path, existing: .keep)
+            let events = "\(recording.eventCount) event\(recording.eventCount == 1 ? "" : "s")"
             StandardOutput.announce("vitrine: saved \(path) (\(events))")
-            core.showNotice("Saved input \(path) (\(events)); replay it with --script", isError: false, at: time, for: 4)
+            core.receive(.inputRecordingSaved(path: path, eventCount: recording.eventCount), at: time)
         } catch {
             Self.warn("Ctrl+R: cannot save the input: \(error)")
             failures.append("Ctrl+R: cannot save the input: \(error)")
-            core.showNotice("Could not save the input \(path): \(error.reason)", isError: true, at: time, for: 6)
+            core.receive(.inputRecordingFailed(path: path, reason: error.reason), at: time)
         }
     }
 

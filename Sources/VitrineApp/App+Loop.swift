@@ -36,16 +36,12 @@ extension App {
                 let used = recordInput(event, at: eventTime)
                 if case .resized(let size) = event { resize(to: size) }
                 quits = core.handle(event, at: used) || quits
-                if core.isInputRecordingToggled {
-                    core.isInputRecordingToggled = false
-                    toggleKeyRecording(at: used)
-                }
+                performRequests(at: used)
             }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
-            deliverSwiftExport()
             reloadPresetsFileIfChanged(at: now)
             core.update(at: time)
-            for warning in core.takeWarnings() { Self.warn(warning) }
+            performRequests(at: now)
 
             frame += 1
             let isLast = quits || frame == options.frames || isHeadlessScriptDone(frameIndex: time.index)
@@ -79,8 +75,8 @@ extension App {
                                  focusedItem: core.focusedItem,
                                  drawList: drawList, phases: phases, atlasWork: atlasWork,
                                  liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
-                                 isExportRequested: core.isExportRequested, renderer: renderer))
-            core.isExportRequested = false
+                                 isPNGRequested: isPNGRequested, renderer: renderer))
+            isPNGRequested = false
             core.recordFrameTime(interval: time.delta, work: phases.cpu)
             renderer.present()
             if isLast { break }
@@ -215,11 +211,11 @@ extension App {
         sinks.removeAll()
     }
 
-    /// Notes a sink's failures and shows its notice.
+    /// Notes a sink's failures and hands the core what came of its work.
     private func take(_ report: FrameSinkReport, at time: Double) {
         failures += report.failures
-        if let notice = report.notice {
-            core.showNotice(notice.text, isError: notice.isError, at: time, for: notice.seconds)
+        if let result = report.result {
+            core.receive(result, at: time)
         }
     }
 }

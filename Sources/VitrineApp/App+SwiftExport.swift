@@ -3,14 +3,13 @@ import VitrinePlayground
 import VitrineSDL
 
 extension App {
-    /// Delivers the Swift Ctrl+C made, if any: printed on standard output, saved in one step as
-    /// `<preset>.swift` in the working folder (a file that was there stays whole if that fails;
-    /// a working folder that was deleted is said, and nothing is written elsewhere), and, in a
-    /// window, put on the clipboard (a clipboard that cannot be reached is left out of the
-    /// notice). The window's notice then says what happened; what failed is also named on
-    /// standard error and makes the exit status 1.
-    func deliverSwiftExport() {
-        guard let file = core.takeSwiftExport() else { return }
+    /// Delivers the Swift Ctrl+C made (``PlaygroundRequest/deliverSwift(_:)``) at `time`:
+    /// printed on standard output, saved in one step as `<preset>.swift` in the working folder
+    /// (a file that was there stays whole if that fails; a working folder that was deleted is
+    /// said, and nothing is written elsewhere), and, in a window, put on the clipboard (a
+    /// clipboard that cannot be reached is left out of the notice). The core's notice then says
+    /// what happened; what failed is also named on standard error and makes the exit status 1.
+    func deliverSwiftExport(_ file: SwiftExportFile, at time: Double) {
         let folder = Result { () throws(FileError) in try WorkingFolder.path(for: file.fileName) }
         let delivery = Self.deliver(file, folder: folder) { text in
             guard options.mode == .window else { return false }
@@ -24,7 +23,7 @@ extension App {
         }
         if let failure = delivery.printingFailure { failures.append("Ctrl+C: cannot print the Swift: \(failure)") }
         if case .failure(let failure) = delivery.saving { failures.append("Ctrl+C: cannot save \(failure.message)") }
-        core.swiftExportDelivered(delivery, for: file)
+        core.receive(.swiftDelivered(delivery, file: file), at: time)
     }
 
     /// Prints `file`, saves it in `folder` (or says why there is none) and hands it to `copy`

@@ -48,6 +48,9 @@ public final class App {
     var keyRecording: InputRecording?
     /// What keeps the Ctrl+R chords out of ``keyRecording``.
     var keyRecordingChords = RecordingChordFilter()
+    /// Whether the core asked for the next frame drawn to be saved as a PNG (S,
+    /// ``PlaygroundRequest/savePNG``), until it is.
+    var isPNGRequested = false
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {

@@ -14,7 +14,7 @@ extension InputScript {
     /// The largest script read from a file or a pipe, in bytes: 16 MiB (16,777,216 bytes),
     /// about half a million lines.
     ///
-    /// ``init(contentsOf:)`` checks it; ``init(parsing:fileName:)`` does not.
+    /// The host's `init(contentsOf:)` (VitrineApp) checks it; ``init(parsing:fileName:)`` does not.
     public static let maximumFileSize = 16 * 1024 * 1024
 
     /// ``maximumTime`` as error messages write it: `1000000000 ms (about 11.6 days)`.

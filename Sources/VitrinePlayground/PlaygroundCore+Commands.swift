@@ -7,8 +7,8 @@ extension PlaygroundCore {
     mutating func perform(_ command: WindowControl.Command) {
         switch command {
         case .toggleStatusLine: isStatusLineShown.toggle()
-        case .exportPNG: isExportRequested = true
-        case .toggleInputRecording: isInputRecordingToggled = true
+        case .exportPNG: request(.savePNG)
+        case .toggleInputRecording: request(.toggleInputRecording)
         case .togglePause: motion.togglePause(at: currentTime)
         case .stepFrame: motion.step()
         case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)

@@ -43,6 +43,15 @@ extension PlaygroundCore {
         deliverMessages()
     }
 
+    /// Runs `body` on the layer of type `type`, taken out of the list while it runs, then
+    /// delivers what it told the others.
+    mutating func withLayer<Layer: PlaygroundLayer>(_ type: Layer.Type, _ body: (inout Layer, inout PlaygroundCore) -> Void) {
+        guard let index = layerList.firstIndex(where: { $0 is Layer }), var layer = layerList[index] as? Layer else { return }
+        body(&layer, &self)
+        layerList[index] = layer
+        deliverMessages()
+    }
+
     /// Hands every message layers left to every layer, in order (a message may lead to more).
     mutating func deliverMessages() {
         var rounds = 0

@@ -1,6 +1,7 @@
 import VitrineInput
 
 /// What a saved preset changes in the window: its name, the presets, the words that start it.
+/// (The prompt itself is ``SavePromptLayer``'s.)
 extension PlaygroundCore {
     /// Where a preset is saved when the run has no presets file: `vitrine-presets.json` in the
     /// working folder, which the window then reads and watches like one given with `--presets`.
@@ -12,11 +13,12 @@ extension PlaygroundCore {
         userPresets.contains { $0.name == scene.presetName } ? scene.presetName : scene.presetName + "-tuned"
     }
 
-    /// After a save into `path`: the file's presets in place (read at once; a watched file is
-    /// read again by the host as well), the scene now the saved preset (its name in the status
-    /// line, in exports and in what the next Ctrl+S offers), and a line saying where it went.
-    mutating func presetsSaved(into path: String, name: String, keptBackup: Bool, at time: Double) {
-        if let presets = try? PresetsFile.load(path: path) {
+    /// After a save into `path`: the file's presets (`presets`, read back by
+    /// the host; a watched file is read again as well) are in place, the scene is now the saved
+    /// preset (its name in the status line, in exports and in what the next Ctrl+S offers), and
+    /// a line says where it went from `time` on.
+    mutating func presetSaved(into path: String, name: String, keptBackup: Bool, presets: [UserPreset]?, at time: Double) {
+        if let presets {
             userPresets = presets
         }
         if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {

@@ -6,12 +6,17 @@ import VitrineMotion
 /// The playground without a platform: it turns timed input into the state of the scene, the
 /// panel and the overlays, and each frame into layers of nodes.
 ///
-/// The core never reads a clock, a file or a window; the host (the window or a headless run)
-/// owns those and feeds it, frame by frame, as Dear ImGui's example loops feed ImGui:
+/// The core never reads a clock, a file or a window (it imports no file module); the host (the
+/// window or a headless run) owns those and feeds it, frame by frame, as Dear ImGui's example
+/// loops feed ImGui. What the core needs done outside (a PNG, a recording, Swift to deliver,
+/// the presets file read or written, a warning) waits in its outbox, a list of
+/// ``PlaygroundRequest``s the host takes and does in order, handing back each outcome as a
+/// ``PlaygroundResult``:
 ///
 /// ```swift
 /// var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
 /// let quits = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0.1)
+/// for request in core.takeRequests() { core.receive(perform(request), at: 0.1) }  // the host's work
 /// core.update(at: FrameTime(now: 1.0 / 60, delta: 1.0 / 60, index: 1))
 /// let layers = core.layers()          // the scene, the panel, the overlays, the help
 /// ```
@@ -63,23 +68,15 @@ public struct PlaygroundCore {
     var frameRate = FrameRateCounter()
     /// The time of the last event or frame, in seconds since the start.
     public internal(set) var currentTime = 0.0
-    /// Whether S asked for the next drawn frame to be saved as a PNG; the host saves it and
-    /// clears this.
-    public var isExportRequested = false
-    /// Whether Ctrl+R asked to start recording the input, or to stop and save it; the host
-    /// does it and clears this.
-    public var isInputRecordingToggled = false
-    /// Whether the host is recording the input (Ctrl+R): the status line says so.
-    public var isRecordingInput = false
-    /// The scene as Swift that Ctrl+C made, until the host takes it to deliver
-    /// (``takeSwiftExport()``).
-    var swiftExport: SwiftExportFile?
+    /// Whether the host is recording the input (Ctrl+R), as its results said: the status line
+    /// says so.
+    public internal(set) var isRecordingInput = false
+    /// What the core asks of the host, oldest first, until the host takes it
+    /// (``takeRequests()``).
+    var outbox: [PlaygroundRequest] = []
     /// How the panel and the help measure their text: the host hands in its font's
     /// (`GlyphTextMeasure`), so that text is laid out as wide as it is drawn; an estimate until then.
     public var textMeasure: any TextMeasuring = EstimatedTextMeasure()
-    /// What the core has to say that is not for the window (a preset that could not start, a
-    /// wheel event clamped); the host writes it out (``takeWarnings()``).
-    private var warnings: [String] = []
 
     /// A core showing preset `preset` (built-in or one of `userPresets`, the presets file's,
     /// read by the host from `presetsPath`).
@@ -155,18 +152,7 @@ public struct PlaygroundCore {
     }
 
     /// Shows `text` at the bottom from `time` on, for `seconds` (`nil`: until replaced).
-    public mutating func showNotice(_ text: String, isError: Bool, at time: Double, for seconds: Double?) {
+    mutating func showNotice(_ text: String, isError: Bool, at time: Double, for seconds: Double?) {
         notice = Notice(text: text, isError: isError, expiry: seconds.map { time + $0 })
-    }
-
-    /// Takes what the core had to say since the last call, oldest first.
-    public mutating func takeWarnings() -> [String] {
-        defer { warnings.removeAll() }
-        return warnings
-    }
-
-    /// Notes a warning for the host.
-    mutating func warn(_ message: String) {
-        warnings.append(message)
     }
 }

@@ -67,7 +67,7 @@ struct PlaygroundCoreTests {
         var core = try PlaygroundCore(preset: "simple-horizontal", viewport: Self.viewport)
         // S asks the host to save the frame; the scene never sees it.
         _ = Self.press(.s, in: &core)
-        #expect(core.isExportRequested)
+        #expect(core.takeRequests() == [.savePNG])
         // Right scrolls one card: 0.75 × 0.42 × 720 points wide, and 16 between cards.
         _ = Self.press(.right, in: &core, at: 0)
         for index in 0...120 { Self.frame(index, of: &core) }
@@ -83,8 +83,9 @@ struct PlaygroundCoreTests {
     @Test func anOversizedWheelEventIsClampedWithAWarning() throws {
         var core = try PlaygroundCore(preset: "demo", viewport: Self.viewport)
         _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1e6, kind: .notched)), at: 0)
-        #expect(core.takeWarnings() == ["a wheel event of (0.0, 1000000.0) was clamped to ±\(Int(Scroller.maximumNotchesPerEvent)) per event"])
-        #expect(core.takeWarnings().isEmpty)
+        #expect(core.takeRequests()
+                == [.warn("a wheel event of (0.0, 1000000.0) was clamped to ±\(Int(Scroller.maximumNotchesPerEvent)) per event")])
+        #expect(core.takeRequests().isEmpty)
     }
 
     @Test func aPresetsFileReloadRestartsItsRunningPreset() throws {

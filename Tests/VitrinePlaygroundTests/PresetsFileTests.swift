@@ -182,16 +182,6 @@ struct PresetsFileTests {
         }
     }
 
-    @Test func aFileOverTheCapIsRefusedUnread() throws {
-        let path = NSTemporaryDirectory() + "vitrine-presets-\(UUID().uuidString).json"
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        #expect(truncate(path, 100_000_000) == 0)
-        #expect(throws: PresetsFileError(path: path, problems: [],
-                                         readFailure: "cannot read the presets file: it is 95.4 MiB; the largest file accepted is 1 MiB")) {
-            try PresetsFile.load(path: path)
-        }
-    }
-
     @Test func theWindowsNoticeCountsEveryProblem() {
         let problem = PresetsFileProblem(position: JSONPosition(line: 1, column: 1), field: "f", message: "m")
         let few = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 6))

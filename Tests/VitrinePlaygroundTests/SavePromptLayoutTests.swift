@@ -1,10 +1,8 @@
-import Foundation
 import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 @testable import VitrinePlayground
-import VitrineTestSupport
 
 /// The save prompt fits the window at any size, lists a presets file's problems, never lies
 /// over the red problems box, and after a save the window is the saved preset.
@@ -12,12 +10,11 @@ import VitrineTestSupport
 struct SavePromptLayoutTests {
     static let measure = EstimatedTextMeasure()
 
-    /// A core on `preset` saving into `file` of `folder` (written with `text` first, if given).
-    static func core(_ preset: String = "circle", in folder: ScratchFolder, file: String = "p.json", text: String? = nil,
+    /// A core on `preset` saving into `file`, which `host` holds (with `text`, if given).
+    static func core(_ preset: String = "circle", host: MemoryHost, file: String = "p.json", text: String? = nil,
                      viewport: Size = Size(width: 1280, height: 720)) throws -> PlaygroundCore {
-        let path = folder.file(file)
-        if let text { try text.write(toFile: path, atomically: true, encoding: .utf8) }
-        return try PlaygroundCore(preset: preset, viewport: viewport, presetsPath: path)
+        if let text { host.files[file] = Array(text.utf8) }
+        return try PlaygroundCore(preset: preset, viewport: viewport, presetsPath: file)
     }
 
     /// Every text node of `nodes` with its frame, and every box.
@@ -29,16 +26,16 @@ struct SavePromptLayoutTests {
     // problem each keep every row inside the prompt's box, one row a line, none wider than it.
     @Test(arguments: [Size(width: 1280, height: 720), Size(width: 400, height: 300), Size(width: 320, height: 200)])
     func everyRowFitsTheWindow(viewport: Size) throws {
-        let folder = try ScratchFolder()
-        var core = try Self.core(in: folder, viewport: viewport)
-        SavePromptTests.press(.s, .control, in: &core, at: 0)
+        let host = MemoryHost()
+        var core = try Self.core(host: host, viewport: viewport)
+        SavePromptTests.press(.s, .control, in: &core, at: 0, host: host)
         for name in [String(repeating: "m", count: 72), "a\nb\nc", "ab\u{202E}cd"] {
             _ = core.handle(.keyDown(.backspace, modifiers: [], isRepeat: false), at: 1)
             while core.savePrompt?.name.isEmpty == false {
                 _ = core.handle(.keyDown(.backspace, modifiers: [], isRepeat: false), at: 1)
             }
             _ = core.handle(.text(name), at: 1)
-            SavePromptTests.press(.returnKey, in: &core, at: 2)
+            SavePromptTests.press(.returnKey, in: &core, at: 2, host: host)
             let prompt = try #require(core.savePrompt)
             let frame = prompt.frame(in: viewport, measure: Self.measure)
             #expect(frame.minX >= 0 && frame.maxX <= viewport.width && frame.maxY <= viewport.height)
@@ -58,20 +55,20 @@ struct SavePromptLayoutTests {
     // a tab of its own on the fold bar.
     @Test(arguments: [Size(width: 1280, height: 720), Size(width: 400, height: 300)])
     func aFileWithProblemsIsListedAndItsBoxStaysInView(viewport: Size) throws {
-        let folder = try ScratchFolder()
+        let host = MemoryHost()
         let text = #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
             + #" {"name": "b", "scene": "showcase", "itemCount": 0}, {"name": "c", "scene": "nope"}]}"#
-        var core = try Self.core(in: folder, file: "inv.json", text: text, viewport: viewport)
+        var core = try Self.core(host: host, file: "inv.json", text: text, viewport: viewport)
         core.textMeasure = Self.measure
-        let path = folder.file("inv.json")
+        let path = "inv.json"
         do {
-            _ = try PresetsFile.load(path: path)
+            _ = try PresetsFile.presets(in: text, path: path)
             Issue.record("the file has problems")
         } catch {
             core.presetsFileFailed(error)
         }
-        SavePromptTests.press(.s, .control, in: &core, at: 0)
-        SavePromptTests.press(.returnKey, in: &core, at: 1)
+        SavePromptTests.press(.s, .control, in: &core, at: 0, host: host)
+        SavePromptTests.press(.returnKey, in: &core, at: 1, host: host)
         let prompt = try #require(core.savePrompt)
         #expect(prompt.problem == """
             Nothing was saved into \(path), which has 3 problems to fix first:
@@ -149,10 +146,10 @@ struct SavePromptLayoutTests {
 
     // Ten saves: the tenth's notice says --preset only.
     @Test func aTenthSaveNamesNoShiftKey() throws {
-        let folder = try ScratchFolder()
-        var core = try Self.core(in: folder)
+        let host = MemoryHost()
+        var core = try Self.core(host: host)
         for index in 1...10 {
-            SavePromptTests.save("p\(index)", in: &core, at: Double(index))
+            SavePromptTests.save("p\(index)", in: &core, at: Double(index), host: host)
         }
         #expect(core.userPresets.count == 10)
         #expect(core.notice?.text.hasSuffix("; --preset p10 starts it") == true)
@@ -162,26 +159,27 @@ struct SavePromptLayoutTests {
     // After Ctrl+S as my-orbit, the window is my-orbit: the status line, Ctrl+C's file and
     // function, the next prompt's name; the host's reading of the saved file leaves it running.
     @Test func afterASaveTheWindowIsTheSavedPreset() throws {
-        let folder = try ScratchFolder()
-        var core = try Self.core(in: folder)
-        SavePromptTests.save("my-orbit", in: &core, at: 1)
+        let host = MemoryHost()
+        var core = try Self.core(host: host)
+        SavePromptTests.save("my-orbit", in: &core, at: 1, host: host)
         #expect(core.presetName == "my-orbit" && core.scene.title.hasPrefix("Showcase · my-orbit · "))
         #expect(core.statusLine().children.first?.text?.contains("my-orbit") == true)
-        // Once the save's notice has gone (its band shrinks the scene's area while it shows).
-        core.update(at: FrameTime(now: 7, delta: 1.0 / 60, index: 420))
-        SavePromptTests.press(.c, .control, in: &core, at: 7)
-        let export = try #require(core.swiftExport)
+        SavePromptTests.press(.c, .control, in: &core, at: 2, host: host)
+        guard case .deliverSwift(let export)? = host.unanswered.last else {
+            Issue.record("\(host.unanswered)")
+            return
+        }
         #expect(export.presetName == "my-orbit" && export.fileName == "my-orbit.swift")
         #expect(export.text.contains("func myOrbitLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout"))
-        SavePromptTests.press(.s, .control, in: &core, at: 8)
+        SavePromptTests.press(.s, .control, in: &core, at: 3, host: host)
         #expect(core.savePrompt?.name == "my-orbit")
-        SavePromptTests.press(.escape, in: &core, at: 8.5)
+        SavePromptTests.press(.escape, in: &core, at: 3.5)
         // The host reads the file again: the scene runs as the file says already and goes on.
-        _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 9)
-        for index in 0...6 { core.update(at: FrameTime(now: 9 + Double(index) / 60, delta: 1.0 / 60, index: index)) }
+        _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 4)
+        for index in 0...6 { core.update(at: FrameTime(now: 4 + Double(index) / 60, delta: 1.0 / 60, index: index)) }
         let moving = core.scrollOffset
         #expect(core.scene.isMoving)
-        core.presetsFileLoaded(try PresetsFile.load(path: folder.file("p.json")), from: folder.file("p.json"), at: 9.1)
+        core.presetsFileLoaded(try PresetsFile.presets(in: host.files["p.json"] ?? [], path: "p.json"), from: "p.json", at: 4.1)
         #expect(core.scrollOffset == moving && core.presetName == "my-orbit")
     }
 }

@@ -15,10 +15,9 @@ struct TypedTextTests {
     /// The prompt Ctrl+S opens on coverflow, saving into a file that is not there yet,
     /// offering `name`.
     static func prompt(name: String) throws -> SavePrompt {
-        let folder = try ScratchFolder()
-        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720),
-                                      presetsPath: folder.file("p.json"))
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720), presetsPath: "p.json")
         _ = core.handle(.keyDown(.s, modifiers: .control, isRepeat: false), at: 0)
+        MemoryHost().serve(&core, at: 0)
         let opened = try #require(core.savePrompt)
         return SavePrompt(path: opened.path, snapshot: opened.snapshot, name: name)
     }

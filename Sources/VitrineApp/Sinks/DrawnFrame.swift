@@ -24,8 +24,8 @@ struct DrawnFrame {
     var liveTextures: Int
     /// The screenshots asked for in this frame (by the script, or `--screenshot` on the last).
     var screenshotPaths: [String]
-    /// Whether S asked for this frame to be saved.
-    var isExportRequested: Bool
+    /// Whether S asked for this frame to be saved (``PlaygroundRequest/savePNG``).
+    var isPNGRequested: Bool
     /// Reads the frame's pixels.
     var renderer: Renderer
 }

@@ -8,22 +8,22 @@ import VitrinePlayground
 struct ExportSink: FrameSink {
     /// Saves the frame if S asked for it.
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
-        guard frame.isExportRequested else { return FrameSinkReport() }
+        guard frame.isPNGRequested else { return FrameSinkReport() }
         let path: String
         do {
             path = try WorkingFolder.firstFreePath { "vitrine-\(frame.presetName)-\($0).png" }
         } catch {
             App.warn("S: cannot save \(error)")
             return FrameSinkReport(failures: ["S: cannot save \(error)"],
-                                   notice: ("Could not save \(error.path): \(error.reason)", true, 5))
+                                   result: .pngFailed(path: error.path, reason: error.reason))
         }
         do {
             try frame.renderer.readPixels().writePNG(to: path, existing: .keep)
             StandardOutput.announce("vitrine: saved \(path)")
-            return FrameSinkReport(notice: ("Saved \(path)", false, 3))
+            return FrameSinkReport(result: .pngSaved(path: path))
         } catch {
             App.warn(error.description)
-            return FrameSinkReport(failures: [error.description], notice: ("Could not save \(path): \(error.message)", true, 5))
+            return FrameSinkReport(failures: [error.description], result: .pngFailed(path: path, reason: error.message))
         }
     }
 }

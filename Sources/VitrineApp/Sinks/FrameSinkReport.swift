@@ -1,9 +1,9 @@
 import VitrinePlayground
-/// What a sink says back to the host: problems that make the run's exit status 1, and a notice
-/// for the window.
+/// What a sink says back to the host: problems that make the run's exit status 1, and what came
+/// of work the core asked for (a PNG saved), for the core to show.
 struct FrameSinkReport {
     /// What failed (already written to stderr by the sink).
     var failures: [String] = []
-    /// A line for the bottom of the window, for `seconds`.
-    var notice: (text: String, isError: Bool, seconds: Double)?
+    /// What came of a request of the core's, handed to it (``PlaygroundCore/receive(_:at:)``).
+    var result: PlaygroundResult?
 }

@@ -15,8 +15,8 @@ enum LayerRoom {
     struct Placement {
         /// The side: a column along the right edge, or a band along the bottom.
         var edge: Edge
-        /// The least width of a column, or height of a band, worth showing; below it the
-        /// layer folds.
+        /// The least width of a column, or height of a band, worth showing (or all it wants,
+        /// when it wants less); below it the layer folds.
         var minimumExtent: Double
         /// The least length of the other side (a band's width, a column's height).
         var minimumLength: Double = 0

@@ -10,6 +10,8 @@ struct SavePromptLayer: PlaygroundLayer {
 
     /// The prompt, while it is open.
     var savePrompt: SavePrompt?
+    /// Whether Ctrl+S asked the host for the presets file and the prompt opens when it comes.
+    var isOpening = false
 
     /// A closed prompt.
     init() {}

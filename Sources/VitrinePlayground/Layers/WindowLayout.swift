@@ -71,17 +71,17 @@ struct WindowLayout {
         for placement in placements {
             switch placement.edge {
             case .trailing:
-                let room = rest.width - minimumWidth
-                let width = min(placement.extent(rest.height), room)
-                guard width.isFinite, width >= placement.minimumExtent, width > 0,
+                let room = rest.width - minimumWidth, wanted = placement.extent(rest.height)
+                let width = min(wanted, room)
+                guard width.isFinite, width >= min(placement.minimumExtent, wanted), width > 0,
                       rest.height >= placement.minimumLength else { continue }
                 let frame = Rect(x: rest.maxX - width, y: rest.minY, width: width, height: rest.height)
                 rest.size.width -= width
                 return frame
             case .bottom:
-                let room = rest.maxY - minimumBottom
-                let height = min(placement.extent(rest.width), room)
-                guard height.isFinite, height >= placement.minimumExtent, height > 0,
+                let room = rest.maxY - minimumBottom, wanted = placement.extent(rest.width)
+                let height = min(wanted, room)
+                guard height.isFinite, height >= min(placement.minimumExtent, wanted), height > 0,
                       rest.width >= placement.minimumLength else { continue }
                 let frame = Rect(x: rest.minX, y: rest.maxY - height, width: rest.width, height: height)
                 rest.size.height -= height

@@ -1,17 +1,19 @@
 import VitrineCanvas
-import VitrineFiles
 import VitrineGeometry
 
 /// The prompt Ctrl+S opens at the bottom of the window to keep the scene as it is tuned now as
 /// a preset of the presets file: a name to type, then Enter. A name the file already has asks
 /// first (Enter replaces that preset, Esc keeps it); a preset to replace in a file edited
 /// meanwhile is not written.
+///
+/// The prompt never touches the file: it opens with the file as the host read it, and its
+/// saves are requests the host answers (``PlaygroundRequest``, ``PlaygroundResult``).
 struct SavePrompt: Equatable, Sendable {
     /// The presets file the preset goes into.
     var path: String
     /// The file as it was when the prompt opened (or last said it had changed): what saving
     /// expects to find.
-    var snapshot: FileSnapshot
+    var snapshot: PresetsSnapshot
     /// The name typed so far, all of it selected while it is the one the prompt offered.
     private var typed: TypedText
     /// The line of the file's preset of this name, when the user is being asked whether to
@@ -19,9 +21,12 @@ struct SavePrompt: Equatable, Sendable {
     var replacingLine: Int?
     /// Why the last Enter saved nothing, shown under the name until it changes.
     var problem: String?
+    /// Whether a save was asked of the host and its answer has not come yet: the prompt then
+    /// sends no other and keeps its name as it is, so that the answer is about the name shown.
+    var isSaving = false
 
     /// A prompt saving into `path`, read as `snapshot`, offering `name`.
-    init(path: String, snapshot: FileSnapshot, name: String) {
+    init(path: String, snapshot: PresetsSnapshot, name: String) {
         self.path = path
         self.snapshot = snapshot
         typed = TypedText(name, maximumLength: UserPreset.maximumNameLength + 8)
@@ -31,15 +36,18 @@ struct SavePrompt: Equatable, Sendable {
     var name: String { typed.text }
 
     /// Adds typed text (replacing the name while it is selected); a question or a problem goes.
+    /// Nothing changes while a save is on its way (``isSaving``).
     mutating func type(_ text: String) {
+        guard !isSaving else { return }
         typed.type(text)
         replacingLine = nil
         problem = nil
     }
 
     /// Deletes the last character (all of the name while it is selected); a question or a
-    /// problem goes.
+    /// problem goes. Nothing changes while a save is on its way (``isSaving``).
     mutating func deleteBackward() {
+        guard !isSaving else { return }
         typed.deleteBackward()
         replacingLine = nil
         problem = nil

@@ -11,6 +11,12 @@ public struct PresetsFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// many.
     var problemCount: Int
 
+    /// The error of the file at `path` that could not be read, for `readFailure` (a folder in
+    /// the way, not UTF-8 text).
+    public init(path: String, readFailure: String) {
+        self.init(path: path, problems: [], readFailure: readFailure)
+    }
+
     /// The most problems ``description`` lists; the rest are counted.
     static let listedProblemLimit = 20
 

@@ -1,5 +1,3 @@
-import VitrineFiles
-
 /// Why a preset was not saved into a presets file. Whatever the case, the file was left as
 /// it was, byte for byte, and no other file was left behind.
 public enum PresetsSaveError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -22,9 +20,9 @@ public enum PresetsSaveError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The preset would not read back as it is (a setting presets files cannot hold).
     case notReadBack(name: String, path: String)
     /// The file cannot be read or written: a folder, a pipe or a device at its path, a
-    /// read-only file or folder, a full disk…; `failure` names the file (the presets file or
-    /// its backup) and the reason.
-    case fileFailure(path: String, failure: FileError)
+    /// read-only file or folder, a full disk…; `reason` says why, naming the file first when
+    /// it is not the presets file itself (its backup: "p.json.bak: No space left on device").
+    case fileFailure(path: String, reason: String)
 
     /// One line (more for an invalid file: one a problem) naming the file and saying why.
     public var description: String {
@@ -42,11 +40,11 @@ public enum PresetsSaveError: Error, Equatable, Sendable, CustomStringConvertibl
             "nothing was saved into \(error.path), which has problems to fix first:\n\(error)"
         case .tooLarge(let path, let size):
             "\(path): with the preset it would be \(size) bytes, over the largest presets file, "
-                + "\(ByteCount.text(PresetsFile.maximumSize)) (\(PresetsFile.maximumSize) bytes); nothing was saved"
+                + "\(PresetsFile.maximumSizeText) (\(PresetsFile.maximumSize) bytes); nothing was saved"
         case .notReadBack(let name, let path):
             "\(path): \"\(name)\" would not read back as it is (a setting presets files cannot hold); nothing was saved"
-        case .fileFailure(let path, let failure):
-            "cannot save into \(path): " + (failure.path == path ? failure.reason : failure.description)
+        case .fileFailure(let path, let reason):
+            "cannot save into \(path): \(reason)"
         }
     }
 }

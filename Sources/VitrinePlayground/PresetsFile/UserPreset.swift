@@ -5,7 +5,7 @@ public struct UserPreset: Sendable {
 
     /// The name `--preset` and the help use; also the stem of file names (a recording's GIF,
     /// an exported PNG), hence ``isValidName(_:)``.
-    var name: String
+    public internal(set) var name: String
 
     /// The longest name of a preset.
     static let maximumNameLength = 64

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineFiles
 import VitrineTestSupport
+@testable import VitrineApp
 @testable import VitrinePlayground
 
 /// Every refusal and failure leaves the presets file byte for byte as it was, and no other file.
@@ -116,6 +117,8 @@ struct PresetsFileSavingFailureTests {
         #expect(size > PresetsFile.maximumSize)
         #expect(error?.description == "\(path): with the preset it would be \(size) bytes, over the largest presets file, "
                 + "1 MiB (1048576 bytes); nothing was saved")
+        // The core writes the largest size as the file module writes sizes.
+        #expect(PresetsFile.maximumSizeText == ByteCount.text(PresetsFile.maximumSize))
         #expect(folder.bytes(of: "p.json") == Array(text.utf8))
         #expect(try folder.contents() == ["p.json"])
     }

@@ -3,6 +3,7 @@ import VitrineFiles
 import VitrineJSON
 import VitrineShowcase
 import VitrineTestSupport
+@testable import VitrineApp
 @testable import VitrinePlayground
 
 @Suite("Saving a preset into a presets file: added or replaced, every other byte kept")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineTestSupport
+import VitrineApp
 import VitrineInput
 
 @Suite("InputScript loading")

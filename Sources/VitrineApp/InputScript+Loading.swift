@@ -1,5 +1,8 @@
 import VitrineFiles
+import VitrineInput
 
+/// The host reads input scripts from files; the input module only parses their text
+/// (``InputScript/init(parsing:fileName:)``).
 extension InputScript {
     /// Reads and parses the script at `path`, a UTF-8 text file of at most
     /// ``maximumFileSize`` bytes, or a pipe (`/dev/stdin`, a named pipe), read to its end.
