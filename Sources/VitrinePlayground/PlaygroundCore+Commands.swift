@@ -24,6 +24,8 @@ extension PlaygroundCore {
             openSavePrompt(at: currentTime)
         case .copyAsSwift:
             copySceneAsSwift()
+        case .undo: undo()
+        case .redo: redo()
         case .closeOverlayOrQuit:
             if isHelpShown {
                 isHelpShown = false
@@ -58,6 +60,8 @@ extension PlaygroundCore {
             if steps != 0 { scene.adjustParameter(at: index, by: steps) }
         case .background:
             break
+        case .undo: undo()
+        case .redo: redo()
         case .openMenu(let purpose):
             let rows = panel.rows(for: scene, in: interfaceViewport)
             let top = rows.first { row in

@@ -22,10 +22,12 @@ extension PlaygroundCore {
         let sceneTime = motion.sceneTime(at: time)
         // The text a key press also types is listed only where something takes typing.
         let isTyping = savePrompt != nil || panel.field != nil
+        beginEdit()
         let isWindows = handleWindowInput(event, at: time)
         if !isWindows {
             handleSceneEvent(event, at: time)
         }
+        endEdit(after: event, at: time)
         if case .text = event, !isTyping {} else {
             inputInspector.record(event, at: sceneTime, receiver: isWindows ? .window : .scene)
         }

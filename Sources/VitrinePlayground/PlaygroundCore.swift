@@ -72,6 +72,8 @@ public struct PlaygroundCore {
     /// The presets file, named when Shift+1–9 finds no preset and where Ctrl+S saves; set by
     /// the first save when the run had none.
     public internal(set) var presetsPath: String?
+    /// The changes a person made, to undo and redo (Ctrl+Z, Ctrl+Shift+Z, the panel's buttons).
+    var editHistory = EditHistory()
     /// The prompt Ctrl+S opens to save the scene as a preset, while it is open.
     var savePrompt: SavePrompt?
     /// The scenes' time: paused (Space), stepped (`.`) or slowed (Z); the scene takes its
