@@ -7,7 +7,7 @@ protocol RestorableScene: SavableScene {
     mutating func restore(_ configuration: Configuration)
 
     /// What a person sees of the settings, each named, in the order the panel lists them: what
-    /// undo's notice names when it puts one back. Two settings that differ differ here.
+    /// undo's notice names when it puts one back.
     var editedValues: [(name: String, value: String)] { get }
 }
 

@@ -11,7 +11,7 @@ extension PanelRow {
             let text = PlacedText(title, fontSize: FontSize.key, x: button.minX + 2, room: button.width - 4, row: button,
                                   alignment: .center, measure: measure)
             nodes += [.box(button, color: isEnabled ? Panel.Palette.cap : Panel.Palette.cap.withAlpha(0.4), cornerRadius: 4),
-                      .label(text, color: isEnabled ? Panel.Palette.accent : Panel.Palette.dim.withAlpha(0.6),
+                      .label(text, color: isEnabled ? Panel.Palette.accent : Panel.Palette.dim,
                              alignment: .center)]
         }
         let left = buttons.redo.maxX + Self.gap
