@@ -17,6 +17,8 @@ extension PlaygroundCore {
             switchPreset(to: scene.presetName)
         case .copyAsSwift:
             copySceneAsSwift()
+        case .undo: undo()
+        case .redo: redo()
         case .togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector, .saveAsPreset, .closeOverlayOrQuit,
              .quit:
             break

@@ -24,8 +24,10 @@ extension PlaygroundCore {
                 warn("a wheel event of (\(wheel.dx), \(wheel.dy)) was clamped to ±\(Int(limit)) per event")
             }
         }
+        beginEdit()
         let taker = route(event, at: time)
         deliverMessages()
+        endEdit(after: event, at: time)
         forEachLayer { layer, core in layer.observe(event, at: time, takenBy: taker, core: core) }
         return Self.isQuit(event, isTaken: taker != nil)
     }

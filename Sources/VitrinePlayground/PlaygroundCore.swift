@@ -58,6 +58,8 @@ public struct PlaygroundCore {
     /// The presets file, named when Shift+1–9 finds no preset and where Ctrl+S saves; set by
     /// the first save when the run had none.
     public internal(set) var presetsPath: String?
+    /// The changes a person made, to undo and redo (Ctrl+Z, Ctrl+Shift+Z, the panel's buttons).
+    var editHistory = EditHistory()
     /// The scenes' time: paused (Space), stepped (`.`) or slowed (Z); the scene takes its
     /// events and frames at the times it gives, the panel and the overlays at the window's. The
     /// panel's Time row follows it.

@@ -12,7 +12,7 @@ struct HeadlessNoticeTests {
     @Test func theErrorNoticeStandsClearOfThePageDots() throws {
         let shot = try CommandRunner.headlessShots(
             ["--preset", "coverflow"],
-            script: ["0 key Tab", "50 down 1000 484", "60 up 1000 484", "120 down 1000 484", "130 up 1000 484",
+            script: ["0 key Tab", "50 down 1000 508", "60 up 1000 508", "120 down 1000 508", "130 up 1000 508",
                      "200 text 7", "260 key Return"],
             at: [400])[0]
         let red = shot[1200, shot.height - 60]

@@ -21,9 +21,9 @@ struct HeadlessPanelTextTests {
         let shots = try CommandRunner.headlessShots(["--width", "1280", "--height", "720", "--preset", "linear-rotate-scale"],
                                                     script: ["0 key Tab"], at: [100])
         let shot = try #require(shots.first)
-        // Row 22 of the panel (y = 64 + 21 · 24 = 568…592): transformScale.normalizedMinimumScale
+        // Row 23 of the panel (y = 64 + 22 · 24 = 592…616): transformScale.normalizedMinimumScale
         // and 0.50, from the row's left (x = 900) to the − button's left less 4 (1256 − 46 − 4).
-        let inked = Self.inkedColumns(of: shot, from: 900, to: 1206, rows: 572..<590)
+        let inked = Self.inkedColumns(of: shot, from: 900, to: 1206, rows: 596..<614)
         let firstInk = try #require(inked.firstIndex(of: true)), lastInk = try #require(inked.lastIndex(of: true))
         // The widest run of blank columns between the first ink and the last: between the name
         // and the value, at least the layout's gap of 8 points less the glyphs' side bearings.

@@ -26,11 +26,11 @@ extension WindowTests {
                                                          color: Self.coral)
         try press("Tab", in: windowID)
         let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
-        // The panel covers x 888...1268 from y 52 to its 19 rows' end, 52 + 12 + 19 · 24 + 12 = 532
+        // The panel covers x 888...1268 from y 52 to its 20 rows' end, 52 + 12 + 20 · 24 + 12 = 556
         // (the straight path has no numbers; the cards have two); nothing else changes.
         #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
         #expect(Self.changedShare(before, open, x: 0..<880, y: 60..<720) == 0)
-        #expect(Self.changedShare(before, open, x: 880..<1280, y: 540..<720) == 0)
+        #expect(Self.changedShare(before, open, x: 880..<1280, y: 560..<720) == 0)
         // A wheel notch outside the panel still scrolls: card 1 comes to the center.
         #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
         // Tab again closes it: the corner it covered is background again.
@@ -63,27 +63,27 @@ extension WindowTests {
         // Circle: y = 360 + (cos(0.379 · π/2) − 1) · 360 = 297.9, so card 1 spans 146.7...449.1.
         let circle = try capture(windowID) { $0[870, 150] == Self.orange }
         #expect(circle[870, 150] == Self.orange && circle[870, 460] != Self.orange)
-        // With the panel open, a click on the Path row (y 184...208) opens the list of paths
-        // beside the panel (x 652...882, from y 184: straight, circle, wave, linear, 22 points a
-        // line after 6 of margin), and a click on "wave" (y 234...256) picks it:
+        // With the panel open, a click on the Path row (y 208...232, below the Undo and Redo row) opens the list of paths
+        // beside the panel (x 652...882, from y 208: straight, circle, wave, linear, 22 points a
+        // line after 6 of margin), and a click on "wave" (y 258...280) picks it:
         // y = 360 + 0.5 · sin(0.379 · π/2) · 360 = 461.0, so card 1 spans 309.8...612.2.
         try press("Tab", in: windowID)
-        try click(1000, 196, in: windowID)
-        try click(760, 245, in: windowID)
+        try click(1000, 220, in: windowID)
+        try click(760, 269, in: windowID)
         let wave = try capture(windowID) { $0[870, 600] == Self.orange }
         #expect(wave[870, 600] == Self.orange && wave[870, 300] != Self.orange)
         try quit(process, windowID: windowID)
     }
 
-    // A drag of 100 points on coverflow's `spacing` (its row at y 472...496) with the mouse
+    // A drag of 100 points on coverflow's `spacing` (its row at y 496...520) with the mouse
     // spreads the side cards: the scene left of the center changes.
     @Test func aDragOnAPanelNumberChangesTheScene() throws {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
         try press("Tab", in: windowID)
         let before = try captureAtRest(windowID)
-        try xdotool(["mousemove", "--window", windowID, "960", "484", "mousedown", "1"])
+        try xdotool(["mousemove", "--window", windowID, "960", "508", "mousedown", "1"])
         for x in stride(from: 970, through: 1060, by: 10) {
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "484"])
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "508"])
         }
         try xdotool(["mouseup", "1"])
         let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<600, y: 200..<520) > 0.05 }
@@ -103,7 +103,7 @@ extension WindowTests {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
                                                     color: Self.coral)
         try press("Tab", in: windowID)
-        try xdotool(["mousemove", "--window", windowID, "1000", "484", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["mousemove", "--window", windowID, "1000", "508", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
         try press("Return", in: windowID)
         try press("ctrl+s", in: windowID)

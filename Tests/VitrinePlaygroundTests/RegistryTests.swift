@@ -60,11 +60,16 @@ struct RegistryTests {
         #expect(WindowControl.control(for: .tab, modifiers: .shift) == nil)
         #expect(WindowControl.control(for: .r, modifiers: .control)?.command == .toggleInputRecording)
         #expect(WindowControl.control(for: .r, modifiers: []) == nil)
+        #expect(WindowControl.control(for: .z, modifiers: .control)?.command == .undo)
+        #expect(WindowControl.control(for: .z, modifiers: [.control, .shift])?.command == .redo)
+        #expect(WindowControl.control(for: .z, modifiers: [])?.command == .slowDown)
         #expect(PanelControl.control(for: .keypadPlus)?.direction == 1)
         #expect(PanelControl.control(for: .minus)?.direction == -1)
-        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Space", ".",
+        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C",
+                                                       "Shift+Backspace", "Space", ".",
                                                        "Z", "Ctrl+R", "Esc", "Q",
                                                        "Drag, wheel", "Arrows", "PageUp/Down", "Home, End"])
+        #expect(HelpOverlay.editKeys.map(\.key) == ["Ctrl+Z"])
         #expect(HelpOverlay.panelKeys.map(\.key) == ["[  ]", "-  =", "Click", "Drag", "Wheel", "Enter", "Backspace"])
         #expect(PresetHotkeys.userPresetNumber(for: .digit(3)!) == 3 && PresetHotkeys.userPresetNumber(for: .digit(0)!) == nil)
     }

@@ -7,7 +7,8 @@ public enum SoakKeys {
     /// hotkeys (``presetKeys``), which a soak presses on a schedule of its own.
     public static let pressed = [
         // The window's keys.
-        "Tab", "F1", "?", "Shift+/", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Shift+Backspace", "Space", ".", "Z", "Ctrl+R",
+        "Tab", "F1", "?", "Shift+/", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Ctrl+Z", "Shift+Ctrl+Z", "Shift+Backspace",
+        "Space", ".", "Z", "Ctrl+R",
         // The scenes' keys.
         "P", "T", "E", "D", "A", "F", "G", "L", "R", "B",
         // Scrolling.

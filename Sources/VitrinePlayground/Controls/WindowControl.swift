@@ -31,6 +31,11 @@ struct WindowControl: Sendable {
         case stepFrame
         /// Slows time down a step: 1×, 1/2, 1/4, 1/10, then 1× again.
         case slowDown
+        /// Undoes the last change a person made: a setting, a number, a curve's point, a preset
+        /// switch, a reset.
+        case undo
+        /// Does the last change undone again.
+        case redo
         /// Starts recording the input as an input script, or stops and saves it.
         case toggleInputRecording
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
@@ -39,14 +44,15 @@ struct WindowControl: Sendable {
         case quit
 
         /// Whether a held key does it again on every repeat: closing, so that holding Esc
-        /// closes the help and then the panel, and stepping, so that holding `.` plays paused
-        /// time on frame by frame.
-        var actsOnRepeat: Bool { self == .closeOverlayOrQuit || self == .stepFrame }
+        /// closes the help and then the panel, stepping, so that holding `.` plays paused
+        /// time on frame by frame, and undoing and redoing, a step a repeat.
+        var actsOnRepeat: Bool { [.closeOverlayOrQuit, .stepFrame, .undo, .redo].contains(self) }
     }
 
     /// The presses that do it.
     let chords: [KeyChord]
-    /// How the help names the keys: "F1, ?".
+    /// How the help names the keys: "F1, ?"; empty for a control the help lists on the line of
+    /// the one before (redo, on undo's line).
     let label: String
     /// What the help says it does.
     let action: String
@@ -69,6 +75,9 @@ struct WindowControl: Sendable {
                       action: "save the scene as a preset", command: .saveAsPreset),
         WindowControl(chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
                       action: "copy the scene as Swift", command: .copyAsSwift),
+        WindowControl(chords: [KeyChord(.z, modifiers: .control)], label: "Ctrl+Z",
+                      action: "undo (Shift: redo)", command: .undo),
+        WindowControl(chords: [KeyChord(.z, modifiers: [.control, .shift])], label: "", action: "", command: .redo),
         WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
                       action: "reset the scene to its preset", command: .resetScene),
         WindowControl(chords: [KeyChord(.space)], label: "Space", action: "pause or resume the motion",

@@ -18,6 +18,8 @@ extension PanelLayer {
             if steps != 0 { core.scene.adjustParameter(at: index, by: steps) }
         case .background:
             break
+        case .undo: core.undo()
+        case .redo: core.redo()
         case .openMenu(let purpose):
             let rows = panel.rows(for: core.scene, in: room)
             let top = rows.first { row in

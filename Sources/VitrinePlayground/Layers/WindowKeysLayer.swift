@@ -2,8 +2,8 @@ import VitrineCanvas
 import VitrineInput
 
 /// The window's own keys that act on the scene, its clock and the host rather than on a layer:
-/// time (Space, `.`, Z), reset, the status line, a PNG, Swift, recording the input, and the
-/// preset keys (1–9, F2–F12, Shift+1–9). It draws nothing.
+/// time (Space, `.`, Z), reset, undo and redo, the status line, a PNG, Swift, recording the
+/// input, and the preset keys (1–9, F2–F12, Shift+1–9). It draws nothing.
 struct WindowKeysLayer: PlaygroundLayer {
     static let name = LayerName("Window keys")
     static let tier = LayerTier.scene
@@ -11,7 +11,7 @@ struct WindowKeysLayer: PlaygroundLayer {
     /// The commands this layer does (the others are the layers' own, or quit).
     static let commands: Set<WindowControl.Command> = [
         .toggleStatusLine, .exportPNG, .toggleInputRecording, .togglePause, .stepFrame, .slowDown, .resetScene,
-        .copyAsSwift,
+        .copyAsSwift, .undo, .redo,
     ]
 
     /// The keys, ready.

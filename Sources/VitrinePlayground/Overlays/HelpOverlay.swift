@@ -5,9 +5,21 @@ import VitrineGeometry
 /// what they switch, and the preset hotkeys.
 enum HelpOverlay {
     /// The keys every scene has, with what they do: the window's (``WindowControl/all``), then
-    /// the scroll's, which every scene hands to its scroller.
+    /// the scroll's, which every scene hands to its scroller; undo and redo are ``editKeys``.
     static var windowKeys: [(key: String, action: String)] {
-        WindowControl.all.map { ($0.label, $0.action) } + scrollingKeys
+        WindowControl.all.filter { !isEditing($0) }.map { ($0.label, $0.action) } + scrollingKeys
+    }
+
+    /// Undo and redo (``WindowControl/all``'s), listed in the column of the scene's keys, whose
+    /// lines are short, so that the window's column fits a 1280 × 720 window; a control without
+    /// a label is on the line before's.
+    static var editKeys: [(key: String, action: String)] {
+        WindowControl.all.filter { isEditing($0) && !$0.label.isEmpty }.map { ($0.label, $0.action) }
+    }
+
+    /// Whether `control` undoes or redoes.
+    private static func isEditing(_ control: WindowControl) -> Bool {
+        control.command == .undo || control.command == .redo
     }
 
     /// The keys and gestures every scroll takes (VitrineMotion's `Scroller`).
@@ -36,16 +48,15 @@ enum HelpOverlay {
     static let background = Color(hex: 0x23232E)
 
     /// The columns of the help for a scene and the user presets: the window's and the panel's
-    /// keys, the scene's own keys (no column when the scene has none, as the demo), and the
-    /// presets.
+    /// keys; undo and redo over the scene's own keys (none for a scene without, as the demo); and
+    /// the presets.
     static func columns(for scene: any Scene, userPresets: [String]) -> [[HelpSection]] {
         let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()): \($0.value)") }
         let presets = PresetHotkeys.bindings.map { (key: $0.key.name, action: $0.preset) }
             + zip(PresetHotkeys.userPresetKeys, userPresets).map { (key: "Shift+\($0.name)", action: $1) }
         var columns = [[HelpSection(title: "Window", entries: windowKeys), HelpSection(title: "Panel open", entries: panelKeys)]]
-        if !sceneKeys.isEmpty {
-            columns.append([HelpSection(title: "\(scene.sceneName) scene", entries: sceneKeys)])
-        }
+        let changes = HelpSection(title: "Changes", entries: editKeys)
+        columns.append(sceneKeys.isEmpty ? [changes] : [changes, HelpSection(title: "\(scene.sceneName) scene", entries: sceneKeys)])
         columns.append([HelpSection(title: "Presets", entries: presets)])
         return columns
     }

@@ -3,7 +3,7 @@ import VitrineInput
 
 /// The panel Tab opens at the right of the window: the scene and preset, every switchable
 /// setting with its key, and the numbers of the current path and transform (or plugins), one of
-/// them selected for the keyboard.
+/// them selected for the keyboard; below its heading, Undo and Redo buttons.
 ///
 /// Keys while it is open: `[` and `]` select the previous and next number, `-` and `=` step it
 /// down and up, Enter opens a field to type it, Backspace puts back the preset's value. A click
@@ -29,6 +29,8 @@ struct Panel {
     var menu: PanelMenu?
     /// The window's Time row, after the scene's settings: the motion's speed, or paused (Z).
     var timeSetting = SceneSetting(name: "Time", value: MotionClock().description, key: .z)
+    /// Whether its Undo and Redo buttons have anything to do, as the core last told it.
+    var history = PanelHistory()
 
     /// The panel's width in points.
     static let width = 380.0
@@ -76,6 +78,7 @@ struct Panel {
     func contents(for scene: any Scene) -> [PanelRow.Content] {
         var contents: [PanelRow.Content] = [
             .heading("Panel", hint: "Tab closes · F1 help"),
+            .history(history),
             .fact(name: "Scene", value: scene.sceneName),
             .preset(scene.presetName),
             .note("1–9, F2–F12 and Shift+1–9 switch presets"),
@@ -141,6 +144,11 @@ struct Panel {
             if buttons.minus.contains(point) { return .parameter(index: index, steps: -1) }
             if buttons.plus.contains(point) { return .parameter(index: index, steps: 1) }
             return .parameter(index: index, steps: 0)
+        case .history:
+            let buttons = HistoryButtons(row: row.frame)
+            if buttons.undo.contains(point) { return .undo }
+            if buttons.redo.contains(point) { return .redo }
+            return .background
         case .heading, .fact, .note:
             return .background
         }

@@ -8,6 +8,10 @@ enum PanelHit: Hashable {
     case parameter(index: Int, steps: Int)
     /// Nothing: a click on the panel's background, which the scene does not get either.
     case background
+    /// Undoes the last change (the Undo button).
+    case undo
+    /// Redoes the last change undone (the Redo button).
+    case redo
     /// Opens the list of a setting's values, or of the presets.
     case openMenu(PanelMenu.Purpose)
     /// Picks option `index` of the open list (`nil`: a click on the list away from its options).

@@ -21,6 +21,8 @@ extension PanelRow {
         case .heading(let title, let hint):
             let (left, right) = PlacedText.pair(title, FontSize.heading, hint, FontSize.hint, in: frame, measure: measure)
             return [.label(left, color: Panel.Palette.text), .label(right, color: Panel.Palette.dim, alignment: .trailing)]
+        case .history(let history):
+            return historyNodes(history, measure: measure)
         case .fact(let name, let value):
             return namedValue(name, value, end: frame.maxX, measure: measure)
         case .preset(let name):

@@ -7,6 +7,8 @@ struct PanelRow: Hashable {
     enum Content: Hashable {
         /// A section title, with a hint at its right.
         case heading(String, hint: String)
+        /// The Undo and Redo buttons, each dimmed when it has nothing to do.
+        case history(PanelHistory)
         /// A fact with no key: the scene.
         case fact(name: String, value: String)
         /// The preset running; a click opens the list of presets.
