@@ -70,6 +70,7 @@ public final class App {
         core = try PlaygroundCore(preset: options.preset, viewport: viewport, userPresets: userPresets,
                                   presetsPath: options.presetsPath, speed: options.speed,
                                   comparePreset: options.comparePreset)
+        if options.mode == .window { core.showStartHint() }
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }
         if let path = options.scriptPath {
             do {

@@ -62,7 +62,7 @@ public struct RunOptions: Sendable {
     /// Creates run options.
     public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
                 screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
-                softwareRenderer: Bool = false, preset: String = "demo", presetsPath: String? = nil,
+                softwareRenderer: Bool = false, preset: String = "coverflow", presetsPath: String? = nil,
                 recordPath: String? = nil) {
         self.mode = mode
         self.width = width

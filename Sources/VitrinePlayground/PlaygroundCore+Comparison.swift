@@ -69,8 +69,10 @@ extension PlaygroundCore {
         for (side, text) in [(ComparisonLayout.Side.left, "\(leftPrefix)\(scene.title)"),
                              (.right, "\(comparison.scene.title) · \(fps)")] {
             let half = layout.frame(of: side)
-            let width = max(half.width / scale - 40, 0)
-            var label = Node(center: Point(x: half.midX / scale, y: 26), size: Size(width: width, height: 28))
+            // The right half's label keeps clear of the toolbar's buttons.
+            let toolbar = side == .right ? ToolbarLayer.width(in: interfaceViewport.width) : 0
+            let width = max(half.width / scale - 40 - toolbar, 0)
+            var label = Node(center: Point(x: half.minX / scale + 20 + width / 2, y: 26), size: Size(width: width, height: 28))
             label.text = textMeasure.fitting(text, fontSize: 18, in: width)
             label.textColor = Color(hex: 0xE8E8F0)
             label.fontSize = 18

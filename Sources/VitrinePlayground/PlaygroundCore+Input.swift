@@ -18,6 +18,7 @@ extension PlaygroundCore {
     public mutating func handle(_ event: InputEvent, at time: Double) -> Bool {
         currentTime = time
         noteModifiersAndPointer(of: event)
+        dismissStartHint(after: event)
         if case .wheel(let wheel) = event {
             let limit = wheel.kind == .notched ? Scroller.maximumNotchesPerEvent : Scroller.maximumTouchpadDeltaPerEvent
             if max(abs(wheel.dx), abs(wheel.dy)) > limit {

@@ -12,6 +12,7 @@ extension PlaygroundCore {
         HelpLayer.self,
         NoticeLayer.self,
         FoldBarLayer.self,
+        ToolbarLayer.self,
         PanelLayer.self,
         MotionLabLayer.self,
         WindowKeysLayer.self,

@@ -17,16 +17,18 @@ extension PlaygroundCore {
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
     /// color, opaque, so that content scrolling under it (a card's own text included) never
     /// shows through the text, and shortened with "…" in the middle where the window is too
-    /// narrow for it.
+    /// narrow for it; the toolbar's buttons take the band's right end.
     func statusLine() -> Node {
-        var line = Node(center: Point(x: interfaceViewport.width / 2, y: 26), size: Size(width: interfaceViewport.width - 40, height: 28))
+        // Left of the toolbar's buttons.
+        let room = max(interfaceViewport.width - 40 - ToolbarLayer.width(in: interfaceViewport.width), 0)
+        var line = Node(center: Point(x: 20 + room / 2, y: 26), size: Size(width: room, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
         // Slowed or paused time comes first, where a narrow window's "…" never hides it.
         let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
         let recording = isRecordingInput ? "● recording input · " : ""
         if let compared = comparisonStatusLine("Vitrine · \(recording)\(time)") { return compared }
         line.text = textMeasure.fitting("Vitrine · \(recording)\(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
-                                        fontSize: 18, in: max(interfaceViewport.width - 40, 0))
+                                        fontSize: 18, in: room)
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
         line.textAlignment = .leading

@@ -41,7 +41,7 @@ struct Vitrine: ParsableCommand {
 
     @Option(help: ArgumentHelp("Start with the preset NAME (see --list-presets), built-in or from --presets.",
                                valueName: "name"))
-    var preset = "demo"
+    var preset = "coverflow"
 
     @Flag(help: "Print the preset names, one per line (with those of --presets, or of ./vitrine-presets.json without it), and exit.")
     var listPresets = false

@@ -23,6 +23,20 @@ struct RegistryTests {
         #expect(FlowChoices.pluginSets.map(\.name) == ["both", "parallax and dimming", "scale and fade", "none"])
     }
 
+    /// The window's layers, top first: a new overlay is one type and one line in this list.
+    @Test func theLayersAreOneListTopFirst() {
+        let names = PlaygroundCore.layerTypes.map { $0.name.description }
+        #expect(names == ["Save prompt", "Help", "Notice", "Fold bar", "Toolbar", "Panel", "Motion lab", "Window keys", "Scene"])
+        #expect(Set(names).count == names.count)
+        let core = try? PlaygroundCore(preset: "coverflow", viewport: .init(width: 640, height: 480))
+        #expect(core?.layerList.map { type(of: $0).name.description } == names)
+        // Every window command is some layer's: its key, its toolbar button and the help agree.
+        let owned = WindowKeysLayer.commands.union([.togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector,
+                                                    .saveAsPreset, .closeOverlayOrQuit, .quit])
+        #expect(Set(WindowControl.all.map(\.command)).isSubset(of: owned))
+        #expect(ToolbarButton.all.allSatisfy { owned.contains($0.command) })
+    }
+
     @Test func everyPresetMakesASceneOfItsKindUnderItsName() throws {
         for kind in SceneKind.all {
             for preset in kind.presets {

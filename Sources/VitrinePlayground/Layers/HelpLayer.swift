@@ -68,7 +68,13 @@ struct HelpLayer: PlaygroundLayer {
     }
 
     mutating func receive(_ message: LayerMessage, core: inout PlaygroundCore) {
-        if message == .savePromptOpened { isShown = false }
+        switch message {
+        case .savePromptOpened: isShown = false
+        case .command(.toggleHelp):
+            isShown.toggle()
+            if isShown { core.post(.helpOpened) }
+        default: break
+        }
     }
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {

@@ -8,6 +8,9 @@ enum LayerMessage: Hashable {
     case helpOpened
     /// The scene was put back to its preset (Shift+Backspace): the panel's field and list close.
     case sceneReset
+    /// A toolbar button gave a command a layer does (the panel, the help, the motion lab, the
+    /// save prompt): the layer that owns it does it, as for its key.
+    case command(WindowControl.Command)
     /// A tab of the fold bar was clicked: the layer of that name goes first in the layout.
     case unfold(LayerName)
 }

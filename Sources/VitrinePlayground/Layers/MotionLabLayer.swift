@@ -71,6 +71,14 @@ struct MotionLabLayer: PlaygroundLayer {
         }
     }
 
+    /// The toolbar's button shows both parts, or hides both when either shows.
+    mutating func receive(_ message: LayerMessage, core: inout PlaygroundCore) {
+        guard message == .command(.toggleFrameTimeGraph) else { return }
+        let show = !isShown
+        frameTimeGraph.isShown = show
+        inputInspector.isShown = show
+    }
+
     /// Notes every event for the inspector, as the layer that took it used it.
     mutating func observe(_ event: InputEvent, at time: Double, takenBy taker: LayerName?, core: PlaygroundCore) {
         // Text is listed only where something took it as typing.

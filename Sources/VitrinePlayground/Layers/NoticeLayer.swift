@@ -35,15 +35,19 @@ struct NoticeLayer: PlaygroundLayer {
         }
     }
 
-    /// The status line's band while a notice that goes away by itself shows there.
+    /// The status line's band, left of the toolbar, while a notice that goes away by itself
+    /// shows there.
     func headerFrame(core: PlaygroundCore, layout: WindowLayout) -> Rect? {
         guard core.notice?.isTransient == true, layout.cover == nil else { return nil }
-        return Rect(x: 0, y: 0, width: core.viewport.width, height: PlaygroundCore.headerHeight * core.interfaceScale)
+        let scale = core.interfaceScale
+        let toolbar = ToolbarLayer.width(in: core.interfaceViewport.width) * scale
+        return Rect(x: 0, y: 0, width: core.viewport.width - toolbar, height: PlaygroundCore.headerHeight * scale)
     }
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         if let notice = core.notice, headerFrame(core: core, layout: layout) != nil {
-            return core.scaledToInterface(notice.makeHeaderNodes(width: core.interfaceViewport.width, measure: core.textMeasure))
+            let width = core.interfaceViewport.width - ToolbarLayer.width(in: core.interfaceViewport.width)
+            return core.scaledToInterface(notice.makeHeaderNodes(width: width, measure: core.textMeasure))
         }
         guard let notice = core.notice, let band = frame(in: layout) else { return [] }
         // The rows the band holds, the last counting those left out.

@@ -197,7 +197,10 @@ struct PanelLayer: PlaygroundLayer {
     mutating func receive(_ message: LayerMessage, core: inout PlaygroundCore) {
         switch message {
         case .savePromptOpened, .helpOpened, .sceneReset: closeParts()
-        case .unfold: break
+        case .command(.togglePanel):
+            panel.isOpen.toggle()
+            if !panel.isOpen { closeParts() }
+        case .command, .unfold: break
         }
     }
 

@@ -47,6 +47,11 @@ struct SavePromptLayer: PlaygroundLayer {
         }
     }
 
+    /// The toolbar's Save opens the prompt, as Ctrl+S does.
+    mutating func receive(_ message: LayerMessage, core: inout PlaygroundCore) {
+        if message == .command(.saveAsPreset), savePrompt == nil { open(at: core.currentTime, core: &core) }
+    }
+
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         guard let savePrompt, let band = frame(in: layout) else { return [] }
         let fitting = Int(((band.height - 16 - BottomBar.margin) / SavePrompt.rowHeight).rounded(.down))

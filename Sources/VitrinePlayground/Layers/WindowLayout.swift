@@ -33,35 +33,44 @@ struct WindowLayout {
     private(set) var cover: LayerName?
     /// The scene's area: from the window's top-left corner, left of the columns and above the
     /// bands.
-    private(set) var scene: Rect
+    private(set) var scene: Rect = .zero
 
     /// Lays out a window of `viewport` points whose status line's band is `headerHeight`
     /// points tall, giving room to `requests` in their order (a layer without a request takes
     /// none); the fold bar's tabs are `scale` times ``foldBarHeight`` tall.
     init(viewport: Size, headerHeight: Double, scale: Double = 1, requests: [(name: LayerName, room: LayerRoom)]) {
         self.viewport = viewport
-        let minimumWidth = viewport.width / 2, minimumHeight = viewport.height / 2
-        var rest = Rect(x: 0, y: min(headerHeight, viewport.height), width: viewport.width,
-                        height: max(viewport.height - headerHeight, 0))
-        for (name, room) in requests {
-            switch room {
-            case .window:
-                if cover == nil { cover = name }
-            case .side(let placements):
-                if let frame = Self.place(placements, in: &rest, minimumWidth: minimumWidth, minimumBottom: minimumHeight) {
-                    frames[name] = frame
-                } else {
-                    folded.append(name)
+        scene = Rect(origin: .zero, size: viewport)
+        // Laid out once; where something folds, again with room kept for the fold bar, so that
+        // the bar too leaves the scene its half.
+        let barHeight = min(Self.foldBarHeight * scale, viewport.height / 2)
+        for reserve in [0, barHeight] {
+            frames = [:]
+            folded = []
+            cover = nil
+            var rest = Rect(x: 0, y: min(headerHeight, viewport.height), width: viewport.width,
+                            height: max(viewport.height - headerHeight, 0))
+            for (name, room) in requests {
+                switch room {
+                case .window:
+                    if cover == nil { cover = name }
+                case .side(let placements):
+                    if let frame = Self.place(placements, in: &rest, minimumWidth: viewport.width / 2,
+                                              minimumBottom: viewport.height / 2 + reserve) {
+                        frames[name] = frame
+                    } else {
+                        folded.append(name)
+                    }
                 }
             }
+            if !folded.isEmpty, reserve > 0 {
+                let height = min(reserve, rest.height)
+                foldBar = Rect(x: rest.minX, y: rest.maxY - height, width: rest.width, height: height)
+                rest.size.height -= height
+            }
+            scene = Rect(x: 0, y: 0, width: rest.maxX, height: max(rest.maxY, 0))
+            if folded.isEmpty { break }
         }
-        if !folded.isEmpty {
-            let height = min(Self.foldBarHeight * scale, rest.height)
-            let bar = Rect(x: rest.minX, y: rest.maxY - height, width: rest.width, height: height)
-            foldBar = bar
-            rest.size.height -= height
-        }
-        scene = Rect(x: 0, y: 0, width: rest.maxX, height: max(rest.maxY, 0))
     }
 
     /// Cuts the first of `placements` that fits off `rest`, keeping the scene's area at least
