@@ -2,29 +2,32 @@ import Foundation
 import Testing
 import VitrineSDL
 
-/// The red notice of a refused value and the page dots, drawn by the binary: neither over the
-/// other.
+/// The red notice of a refused value, drawn by the binary: over the status line, where it
+/// hides nothing of the scene and moves nothing in it.
 @Suite("Notice and page dots")
 struct HeadlessNoticeTests {
-    // coverflow at 1280 × 720 with spacing typed as 7: the red notice stands on top of the
-    // dots' row (dots centered at y 690, 10 points across), every pixel of it right of its
-    // text its own red; the dots below it are drawn whole, the first one white.
-    @Test func theErrorNoticeStandsClearOfThePageDots() throws {
-        let shot = try CommandRunner.headlessShots(
-            ["--preset", "coverflow"],
-            script: ["0 key Tab", "50 down 1000 508", "60 up 1000 508", "120 down 1000 508", "130 up 1000 508",
-                     "200 text 7", "260 key Return"],
-            at: [400])[0]
-        let red = shot[1200, shot.height - 60]
+    // coverflow at 1280 × 720 with the panel open and tilt typed as 7: the red notice fills the
+    // status line's band left of the toolbar; below the band, left of the panel's column (whose
+    // field keeps the refusal), the picture is the one where the field was closed with Esc
+    // instead (no notice): the cards and the page dots are where they were, whole.
+    @Test func theErrorNoticeLeavesTheSceneAndItsDotsAlone() throws {
+        func shot(ending key: String) throws -> Bitmap {
+            try CommandRunner.headlessShots(
+                ["--preset", "coverflow"],
+                script: ["0 key Tab", "50 down 1000 484", "60 up 1000 484", "120 down 1000 484", "130 up 1000 484",
+                         "200 text 7", "260 key \(key)"],
+                at: [400])[0]
+        }
+        let refused = try shot(ending: "Return"), closed = try shot(ending: "Escape")
+        let red = refused[10, 3]
         #expect(red.red > 0x70 && red.green < 0x30, "\(red)")
-        let rows = (0..<shot.height).filter { shot[1200, $0] == red }
-        let top = try #require(rows.first), bottom = try #require(rows.last)
-        #expect(rows.count == bottom - top + 1 && rows.count >= 30, "the notice is one band: \(rows)")
-        #expect(bottom < 684, "the notice ends above the dots: rows \(top)...\(bottom)")
-        let spotted = (top...bottom).filter { y in (450..<1250).contains { shot[$0, y] != red } }
-        #expect(spotted.isEmpty, "rows of the notice with pixels not its red: \(spotted)")
-        let indicator = shot[387, 690], dot = shot[409, 690], between = shot[398, 690]
-        #expect(indicator.red > 0xF0 && indicator.green > 0xF0 && indicator.blue > 0xF0, "\(indicator)")
-        #expect(dot.red > between.red + 0x20, "a dot \(dot) is lighter than the window \(between)")
+        let rows = (0..<refused.height).filter { refused[10, $0] == red }
+        #expect(rows == Array(0..<46), "the notice is the status line's band: \(rows)")
+        #expect(closed[10, 3] != red)
+        var differing = 0
+        for y in 46..<refused.height {
+            for x in 0..<876 where refused[x, y] != closed[x, y] { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels below the band differ")
     }
 }

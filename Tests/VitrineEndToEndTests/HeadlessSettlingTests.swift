@@ -37,7 +37,7 @@ struct HeadlessSettlingTests {
 
     @Test func theDemoEndsWhenItsGlideEndsThoughItsItemsTurn() throws {
         // The demo's turning and tilting items never stop; only the scroll is waited for.
-        let run = try CommandRunner.headlessProfile([], script: ["110 wheel 0 -1"])
+        let run = try CommandRunner.headlessProfile(["--preset", "demo"], script: ["110 wheel 0 -1"])
         // One notch moves one 200-point column; the notch lands on frame ⌈110 / 16.67⌉ = 7.
         #expect(run.frames.last?.offset == 200)
         #expect(run.frames.count > 8 && run.frames.count <= 7 + 13, "\(run.frames.count) frames")

@@ -7,7 +7,7 @@ import VitrineSDL
 struct HeadlessTests {
     @Test func screenshotShowsTheDemoItems() throws {
         let path = CommandRunner.temporaryPath("frame.png")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "3", "--screenshot", path])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "3", "--screenshot", path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let frame = try Bitmap(contentsOfFile: path)
         #expect(frame.width == 1280 && frame.height == 720)
@@ -19,7 +19,7 @@ struct HeadlessTests {
 
     @Test func sizeFlagsSetTheFrameSize() throws {
         let path = CommandRunner.temporaryPath("small.png")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--width", "640", "--height", "360",
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--width", "640", "--height", "360",
                                                 "--screenshot", path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let frame = try Bitmap(contentsOfFile: path)
@@ -35,7 +35,7 @@ struct HeadlessTests {
         1000 shot \(late)
         1000 quit
         """.write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--script", script])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let first = try Bitmap(contentsOfFile: early), second = try Bitmap(contentsOfFile: late)
         // The green card of cell (3, 0) turns at 0.35 rad/s, so a second later the frames differ
@@ -47,7 +47,7 @@ struct HeadlessTests {
     @Test func scriptResizeChangesTheFrame() throws {
         let shot = CommandRunner.temporaryPath("resized.png"), script = CommandRunner.temporaryPath("resize.txt")
         try "0 resize 800 600\n50 shot \(shot)\n50 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--script", script])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let frame = try Bitmap(contentsOfFile: shot)
         #expect(frame.width == 800 && frame.height == 600)

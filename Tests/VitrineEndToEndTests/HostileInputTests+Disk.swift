@@ -8,7 +8,7 @@ extension HostileInputTests {
     // MARK: 9. Full disk
 
     @Test func aScreenshotToAFullDeviceFails() throws {
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--screenshot", "/dev/full"])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--screenshot", "/dev/full"])
         #expect(result.status == 1 && !result.endedBySignal)
         #expect(result.standardError == "vitrine: could not write the PNG /dev/full: No space left on device\n")
     }
@@ -16,7 +16,7 @@ extension HostileInputTests {
     @Test func aScriptShotAndAProfileToAFullDeviceFail() throws {
         let script = CommandRunner.temporaryPath("full.txt")
         try "0 shot /dev/full\n20 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--script", script, "--profile", "/dev/full"])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script, "--profile", "/dev/full"])
         #expect(result.status == 1 && !result.endedBySignal)
         #expect(result.errorLines == ["vitrine: could not write the PNG /dev/full: No space left on device",
                                       "vitrine: --profile: cannot write /dev/full: No space left on device"])
@@ -36,7 +36,7 @@ extension HostileInputTests {
         let folder = CommandRunner.temporaryPath("full-recording")
         let script = CommandRunner.temporaryPath("grow.txt")
         try "0 wheel 0 -1\n100 resize 1280 720\n200 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try Self.vitrineWithFileSizeLimit(blocks: 16, ["--headless", "--width", "64", "--height", "64",
+        let result = try Self.vitrineWithFileSizeLimit(blocks: 16, ["--headless", "--preset", "demo", "--width", "64", "--height", "64",
                                                                     "--script", script, "--record", folder])
         #expect(result.status == 1 && !result.endedBySignal, "\(result.standardError)")
         #expect(result.errorLines == ["vitrine: --record: cannot write \(folder)/frame-00007.png: File too large; "
@@ -56,7 +56,7 @@ extension HostileInputTests {
     @Test func aRecordingRefusesAFolderWithFiles() throws {
         let folder = try CommandRunner.temporaryFolder("used")
         try "mine".write(toFile: "\(folder)/frame-00001.png", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "2", "--record", folder])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--record", folder])
         #expect(result.status == 64 && !result.endedBySignal)
         #expect(result.standardError == "vitrine: --record: the folder \(folder) is not empty (1 item); "
                 + "a recording never overwrites files: name a new or empty folder\n")

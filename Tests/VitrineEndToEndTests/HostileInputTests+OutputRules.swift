@@ -67,7 +67,7 @@ extension HostileInputTests {
                 == ["coverflow.swift", "p.csv", "scripted.png", "shot.png", "taken.png", "taken.txt"])
 
         // A link to the file standard output goes to is written through too.
-        let shot = try Self.vitrine(["--headless", "--frames", "1", "--width", "64", "--height", "48", "--screenshot",
+        let shot = try Self.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--width", "64", "--height", "48", "--screenshot",
                                      "\(folder)/stdout"], output: "> \(folder)/piped.png")
         #expect(shot.status == 0 && !shot.endedBySignal, "\(shot.standardError)")
         #expect(Self.linkText("\(folder)/stdout") == "/proc/self/fd/1")
@@ -85,7 +85,7 @@ extension HostileInputTests {
         let folder = try CommandRunner.temporaryFolder("bad-links")
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: destination)
         for flag in ["--screenshot", "--profile", "--record-input"] {
-            let result = try CommandRunner.vitrine(["--headless", "--frames", "1", flag, name], directory: folder)
+            let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", flag, name], directory: folder)
             #expect(result.status == 64 && !result.endedBySignal)
             let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             #expect(result.standardError == "vitrine: \(flag): cannot write \(name): "
@@ -102,11 +102,11 @@ extension HostileInputTests {
         try FileManager.default.createDirectory(atPath: "\(folder)/frames", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/into", withDestinationPath: "frames")
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/nowhere", withDestinationPath: "missing")
-        let refused = try CommandRunner.vitrine(["--headless", "--frames", "2", "--record", "nowhere"], directory: folder)
+        let refused = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--record", "nowhere"], directory: folder)
         #expect(refused.status == 64 && !refused.endedBySignal)
         #expect(refused.standardError == "vitrine: --record: nowhere is a symbolic link that leads to no folder (to nothing, "
                 + "or in a loop); expected a new or empty folder\n")
-        let recorded = try CommandRunner.vitrine(["--headless", "--frames", "2", "--width", "64", "--height", "48",
+        let recorded = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--width", "64", "--height", "48",
                                                   "--record", "into"], directory: folder)
         #expect(recorded.status == 0 && !recorded.endedBySignal, "\(recorded.standardError)")
         #expect(Self.linkText("\(folder)/into") == "frames" && Self.linkText("\(folder)/nowhere") == "missing")
@@ -189,7 +189,7 @@ extension HostileInputTests {
         try "notes\n".write(toFile: "\(folder)/notes.txt", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.txt", withDestinationPath: "notes.txt")
         for target in ["s.txt", "notes.txt", "link.txt"] {
-            let result = try CommandRunner.vitrine(["--headless", "--script", script, "--record-input", target,
+            let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script, "--record-input", target,
                                                     "--screenshot", "shot.png"], directory: folder)
             #expect(result.status == 64 && !result.endedBySignal)
             #expect(result.standardError == "vitrine: --record-input: \(target) already exists; --record-input never "
@@ -200,7 +200,7 @@ extension HostileInputTests {
         #expect(Self.linkText("\(folder)/link.txt") == "notes.txt")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["link.txt", "notes.txt", "s.txt"])
         // A device is no file to keep: it is written to.
-        let device = try CommandRunner.vitrine(["--headless", "--script", script, "--record-input", "/dev/null"])
+        let device = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script, "--record-input", "/dev/null"])
         #expect(device.status == 0 && !device.endedBySignal, "\(device.standardError)")
     }
 

@@ -9,7 +9,7 @@ extension HostileInputTests {
 
     @Test func flagSizesOutOfRangeAreClampedWithAWarning() throws {
         let shot = CommandRunner.temporaryPath("clamped.png")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--width", "0", "--height", "2147483648",
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--width", "0", "--height", "2147483648",
                                                 "--screenshot", shot])
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         #expect(result.standardError == "vitrine: --width 0 is outside 1...8192; using 1\n"
@@ -23,7 +23,7 @@ extension HostileInputTests {
         let shot = CommandRunner.temporaryPath("sizes.png")
         try "0 resize 2147483648 1\n100 resize 70000 10\n200 resize 0.4 3\n300 shot \(shot)\n320 quit\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--script", script])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script])
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         #expect(result.errorLines == [
             "vitrine: line 1 of the script: a size of 2147483648×1 is outside 1...8192 (whole points); using 8192×1",
@@ -39,7 +39,7 @@ extension HostileInputTests {
     @Test func aFarScriptTimeIsAnErrorWithTheLine() throws {
         let script = CommandRunner.temporaryPath("far.txt")
         try "0 move 1 1\n1e21 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--check", "--script", script])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--check", "--script", script])
         #expect(result.status == 1 && !result.endedBySignal)
         #expect(result.standardError == "vitrine: \(script):2: time 1e21 is beyond the latest time a script can use, "
                 + "1000000000 ms (about 11.6 days)\n")
@@ -52,7 +52,7 @@ extension HostileInputTests {
         let line = "0 key " + String(repeating: "Shift+", count: 100_000) + "Tab"
         try (line + "\n10 quit\n").write(toFile: script, atomically: true, encoding: .utf8)
         // A quadratic parser took 27 s here; the limit of the run is far below that.
-        let result = try CommandRunner.vitrine(["--headless", "--script", script], timeout: 10)
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script], timeout: 10)
         #expect(result.status == 1 && !result.endedBySignal)
         #expect(result.standardError == "vitrine: \(script):1: line is \(line.count) characters long; "
                 + "a script line may have at most 4096 characters\n")
@@ -65,7 +65,7 @@ extension HostileInputTests {
         let script = CommandRunner.temporaryPath("resizes.txt")
         try "0 wheel 0 -1\n50 resize 320 480\n100 resize 1 1\n150 resize 1280 720\n200 quit\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--width", "640", "--height", "360", "--script", script,
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--width", "640", "--height", "360", "--script", script,
                                                 "--record", folder])
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

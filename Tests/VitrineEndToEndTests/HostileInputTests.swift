@@ -46,7 +46,7 @@ struct HostileInputTests {
     func oddFilePathsAreWritten(path: String) throws {
         let folder = try CommandRunner.temporaryFolder("odd-paths")
         // `--profile=-.csv`: ArgumentParser reads a separate value that starts with "-" as a flag.
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--screenshot", path,
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--screenshot", path,
                                                 "--profile=\(path).csv"], directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "\(path): \(result.standardError)")
         let shot = try Bitmap(contentsOfFile: "\(folder)/\(path)")
@@ -69,7 +69,7 @@ struct HostileInputTests {
     func folderPathsAreRefused(index: Int) throws {
         let (path, expected) = Self.folderPaths[index]
         let folder = try CommandRunner.temporaryFolder("odd-paths")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--screenshot", path], directory: folder)
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--screenshot", path], directory: folder)
         #expect(result.status == 64 && !result.endedBySignal)
         #expect(result.standardError == expected)
     }
@@ -77,7 +77,7 @@ struct HostileInputTests {
     @Test(arguments: ["r", "-", "a b", "ä"])
     func oddRecordFoldersAreMade(path: String) throws {
         let folder = try CommandRunner.temporaryFolder("odd-record")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "3", "--record", path], directory: folder)
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "3", "--record", path], directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(path)").sorted()
                 == ["demo.gif", "frame-00001.png", "frame-00002.png", "frame-00003.png"])

@@ -21,7 +21,7 @@ struct ProfileTests {
     }
 
     @Test func theDemoHasAnOffsetButNoFocusedItem() throws {
-        let run = try CommandRunner.headlessProfile([], script: ["0 key Right", "500 quit"])
+        let run = try CommandRunner.headlessProfile(["--preset", "demo"], script: ["0 key Right", "500 quit"])
         // A key moves one 200-point column of the 1280-point-wide grid.
         #expect(run.frames.last?.offset == 200)
         #expect(run.frames.allSatisfy { $0.focusedItem == nil })

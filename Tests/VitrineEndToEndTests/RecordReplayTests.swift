@@ -167,11 +167,11 @@ struct RecordReplayTests {
     }
 
     @Test func anUnknownComparePresetListsThePresets() throws {
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--compare", "nope"])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--compare", "nope"])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("vitrine: --compare: unknown preset 'nope'; valid presets: demo, "))
         #expect(result.standardError.contains("coverflow"))
-        let missing = try CommandRunner.vitrine(["--headless", "--frames", "1", "--record-input"])
+        let missing = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--record-input"])
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("Missing value for '--record-input <file>'"))
     }
@@ -179,7 +179,7 @@ struct RecordReplayTests {
     // A recording that cannot be written at the end is named with the reason, exit status 1,
     // and nothing is left behind; the run itself went on.
     @Test func aFullDiskIsReported() throws {
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "2", "--record-input", "/dev/full"])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--record-input", "/dev/full"])
         #expect(result.status == 1)
         #expect(result.standardError == "vitrine: --record-input: cannot write /dev/full: No space left on device\n")
     }

@@ -20,7 +20,7 @@ struct ScrollingTests {
         let shot = CommandRunner.temporaryPath("scroll.png"), script = CommandRunner.temporaryPath("scroll.txt")
         try (lines + ["\(end) shot \(shot)", "\(end) quit"]).joined(separator: "\n")
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--script", script])
+        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         return try Bitmap(contentsOfFile: shot)
     }

@@ -48,12 +48,12 @@ extension ShowcasePresetTests {
     }
 
     // drawn-curves shows its curves' points in its first frame, as the README says: the
-    // wave's point at (−0.5, −0.4), drawn at (320, 216) over card 23, is a handle in the
-    // path's yellow.
+    // wave's point at (−0.5, −0.4), drawn at (320, 150) in the cards' room above the strip
+    // (0.3 × 501.2 points), is a handle in the path's yellow.
     @Test func drawnCurvesShowsItsPointsInTheFirstFrame() throws {
         let shot = try Self.firstFrames("drawn-curves", width: 1280, height: 720, frames: 1)
         let yellow = RGBA8(red: 0xFF, green: 0xD1, blue: 0x66)
-        let around = (314...326).flatMap { x in (210...222).map { shot[x, $0] } }
-        #expect(around.contains(yellow), "\(shot[320, 216])")
+        let around = (314...326).flatMap { x in (144...156).map { shot[x, $0] } }
+        #expect(around.contains(yellow), "\(shot[320, 150])")
     }
 }

@@ -32,9 +32,18 @@ struct SwiftExportEndToEndTests {
         #expect(result.standardOutput.contains("    showcase.snapping = .paging\n"))
     }
 
+    // Without --preset the window opens on coverflow, a carousel (not the demo, which has no
+    // library code): --print-swift prints its Swift.
+    @Test func theWindowStartsOnCoverflow() throws {
+        let result = try CommandRunner.vitrine(["--print-swift"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("// Made by Vitrine's \"copy as Swift\" from the Showcase preset \"coverflow\" at 1280 × 720."))
+    }
+
     @Test func badCombinationsAreRefusedClearly() throws {
         let cases: [(arguments: [String], status: Int32, message: String)] = [
-            (["--print-swift"], 1, "vitrine: --print-swift: preset 'demo': the demo is drawn by the playground itself: no library code"),
+            (["--print-swift", "--preset", "demo"], 1,
+             "vitrine: --print-swift: preset 'demo': the demo is drawn by the playground itself: no library code"),
             (["--print-swift", "--preset", "demo"], 1, "no library code to write as Swift"),
             (["--print-swift", "--preset", "nope"], 64, "vitrine: --preset: unknown preset 'nope'; valid presets: demo, "),
             (["--print-swift", "--preset", "coverflow", "--headless", "--frames", "2"], 64,

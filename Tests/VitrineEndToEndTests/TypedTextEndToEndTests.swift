@@ -56,7 +56,8 @@ struct TypedTextEndToEndTests {
         let panel = 0..<700, columns = 900..<1280
         #expect(Self.region(try shot("37 200F", enter: false), rows: panel, columns: columns)
                 == Self.region(try shot(ascii, enter: false), rows: panel, columns: columns))
-        let notice = 660..<720, all = 0..<1280
+        // The refusal's notice shows over the status line, left of the toolbar.
+        let notice = 0..<46, all = 0..<900
         let right = Self.region(try shot("37 200F", enter: true), rows: notice, columns: all)
         let left = Self.region(try shot("37 200E", enter: true), rows: notice, columns: all)
         let plain = Self.region(try shot("37", enter: true), rows: notice, columns: all)

@@ -8,7 +8,8 @@ import Testing
 struct UndoEndToEndTests {
     /// The changes: `spacing` stepped up twice (0.25 → 0.35), T (coverflow → cylinder), 3
     /// (the preset `circle-rotate`): four steps.
-    static let changes = ["0 key Tab", "100 key ]", "200 key =", "300 key =", "400 key T", "500 key 3"]
+    /// The panel closes again before Ctrl+C, so that the scene has the whole window.
+    static let changes = ["0 key Tab", "100 key ]", "200 key =", "300 key =", "400 key T", "500 key 3", "550 key Tab"]
 
     /// What Ctrl+C prints after `lines` (times from 600 on), run headless on `coverflow`.
     static func swift(after lines: [String]) throws -> String {

@@ -5,23 +5,23 @@ import VitrineSDL
 
 /// The curve editor driven with the mouse in a real window.
 extension WindowTests {
-    // `drawn-curves` at 1280 × 720: card 0 (coral) rides the Bézier wave at rate 0, where its
-    // middle point (0, 0) is drawn, at (640, 360); the curves transform scales it by 1.15, to
-    // 260.8 × 347.8, so it spans y 186.1...533.9. E shows the points; dragging the middle one up
-    // to (640, 200) lifts the card with it: centered at y 200, it spans 26.1...373.9, and
-    // (600, 80), background before, is coral.
+    // `drawn-curves` at 1280 × 720: the cards lay out above the transform's strip and its tabs,
+    // in 1280 × 501.2; card 0 (coral) rides the Bézier wave at rate 0, where its middle point
+    // (0, 0) is drawn, at (640, 250.6); the curves transform scales it by 1.15, to 181.6 × 242.1,
+    // so it spans y 129.6...371.6. Dragging the middle point up to (640, 90) lifts the card with
+    // it: centered at y 90, it spans −31...211, and (600, 60), background before, is coral.
     @Test func draggingAPathPointWithTheMouseMovesTheCards() throws {
         let (process, windowID, before) = try openWindow(["--preset", "drawn-curves"], readyAt: (640, 330), color: Self.coral)
-        #expect(before[600, 80] == Self.background)
-        try xdotool(["mousemove", "--window", windowID, "640", "360", "mousedown", "1"])
-        for y in stride(from: 340, through: 200, by: -20) {
+        #expect(before[600, 60] == Self.background)
+        try xdotool(["mousemove", "--window", windowID, "640", "250", "mousedown", "1"])
+        for y in stride(from: 230, through: 90, by: -20) {
             try xdotool(["mousemove", "--window", windowID, "640", "\(y)"])
         }
         try xdotool(["mouseup", "1"])
-        let after = try capture(windowID) { $0[600, 80] == Self.coral }
-        #expect(after[600, 80] == Self.coral)
-        // The card's lower part left: below 373.9 is no longer coral.
-        #expect(after[600, 420] != Self.coral)
+        let after = try capture(windowID) { $0[600, 60] == Self.coral }
+        #expect(after[600, 60] == Self.coral)
+        // The card's lower part left: below 211 is no longer coral.
+        #expect(after[600, 300] != Self.coral)
         try quit(process, windowID: windowID)
     }
 

@@ -38,7 +38,7 @@ extension WindowTests {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
                      "these tests need an X display: run them under xvfb-run, as `make test` does")
         let shot = CommandRunner.temporaryPath("window-no-gl.png")
-        let result = try CommandRunner.run(CommandRunner.vitrine, ["--frames", "10", "--screenshot", shot],
+        let result = try CommandRunner.run(CommandRunner.vitrine, ["--preset", "demo", "--frames", "10", "--screenshot", shot],
                                            environment: ["LIBGL_DRIVERS_PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("could not create an accelerated renderer"), "\(result.standardError)")
@@ -57,7 +57,7 @@ extension WindowTests {
         let script = CommandRunner.temporaryPath("software-pace.txt"), profile = CommandRunner.temporaryPath("software-pace.csv")
         let shot = CommandRunner.temporaryPath("software-pace.png")
         try "1000 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(CommandRunner.vitrine, ["--software", "--script", script, "--profile", profile,
+        let result = try CommandRunner.run(CommandRunner.vitrine, ["--software", "--preset", "demo", "--script", script, "--profile", profile,
                                                                    "--screenshot", shot])
         #expect(result.status == 0, "\(result.standardError)")
         let frames = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n").count - 1

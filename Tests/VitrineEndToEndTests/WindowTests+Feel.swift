@@ -65,19 +65,20 @@ extension WindowTests {
         let profile = CommandRunner.temporaryPath("small-window.csv")
         let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--width", "400", "--height", "300",
                                                      "--profile", profile], readyAt: (200, 150), color: color, width: 400)
-        let rows = (x: 20..<380, y: 60..<280)
-        for overlay in ["Tab", "F1"] {
+        // The panel docks in the right half (x 200…400); the help covers the window.
+        for (overlay, x) in [("Tab", 218), ("F1", 18)] {
+            let rows = (x: (x + 2)..<380, y: 60..<280)
             try press(overlay, in: windowID)
             let before = try captureAtRest(windowID)
-            // Over the panel's left margin (x 12…24), where the wheel scrolls whatever row passes
-            // (over a number it would step the number).
-            try xdotool(["mousemove", "--window", windowID, "18", "200", "click", "--repeat", "16", "--delay", "30", "5"])
+            // Over the panel's left margin (x 212…224), where the wheel scrolls whatever row
+            // passes (over a number it would step the number); anywhere over the help.
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "200", "click", "--repeat", "16", "--delay", "30", "5"])
             let end = try captureAtRest(windowID)
             #expect(Self.changedShare(before, end, x: rows.x, y: rows.y) > 0.02, "\(overlay): nothing scrolled")
             try xdotool(["click", "--repeat", "4", "--delay", "30", "5"])
             let further = try captureAtRest(windowID)
             #expect(Self.changedShare(end, further, x: rows.x, y: rows.y) == 0, "\(overlay): scrolled past the last row")
-            let script = ["0 key \(overlay)", "10 move 18 200"] + (0..<20).map { "\(20 + 10 * $0) wheel 0 -1" }
+            let script = ["0 key \(overlay)", "10 move \(x) 200"] + (0..<20).map { "\(20 + 10 * $0) wheel 0 -1" }
             let headless = try CommandRunner.headlessShots(["--preset", "coverflow", "--width", "400", "--height", "300"],
                                                            script: script, at: [1500])[0]
             #expect(Self.changedShare(headless, further, x: rows.x, y: rows.y) < 0.01,

@@ -87,9 +87,9 @@ extension WindowTests {
         // No file may grow past 0 bytes: the disk is full for the export.
         let (process, windowID, _) = try openWindow(fileSizeLimit: 0, directory: folder)
         try press("s", in: windowID)
-        // The notice along the bottom is the error's dark red (0x8C1D2A at 95 % over the background).
+        // The notice over the status line is the error's dark red (0x8C1D2A), left of its text.
         let isErrorNotice = { (frame: Bitmap) in
-            let pixel = frame[30, 700]
+            let pixel = frame[10, 3]
             return pixel.red > 110 && pixel.green < 50 && pixel.blue < 60
         }
         #expect(try waitUntil { try isErrorNotice(capture(windowID)) })

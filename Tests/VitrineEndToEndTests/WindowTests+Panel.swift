@@ -26,13 +26,14 @@ extension WindowTests {
                                                          color: Self.coral)
         try press("Tab", in: windowID)
         let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
-        // The panel covers x 888...1268 from y 52 to its 20 rows' end, 52 + 12 + 20 · 24 + 12 = 556
-        // (the straight path has no numbers; the cards have two); nothing else changes.
+        // The panel docks in the column x 876...1280 (its box 888...1268 from y 52); the scene
+        // lays out again left of it, card 0 centered at x 438; the column below the rows is the
+        // window's color, as the window was there.
         #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
-        #expect(Self.changedShare(before, open, x: 0..<880, y: 60..<720) == 0)
-        #expect(Self.changedShare(before, open, x: 880..<1280, y: 560..<720) == 0)
-        // A wheel notch outside the panel still scrolls: card 1 comes to the center.
-        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
+        #expect(open[438, 330] == Self.coral && open[860, 330] != Self.coral)
+        #expect(Self.changedShare(before, open, x: 910..<1280, y: 620..<720) == 0)
+        // A wheel notch left of the panel still scrolls: card 1 comes to the center.
+        #expect(try turnWheelOneNotchForward(in: windowID)[438, 330] == Self.orange)
         // Tab again closes it: the corner it covered is background again.
         #expect(try capture(windowID)[1250, 100] != Self.background)
         try press("Tab", in: windowID)
@@ -46,11 +47,12 @@ extension WindowTests {
         try press("Tab", in: windowID)
         _ = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
         // A notch over the panel's rows: SDL's wheel event says where the pointer is, and the
-        // scene stays on card 0.
+        // scene stays on card 0, centered left of the panel at x 438.
         try xdotool(["mousemove", "--window", windowID, "1078", "200", "click", "5"])
-        #expect(try captureAtRest(windowID)[640, 330] == Self.coral)
+        #expect(try captureAtRest(windowID)[438, 330] == Self.coral)
         // A notch beside the panel then moves one card, not two: card 1 (orange) is centered.
-        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
+        Thread.sleep(forTimeInterval: 0.7)
+        #expect(try turnWheelOneNotchForward(in: windowID)[438, 330] == Self.orange)
         try quit(process, windowID: windowID)
     }
 
@@ -63,15 +65,17 @@ extension WindowTests {
         // Circle: y = 360 + (cos(0.379 · π/2) − 1) · 360 = 297.9, so card 1 spans 146.7...449.1.
         let circle = try capture(windowID) { $0[870, 150] == Self.orange }
         #expect(circle[870, 150] == Self.orange && circle[870, 460] != Self.orange)
-        // With the panel open, a click on the Path row (y 208...232, below the Undo and Redo row) opens the list of paths
-        // beside the panel (x 652...882, from y 208: straight, circle, wave, linear, 22 points a
-        // line after 6 of margin), and a click on "wave" (y 258...280) picks it:
-        // y = 360 + 0.5 · sin(0.379 · π/2) · 360 = 461.0, so card 1 spans 309.8...612.2.
+        // With the panel open the scene lays out in the 876 points left of it, card 1 at rate
+        // 242.8 / 438 = 0.554, centered at x 680.8. A click on the Path row (y 208...232, below
+        // the Undo and Redo row) opens the list of paths beside the panel (x 652...882, from
+        // y 208: straight, circle, wave, linear, 22 points a line after 6 of margin), and a
+        // click on "wave" (y 258...280) picks it: y = 360 + 0.5 · sin(0.554 · π/2) · 360 = 498.2,
+        // so card 1 spans 347.0...649.4.
         try press("Tab", in: windowID)
         try click(1000, 220, in: windowID)
         try click(760, 269, in: windowID)
-        let wave = try capture(windowID) { $0[870, 600] == Self.orange }
-        #expect(wave[870, 600] == Self.orange && wave[870, 300] != Self.orange)
+        let wave = try capture(windowID) { $0[680, 630] == Self.orange }
+        #expect(wave[680, 630] == Self.orange && wave[680, 330] != Self.orange)
         try quit(process, windowID: windowID)
     }
 
@@ -86,10 +90,10 @@ extension WindowTests {
             try xdotool(["mousemove", "--window", windowID, "\(x)", "508"])
         }
         try xdotool(["mouseup", "1"])
-        let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<600, y: 200..<520) > 0.05 }
-        #expect(Self.changedShare(before, after, x: 0..<600, y: 200..<520) > 0.05)
-        // The center card stays where it was.
-        #expect(after[640, 330] == Self.coral)
+        let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<320, y: 200..<520) > 0.05 }
+        #expect(Self.changedShare(before, after, x: 0..<320, y: 200..<520) > 0.05)
+        // The center card stays where it was, centered left of the panel at x 438.
+        #expect(after[438, 330] == Self.coral)
         try quit(process, windowID: windowID)
     }
 
@@ -142,13 +146,15 @@ extension WindowTests {
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle", "angle": 9}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let broken = try capture(windowID) { $0[16, 670].red > 120 }
-        // The problem is shown in a red box along the bottom, above the page dots; the scene
-        // is untouched.
+        // The problem is shown in a red box in a band along the bottom, the scene laid out above
+        // it (card 0 still centered, card 1 beside it)…
         let box = broken[16, 670]
         #expect(box.red > 120 && box.green < 50, "\(box)")
         #expect(broken[640, 330] == Self.coral && broken[870, 220] == Self.orange)
         // …and goes on scrolling.
-        #expect(try turnWheelOneNotchForward(in: windowID)[640, 330] == Self.orange)
+        try xdotool(["mousemove", "--window", windowID, "640", "360", "click", "5"])
+        let scrolled = try capture(windowID) { $0[640, 330] == Self.orange }
+        #expect(scrolled[640, 330] == Self.orange, "\(scrolled[640, 330]), \(scrolled[16, 670])")
         // Fixed: the running preset starts again on the circle, card 1 still centered, so
         // card 0 rises on the left as card 1 did on the right.
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle"}}]}"#

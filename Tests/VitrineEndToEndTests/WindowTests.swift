@@ -17,6 +17,8 @@ struct WindowTests {
                     directory: String? = nil, width: Int = 1280) throws -> (Process, windowID: String, frame: Bitmap) {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
                      "these tests need an X display: run them under xvfb-run, as `make test` does")
+        // The window starts on coverflow; the default readiness check is the demo's coral card.
+        let arguments = arguments.contains("--preset") ? arguments : ["--preset", "demo"] + arguments
         let process: Process
         if let fileSizeLimit {
             let command = "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\""

@@ -40,13 +40,13 @@ struct NoticeLayer: PlaygroundLayer {
     func headerFrame(core: PlaygroundCore, layout: WindowLayout) -> Rect? {
         guard core.notice?.isTransient == true, layout.cover == nil else { return nil }
         let scale = core.interfaceScale
-        let toolbar = ToolbarLayer.width(in: core.interfaceViewport.width) * scale
+        let toolbar = ToolbarLayer.width(in: core.interfaceViewport.width, isShown: core.isStatusLineShown) * scale
         return Rect(x: 0, y: 0, width: core.viewport.width - toolbar, height: PlaygroundCore.headerHeight * scale)
     }
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         if let notice = core.notice, headerFrame(core: core, layout: layout) != nil {
-            let width = core.interfaceViewport.width - ToolbarLayer.width(in: core.interfaceViewport.width)
+            let width = core.interfaceViewport.width - ToolbarLayer.width(in: core.interfaceViewport.width, isShown: core.isStatusLineShown)
             return core.scaledToInterface(notice.makeHeaderNodes(width: width, measure: core.textMeasure))
         }
         guard let notice = core.notice, let band = frame(in: layout) else { return [] }

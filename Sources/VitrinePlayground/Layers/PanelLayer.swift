@@ -169,7 +169,12 @@ struct PanelLayer: PlaygroundLayer {
             return true
         }
         guard command == nil, modifiers.isEmpty else { return false }
-        if handleMenuKey(key, room: room, at: time, core: &core) { return true }
+        return handleMenuKey(key, room: room, at: time, core: &core) || handleNumberKey(key, room: room, core: &core)
+    }
+
+    /// The keys of the numbers, while the panel shows: `[` `]` select one (and bring it into
+    /// view), `-` `=` step it, Enter opens its field, Backspace puts back the preset's value.
+    private mutating func handleNumberKey(_ key: Key, room: Rect, core: inout PlaygroundCore) -> Bool {
         let count = core.scene.parameters.count
         if let (control, direction) = PanelControl.control(for: key) {
             switch control.command {

@@ -5,7 +5,7 @@ import VitrineInput
 /// A row of buttons at the right of the status line's band, for the mouse: the panel, the
 /// help, pause and slow motion, save, Swift, and the motion lab, each doing what its key
 /// does. The status line (or a passing notice) keeps to the room left of it; where the window
-/// is narrow, the last buttons are left out.
+/// is narrow, the last buttons are left out. H hides it with the status line.
 struct ToolbarLayer: PlaygroundLayer {
     static let name = LayerName("Toolbar")
     static let tier = LayerTier.overlays
@@ -21,6 +21,13 @@ struct ToolbarLayer: PlaygroundLayer {
     /// The buttons shown in a window `width` interface points wide, each with its box in
     /// interface points: as many as leave the status line ``statusLineRoom``, right-aligned.
     static func buttons(width: Double) -> [(button: ToolbarButton, frame: Rect)] {
+        buttons(width: width, isShown: true)
+    }
+
+    /// The buttons as ``buttons(width:)`` places them, none while the status line is hidden
+    /// (H: a clean picture has neither).
+    static func buttons(width: Double, isShown: Bool) -> [(button: ToolbarButton, frame: Rect)] {
+        guard isShown else { return [] }
         let step = buttonSize.width + gap
         let count = min(ToolbarButton.all.count, max(Int(((width - statusLineRoom - margin) / step).rounded(.down)), 0))
         let y = (PlaygroundCore.headerHeight - buttonSize.height) / 2
@@ -32,14 +39,14 @@ struct ToolbarLayer: PlaygroundLayer {
 
     /// The room the toolbar takes at the right of the band, in interface points (0 without
     /// buttons).
-    static func width(in width: Double) -> Double {
-        let shown = buttons(width: width)
+    static func width(in width: Double, isShown: Bool = true) -> Double {
+        let shown = buttons(width: width, isShown: isShown)
         guard let first = shown.first else { return 0 }
         return width - first.frame.minX + gap
     }
 
     mutating func handle(_ event: InputEvent, at time: Double, layout: WindowLayout, core: inout PlaygroundCore) -> Bool {
-        guard layout.cover == nil else { return false }
+        guard layout.cover == nil, core.isStatusLineShown else { return false }
         switch event {
         case .pointerDown(let point, _):
             let point = core.interfacePoint(point)
@@ -66,7 +73,7 @@ struct ToolbarLayer: PlaygroundLayer {
     }
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
-        guard layout.cover == nil else { return [] }
+        guard layout.cover == nil, core.isStatusLineShown else { return [] }
         var nodes: [Node] = []
         for (button, frame) in Self.buttons(width: core.interfaceViewport.width) {
             let isOn = Self.isOn(button, core: core)

@@ -90,13 +90,13 @@ struct SavePrompt: Equatable, Sendable {
         let name = Row(text: Self.fittingEnd(of: lines[1], prefix: "Name: ", in: room, measure: measure),
                        color: Color(hex: 0xFFB547))
         var problems = problem.map { Self.problemRows($0, in: room, measure: measure) } ?? []
-        // Where the room is short, the problem gives up its last rows first, then what Enter
-        // does its second; the name always shows.
+        // Where the room is short, what Enter does takes one line, then the problem gives up
+        // its last rows; the name always shows.
+        if heading.count + 1 + problems.count > max(maximumRows, 2), heading.count > 1 {
+            heading = [Self.wrapped(lines[0], rows: 1, in: room, measure: measure)[0]]
+        }
         while heading.count + 1 + problems.count > max(maximumRows, 2), !problems.isEmpty {
             problems.removeLast()
-        }
-        if heading.count + 1 > max(maximumRows, 2), heading.count > 1 {
-            heading = [Self.wrapped(lines[0], rows: 1, in: room, measure: measure)[0]]
         }
         return heading.map { Row(text: $0, color: headingColor) } + [name]
             + problems.map { Row(text: $0, color: Self.problemColor) }
