@@ -17,7 +17,8 @@ extension PlaygroundCore {
     /// The size the scenes are laid out for: the scene's area in the window's layout (the
     /// window but for the open layers' columns and bands), or a half of it when comparing.
     var sceneViewport: Size {
-        comparisonLayout?.halfSize ?? sceneArea.size
+        let area = sceneArea.size
+        return comparison == nil ? area : ComparisonLayout(viewport: area).halfSize
     }
 
     /// Gives a scene event to the scene, and when comparing to both scenes, each in its half's

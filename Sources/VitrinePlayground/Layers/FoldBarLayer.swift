@@ -18,10 +18,8 @@ struct FoldBarLayer: PlaygroundLayer {
             guard let bar = layout.foldBar, bar.contains(point) else { return false }
             if let tab = layout.foldTabs.first(where: { $0.frame.contains(point) }) { core.post(.unfold(tab.name)) }
             return true
-        case .pointerMoved(let point), .pointerUp(let point, _):
-            return layout.foldBar?.contains(point) == true
         default:
-            return false
+            return Self.isPointer(event, in: layout.foldBar)
         }
     }
 

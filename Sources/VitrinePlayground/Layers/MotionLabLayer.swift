@@ -61,13 +61,10 @@ struct MotionLabLayer: PlaygroundLayer {
             default:
                 return false
             }
-        case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
-            // Its room is its own: nothing under it sees a press there.
-            return frame(in: layout)?.contains(point) == true
         case .wheel:
             return core.pointerPosition.map { frame(in: layout)?.contains($0) == true } ?? false
         default:
-            return false
+            return Self.isPointer(event, in: frame(in: layout))
         }
     }
 
@@ -94,8 +91,7 @@ struct MotionLabLayer: PlaygroundLayer {
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         guard isShown, let frame = frame(in: layout) else { return [] }
-        let scale = core.interfaceScale
-        let room = Rect(x: frame.minX / scale, y: frame.minY / scale, width: frame.width / scale, height: frame.height / scale)
+        let room = frame.unscaled(by: core.interfaceScale)
         return [.box(frame, color: PlaygroundCore.windowColor)] + core.scaledToInterface(makeParts(in: room, core: core))
     }
 

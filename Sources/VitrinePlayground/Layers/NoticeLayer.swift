@@ -27,12 +27,7 @@ struct NoticeLayer: PlaygroundLayer {
 
     /// A click on the notice is the notice's: nothing under it sees it.
     mutating func handle(_ event: InputEvent, at time: Double, layout: WindowLayout, core: inout PlaygroundCore) -> Bool {
-        switch event {
-        case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
-            return (headerFrame(core: core, layout: layout) ?? frame(in: layout))?.contains(point) == true
-        default:
-            return false
-        }
+        Self.isPointer(event, in: headerFrame(core: core, layout: layout) ?? frame(in: layout))
     }
 
     /// The status line's band, left of the toolbar, while a notice that goes away by itself
@@ -45,9 +40,9 @@ struct NoticeLayer: PlaygroundLayer {
     }
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
-        if let notice = core.notice, headerFrame(core: core, layout: layout) != nil {
-            let width = core.interfaceViewport.width - ToolbarLayer.width(in: core.interfaceViewport.width, isShown: core.isStatusLineShown)
-            return core.scaledToInterface(notice.makeHeaderNodes(width: width, measure: core.textMeasure))
+        if let notice = core.notice, let header = headerFrame(core: core, layout: layout) {
+            return core.scaledToInterface(notice.makeHeaderNodes(width: header.width / core.interfaceScale,
+                                                                 measure: core.textMeasure))
         }
         guard let notice = core.notice, let band = frame(in: layout) else { return [] }
         // The rows the band holds, the last counting those left out.

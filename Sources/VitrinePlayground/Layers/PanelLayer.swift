@@ -35,7 +35,7 @@ struct PanelLayer: PlaygroundLayer {
     /// The room the panel lays out in, in interface points: its column in `layout`, `nil` when
     /// it is closed, folded or under the help.
     func room(in layout: WindowLayout, scale: Double) -> Rect? {
-        frame(in: layout).map { Rect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        frame(in: layout)?.unscaled(by: scale)
     }
 
     /// The panel with its Time row showing the clock as it is now.
@@ -217,8 +217,7 @@ struct PanelLayer: PlaygroundLayer {
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         guard let column = frame(in: layout) else { return [] }
-        let room = Rect(x: column.minX / core.interfaceScale, y: column.minY / core.interfaceScale,
-                        width: column.width / core.interfaceScale, height: column.height / core.interfaceScale)
+        let room = column.unscaled(by: core.interfaceScale)
         // The column is opaque: nothing of the scene shows in its margins.
         return [.box(column, color: PlaygroundCore.windowColor)]
             + core.scaledToInterface(current(core).makeNodes(for: core.scene, in: room, measure: core.textMeasure))

@@ -61,6 +61,17 @@ extension PlaygroundLayer {
     /// Nothing moves.
     mutating func update(at time: FrameTime, core: inout PlaygroundCore) {}
 
+    /// Whether `event` is a pointer's press, move or release inside `room`: a layer's room is
+    /// its own, so nothing under it sees the pointer there.
+    static func isPointer(_ event: InputEvent, in room: Rect?) -> Bool {
+        switch event {
+        case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
+            room?.contains(point) == true
+        default:
+            false
+        }
+    }
+
     /// The layer's room in `layout`, `nil` when it has none there.
     func frame(in layout: WindowLayout) -> Rect? {
         layout.frame(of: Self.name)

@@ -40,10 +40,8 @@ struct SavePromptLayer: PlaygroundLayer {
             guard savePrompt != nil else { return false }
             savePrompt?.type(typed)
             return true
-        case .pointerDown(let point, _), .pointerMoved(let point), .pointerUp(let point, _):
-            return frame(in: layout)?.contains(point) == true
         default:
-            return false
+            return Self.isPointer(event, in: frame(in: layout))
         }
     }
 

@@ -18,13 +18,9 @@ struct SceneLayer: PlaygroundLayer {
         case .text:
             // Typing is for a field or the save prompt; the scene takes keys.
             return false
-        case .keyDown(let key, _, _):
+        case .keyDown:
             // Quitting keys are nobody's: the core ends the run.
-            if WindowControl.all.contains(where: { control in
-                (control.command == .quit || control.command == .closeOverlayOrQuit) && control.chords.contains { $0.key == key }
-            }) {
-                return false
-            }
+            if PlaygroundCore.isQuit(event, isTaken: false) { return false }
             core.handleSceneEvent(event, at: time)
             return true
         default:

@@ -12,6 +12,14 @@ extension Node {
     }
 }
 
+extension Rect {
+    /// The rectangle with its origin and size divided by `scale`: a window rectangle in the
+    /// points of something drawn `scale` times larger.
+    func unscaled(by scale: Double) -> Rect {
+        Rect(x: minX / scale, y: minY / scale, width: width / scale, height: height / scale)
+    }
+}
+
 extension Point {
     /// The point with both coordinates divided by `scale`: a window point in the points of
     /// something drawn `scale` times larger.
