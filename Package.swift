@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
         .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
+        .library(name: "VitrineLive", targets: ["VitrineLive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,6 +44,10 @@ let package = Package(
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]
         ),
 
+        // Live Swift: a person's types found in their files, the registration appended to them,
+        // and the messages to the process that runs them.
+        .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
 
@@ -51,14 +56,14 @@ let package = Package(
         .target(
             name: "VitrinePlayground",
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
-                           "VitrineParallax", "VitrineFlowLayout", "VitrineJSON"]
+                           "VitrineParallax", "VitrineFlowLayout", "VitrineJSON", "VitrineLive"]
         ),
 
         // The host: window, clock, renderer and files, feeding the core; the frame sinks.
         .target(
             name: "VitrineApp",
             dependencies: ["VitrinePlayground", "VitrineSDL", "VitrineGIF", "VitrineFiles", "VitrineGeometry", "VitrineInput",
-                           "VitrineCanvas"]
+                           "VitrineCanvas", "VitrineLive"]
         ),
 
         .executableTarget(

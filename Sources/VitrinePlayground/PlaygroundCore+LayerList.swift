@@ -11,6 +11,7 @@ extension PlaygroundCore {
         SavePromptLayer.self,
         HelpLayer.self,
         NoticeLayer.self,
+        LiveSwiftLayer.self,
         FoldBarLayer.self,
         ToolbarLayer.self,
         PanelLayer.self,

@@ -47,6 +47,14 @@ extension PlaygroundCore {
             showNotice("Could not save \(path): \(reason)", isError: true, at: time, for: 5)
         case .swiftDelivered(let delivery, let file):
             swiftExportDelivered(delivery, for: file, at: time)
+        case .liveSwiftLoaded(let live, let warnings, let seconds):
+            liveSwiftLoaded(live, warnings: warnings, seconds: seconds, at: time)
+        case .liveSwiftCompileFailed(let diagnostics):
+            self[layer: LiveSwiftLayer.self].showCompileFailure(diagnostics)
+        case .liveSwiftFailed(let failure):
+            self[layer: LiveSwiftLayer.self].showFailure(failure)
+        case .liveSwiftUnavailable(let reason):
+            self[layer: LiveSwiftLayer.self].showUnavailable(reason)
         }
     }
 }

@@ -1,6 +1,7 @@
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineLive
 import VitrineMotion
 
 /// The playground without a platform: it turns timed input into the state of the scene, the
@@ -48,6 +49,8 @@ public struct PlaygroundCore {
     var isStatusLineShown = true
     /// The line at the bottom: a saved picture, a problem with the presets file.
     var notice: Notice?
+    /// The person's own types (`--swift`), as the host last loaded them: every scene lists them.
+    var liveTypes = LiveSwiftTypes()
     /// Whether Shift is held, as the last key event said: a drag on a number is then fine.
     var isShiftHeld = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say

@@ -69,6 +69,9 @@ protocol Scene {
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range (`nil` clears an
     /// optional one); nothing happens for an index out of range or a value that is not finite.
     mutating func setParameter(at index: Int, to value: Double?)
+
+    /// Takes the person's own types (`--swift`) into the scene's lists.
+    mutating func adopt(_ live: LiveSwiftTypes)
 }
 
 extension Scene {
@@ -91,6 +94,9 @@ extension Scene {
     func motionReadout(at time: Double, viewport: Size) -> MotionReadout? { nil }
     /// No page dots.
     func pageDotsFrame(viewport: Size) -> Rect? { nil }
+
+    /// Lists none of the person's types.
+    mutating func adopt(_ live: LiveSwiftTypes) {}
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

@@ -1,3 +1,5 @@
+import VitrineLive
+
 /// What came of a ``PlaygroundRequest``, as the host hands it back to the core
 /// (``PlaygroundCore/receive(_:at:)``): the core shows it (a notice, the save prompt's answer,
 /// the status line's recording mark) and goes on from it.
@@ -26,4 +28,15 @@ public enum PlaygroundResult: Sendable {
     case pngFailed(path: String, reason: String)
     /// What the host did with the Swift `file`: printed, copied, saved, or why not.
     case swiftDelivered(SwiftExportDelivery, file: SwiftExportFile)
+    /// The person's Swift files (`--swift`) compiled and loaded in `seconds`: their types join
+    /// the scenes' lists; `warnings` are the compiler's and Vitrine's (a type it cannot list).
+    case liveSwiftLoaded(LiveSwiftTypes, warnings: [LiveSwiftDiagnostic], seconds: Double)
+    /// The person's Swift files did not compile: the window shows the errors and keeps the
+    /// last version that did.
+    case liveSwiftCompileFailed([LiveSwiftDiagnostic])
+    /// One of the person's types failed on some input; the window draws the version before
+    /// (or a neutral value).
+    case liveSwiftFailed(LiveSwiftFailure)
+    /// Live Swift cannot run (no compiler, no modules): why; the window runs on without it.
+    case liveSwiftUnavailable(String)
 }

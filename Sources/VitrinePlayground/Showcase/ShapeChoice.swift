@@ -16,7 +16,12 @@ struct ShapeChoice<Shape: Sendable>: Sendable {
     /// The curves the window's editor draws and presets files set; none for most choices.
     var curves: [CurveParameter<Shape>] = []
     /// Whether a value belongs to this choice.
-    let matches: @Sendable (Shape) -> Bool
+    var matches: @Sendable (Shape) -> Bool
+    /// Whether the choice is a type of the person's own Swift (`--swift`).
+    var isLive = false
+
+    /// The name as the window lists it: a person's own type is marked "(Swift)".
+    var label: String { isLive ? "\(name) (Swift)" : name }
 }
 
 extension ShapeChoice where Shape == any PathProtocol {

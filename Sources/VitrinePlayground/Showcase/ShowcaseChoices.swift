@@ -95,13 +95,25 @@ enum ShowcaseChoices {
         return direction == .horizontal ? Size(width: side * 0.75, height: side) : Size(width: side, height: side * 0.75)
     }
 
-    /// The index of the path choice `path` belongs to (0 if none).
-    static func pathIndex(of path: any PathProtocol) -> Int {
-        paths.firstIndex { $0.matches(path) } ?? 0
+    /// The paths P cycles through: the built-in ones, then the person's own (`--swift`).
+    static func paths(with live: LiveSwiftTypes) -> [ShapeChoice<any PathProtocol>] {
+        paths + live.pathChoices
     }
 
-    /// The index of the transform choice `transform` belongs to (0, flat, if none).
-    static func transformIndex(of transform: (any TransformProtocol)?) -> Int {
-        transforms.firstIndex { $0.matches(transform) } ?? 0
+    /// The transforms T cycles through: the built-in ones, then the person's own.
+    static func transforms(with live: LiveSwiftTypes) -> [ShapeChoice<(any TransformProtocol)?>] {
+        transforms + live.transformChoices
+    }
+
+    /// The index of the path choice `path` belongs to among `choices` (0 if none).
+    static func pathIndex(of path: any PathProtocol, in choices: [ShapeChoice<any PathProtocol>] = paths) -> Int {
+        choices.firstIndex { $0.matches(path) } ?? 0
+    }
+
+    /// The index of the transform choice `transform` belongs to among `choices` (0, flat, if
+    /// none).
+    static func transformIndex(of transform: (any TransformProtocol)?,
+                               in choices: [ShapeChoice<(any TransformProtocol)?>] = transforms) -> Int {
+        choices.firstIndex { $0.matches(transform) } ?? 0
     }
 }

@@ -7,17 +7,18 @@ extension ShowcaseScene {
     /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L),
     /// the curve editor (E), then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<ShowcaseScene>] = [
-        SceneControl(key: .p, name: "Path", value: { $0.pathChoice.name },
-                     choices: { _ in ShowcaseChoices.paths.map(\.name) }) { scene, _ in
-            let next = (ShowcaseChoices.pathIndex(of: scene.configuration.path) + 1) % ShowcaseChoices.paths.count
-            scene.configuration.path = ShowcaseChoices.paths[next].initial
+        SceneControl(key: .p, name: "Path", value: { $0.pathChoice.label },
+                     choices: { $0.pathChoices.map(\.label) }) { scene, _ in
+            let paths = scene.pathChoices
+            let next = (ShowcaseChoices.pathIndex(of: scene.configuration.path, in: paths) + 1) % paths.count
+            scene.configuration.path = paths[next].initial
             scene.showCurveEditorForNewCurves()
             scene.apply()
         },
-        SceneControl(key: .t, name: "Transform", value: { $0.transformChoice.name },
-                     choices: { _ in ShowcaseChoices.transforms.map(\.name) }) { scene, _ in
-            let transforms = ShowcaseChoices.transforms
-            let next = (ShowcaseChoices.transformIndex(of: scene.configuration.transform) + 1) % transforms.count
+        SceneControl(key: .t, name: "Transform", value: { $0.transformChoice.label },
+                     choices: { $0.transformChoices.map(\.label) }) { scene, _ in
+            let transforms = scene.transformChoices
+            let next = (ShowcaseChoices.transformIndex(of: scene.configuration.transform, in: transforms) + 1) % transforms.count
             scene.configuration.transform = transforms[next].initial
             scene.showCurveEditorForNewCurves()
             scene.apply()

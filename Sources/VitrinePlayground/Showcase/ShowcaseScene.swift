@@ -1,6 +1,7 @@
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineLive
 import VitrineShowcase
 
 /// The Showcase scene: numbered color cards riding a path and shaped by a transform, scrolled by
@@ -19,6 +20,8 @@ struct ShowcaseScene: Scene {
     let presetConfiguration: ShowcaseConfiguration
     /// The editor of the Bézier path's points and the curve transform's curves (E).
     var curveEditor = CurveEditor()
+    /// The person's own paths and transforms (`--swift`), listed after the built-in ones.
+    var liveTypes = LiveSwiftTypes()
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -121,14 +124,29 @@ struct ShowcaseScene: Scene {
         showcase.scrollToItem(index, animated: false, at: 0)
     }
 
+    /// The paths P cycles through: the built-in ones and the person's own.
+    var pathChoices: [ShapeChoice<any PathProtocol>] { ShowcaseChoices.paths(with: liveTypes) }
+
+    /// The transforms T cycles through: the built-in ones and the person's own.
+    var transformChoices: [ShapeChoice<(any TransformProtocol)?>] { ShowcaseChoices.transforms(with: liveTypes) }
+
     /// The path choice the current path belongs to.
     var pathChoice: ShapeChoice<any PathProtocol> {
-        ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)]
+        let choices = pathChoices
+        return choices[ShowcaseChoices.pathIndex(of: configuration.path, in: choices)]
     }
 
     /// The transform choice the current transform belongs to.
     var transformChoice: ShapeChoice<(any TransformProtocol)?> {
-        ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)]
+        let choices = transformChoices
+        return choices[ShowcaseChoices.transformIndex(of: configuration.transform, in: choices)]
+    }
+
+    /// Lists the person's types after the built-in ones; the path and transform in use, if
+    /// theirs, run the new code from the next frame.
+    mutating func adopt(_ live: LiveSwiftTypes) {
+        liveTypes = live
+        apply()
     }
 
     /// Hands the configuration to the showcase (which keeps the card at the center when the

@@ -1,0 +1,42 @@
+import VitrineShowcase
+
+/// A path of a person's own, compiled from their file: it asks ``code`` for every point, so a
+/// recompiled file changes it in place.
+public struct LivePath: PathProtocol, Hashable {
+    /// The type's name.
+    public let name: String
+    /// The numbers set in the window.
+    public var numbers: LiveNumbers
+    /// What runs the code.
+    public let code: any LiveCode
+
+    /// The path of type `name` run by `code`, with `numbers` set.
+    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode) {
+        self.name = name
+        self.numbers = numbers
+        self.code = code
+    }
+
+    /// Number `number`: the one set, or the type's default (0 where there is none).
+    public subscript(number number: String) -> Double {
+        get { numbers.values[number] ?? code.defaultNumber(number, of: name) ?? 0 }
+        set { numbers.values[number] = newValue }
+    }
+
+    /// The person's `normalizedPath(withCoordinate:)`, or 0 (on the axis) when no version of
+    /// it can answer.
+    public func normalizedPath(withCoordinate value: Double) -> Double {
+        code.call(.normalizedPath, of: name, numbers: numbers.values, inputs: [value])?.first ?? 0
+    }
+
+    /// Same name and numbers.
+    public static func == (lhs: LivePath, rhs: LivePath) -> Bool {
+        lhs.name == rhs.name && lhs.numbers == rhs.numbers
+    }
+
+    /// Hashes the name and the numbers.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(numbers)
+    }
+}

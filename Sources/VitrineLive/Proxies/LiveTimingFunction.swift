@@ -1,0 +1,42 @@
+import VitrineParallax
+
+/// A timing function of a person's own, compiled from their file: it asks ``code`` for every
+/// value, so a recompiled file changes it in place.
+public struct LiveTimingFunction: PVTimingFunctionType, Hashable {
+    /// The type's name.
+    public let name: String
+    /// The numbers set in the window.
+    public var numbers: LiveNumbers
+    /// What runs the code.
+    public let code: any LiveCode
+
+    /// The timing function of type `name` run by `code`, with `numbers` set.
+    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode) {
+        self.name = name
+        self.numbers = numbers
+        self.code = code
+    }
+
+    /// Number `number`: the one set, or the type's default (0 where there is none).
+    public subscript(number number: String) -> Double {
+        get { numbers.values[number] ?? code.defaultNumber(number, of: name) ?? 0 }
+        set { numbers.values[number] = newValue }
+    }
+
+    /// The person's `evaluate(_:)`, or `input` itself (linear timing) when no version of it
+    /// can answer.
+    public func evaluate(_ input: Double) -> Double {
+        code.call(.evaluate, of: name, numbers: numbers.values, inputs: [input])?.first ?? input
+    }
+
+    /// Same name and numbers.
+    public static func == (lhs: LiveTimingFunction, rhs: LiveTimingFunction) -> Bool {
+        lhs.name == rhs.name && lhs.numbers == rhs.numbers
+    }
+
+    /// Hashes the name and the numbers.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(numbers)
+    }
+}

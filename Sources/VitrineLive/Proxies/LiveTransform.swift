@@ -1,0 +1,45 @@
+import VitrineGeometry
+import VitrineShowcase
+
+/// A transform of a person's own, compiled from their file: it asks ``code`` for every
+/// matrix, so a recompiled file changes it in place.
+public struct LiveTransform: TransformProtocol, Hashable {
+    /// The type's name.
+    public let name: String
+    /// The numbers set in the window.
+    public var numbers: LiveNumbers
+    /// What runs the code.
+    public let code: any LiveCode
+
+    /// The transform of type `name` run by `code`, with `numbers` set.
+    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode) {
+        self.name = name
+        self.numbers = numbers
+        self.code = code
+    }
+
+    /// Number `number`: the one set, or the type's default (0 where there is none).
+    public subscript(number number: String) -> Double {
+        get { numbers.values[number] ?? code.defaultNumber(number, of: name) ?? 0 }
+        set { numbers.values[number] = newValue }
+    }
+
+    /// The person's `transform(withScrollingRate:)`, or the identity when no version of it can
+    /// answer.
+    public func transform(withScrollingRate rate: Double) -> Transform3D {
+        guard let entries = code.call(.transform, of: name, numbers: numbers.values, inputs: [rate]),
+              entries.count == 16 else { return .identity }
+        return Transform3D(entries: entries)
+    }
+
+    /// Same name and numbers.
+    public static func == (lhs: LiveTransform, rhs: LiveTransform) -> Bool {
+        lhs.name == rhs.name && lhs.numbers == rhs.numbers
+    }
+
+    /// Hashes the name and the numbers.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(numbers)
+    }
+}

@@ -1,0 +1,41 @@
+extension LiveEntryList {
+    /// The catalogue of the entries, each with its numbers' defaults (which runs each type's
+    /// `init()`).
+    public var catalogue: [LiveTypeDescription] {
+        entries.enumerated().map { index, entry in
+            LiveTypeDescription(kind: entry.kind, name: entry.name, entry: index, numberNames: entry.numberNames,
+                                defaults: entry.defaults())
+        }
+    }
+
+    /// The answer to `request`: runs the person's code, which may trap or never return; that is
+    /// why it runs in a process of its own.
+    public func answer(_ request: LiveRequest) -> LiveReply {
+        switch request {
+        case .catalogue:
+            return .catalogue(catalogue)
+        case .call(let call):
+            guard entries.indices.contains(call.entry) else {
+                return .refused("no type number \(call.entry): the file set lists \(entries.count)")
+            }
+            let entry = entries[call.entry]
+            guard entry.numberNames.count == call.numbers.count else {
+                return .refused("\(entry.name) has \(entry.numberNames.count) numbers, the call gave \(call.numbers.count)")
+            }
+            return answer(call, value: entry.make(call.numbers), name: entry.name)
+        }
+    }
+
+    private func answer(_ call: LiveCall, value: LiveValue, name: String) -> LiveReply {
+        switch (call.method, value) {
+        case (.normalizedPath, .path(let path)):
+            return .values(call.inputs.map { path.normalizedPath(withCoordinate: $0) })
+        case (.transform, .transform(let transform)):
+            return .values(call.inputs.flatMap { transform.transform(withScrollingRate: $0).entries })
+        case (.evaluate, .timingFunction(let function)):
+            return .values(call.inputs.map { function.evaluate($0) })
+        default:
+            return .refused("\(name) is not a \(call.method.kind.rawValue)")
+        }
+    }
+}

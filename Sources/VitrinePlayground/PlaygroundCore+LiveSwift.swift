@@ -1,0 +1,34 @@
+import VitrineLive
+
+/// Live Swift: the person's own types, compiled and loaded by the host, join the scenes' lists.
+extension PlaygroundCore {
+    /// Takes the types the host loaded into every scene's lists, and says so.
+    mutating func liveSwiftLoaded(_ live: LiveSwiftTypes, warnings: [LiveSwiftDiagnostic], seconds: Double, at time: Double) {
+        liveTypes = live
+        scene.adopt(live)
+        comparison?.scene.adopt(live)
+        self[layer: LiveSwiftLayer.self].showLoaded(warnings: warnings)
+        let files = live.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+        let types = live.types.map { "\($0.name) (\($0.kind.listName))" }
+        let listed = types.isEmpty ? "no type conforms to a library protocol" : types.joined(separator: ", ")
+        showNotice("Swift \(files): \(listed) · \(Self.secondsText(seconds))", isError: false, at: time, for: 4)
+    }
+
+    /// "0.84 s".
+    private static func secondsText(_ seconds: Double) -> String {
+        "\((seconds * 100).rounded() / 100) s"
+    }
+}
+
+extension LiveKind {
+    /// The list the kind's types join, as the window names it.
+    var listName: String {
+        switch self {
+        case .path: "path"
+        case .transform: "transform"
+        case .timingFunction: "timing function"
+        case .action: "action"
+        case .flowPlugin: "Flow plugin"
+        }
+    }
+}
