@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
         .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
+        .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +43,10 @@ let package = Package(
             name: "VitrineShowcase",
             dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas"]
         ),
+
+        // The seeds' dialect: `import VitrineUIKit` in place of `import UIKit` lets code written as in the
+        // seeds' READMEs compile against the engines (CGFloat, CATransform3D and its functions).
+        .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
 
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
@@ -113,6 +118,8 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
+        // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
+        .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
