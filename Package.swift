@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
         .library(name: "VitrineLive", targets: ["VitrineLive"]),
+        .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,9 @@ let package = Package(
         // Live Swift: a person's types found in their files, the registration appended to them,
         // and the messages to the process that runs them.
         .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+        // The seeds' dialect: `import VitrineUIKit` in place of `import UIKit` lets code written as in the
+        // seeds' READMEs compile against the engines (CGFloat, CATransform3D and its functions).
+        .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
 
         // The one module that talks to SDL.
         .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
@@ -118,6 +122,8 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
+        // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
+        .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",

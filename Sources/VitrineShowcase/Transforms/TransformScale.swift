@@ -3,7 +3,7 @@ import VitrineGeometry
 /// Items shrink as they leave the middle. The seed's `TransformScale`.
 ///
 /// With `t = ||rate| − 1|` (``NormalizedRangeType/centerPeak``), the scale is
-/// `max(t + 1 − startRate, normalizedMinimumScale)` where `t < startRate`, and 1 elsewhere. Inside
+/// `max(t + (1 − startRate), normalizedMinimumScale)` where `t < startRate`, and 1 elsewhere. Inside
 /// the viewport that is 1 while `|rate| ≤ 1 − startRate`, then `max(2 − startRate − |rate|,
 /// normalizedMinimumScale)`: continuous, and with the defaults 0.7 at rate ±0.5 and 0.5 from
 /// ±0.7 to the edges. Past the edges `t` grows again, so margin items scale back up toward 1.
@@ -28,7 +28,8 @@ public struct TransformScale: TransformProtocol, Hashable {
     public func scale(withScrollingRate rate: Double) -> Double {
         let peak = transformRange(withType: .centerPeak, rate: rate)
         guard peak < startRate else { return 1 }
-        return max(peak + 1 - startRate, normalizedMinimumScale)
+        // `t + (1 − startRate)`, in the seed's order, so that its code gives the same bits.
+        return max(peak + (1 - startRate), normalizedMinimumScale)
     }
 
     /// `makeScale(s, s, 0)` with s = ``scale(withScrollingRate:)``.

@@ -1,0 +1,10 @@
+// The custom timing function of PVView's README (seeds/001_*), as a user pastes it, with
+// `import VitrineUIKit` for the README's imports.
+
+import VitrineUIKit
+
+struct EaseOutSineFunction: PVTimingFunctionType {
+    func evaluate(_ input: Double) -> Double {
+        return sin(input * Double.pi / 2)
+    }
+}
