@@ -70,14 +70,19 @@ let package = Package(
                            "VitrineCanvas", "VitrineLive"]
         ),
 
+        // The binary also serves a person's compiled Swift (`--serve-swift`): the libraries their
+        // code calls must be in it, and their symbols visible to the library it loads.
         .executableTarget(
             name: "vitrine",
             dependencies: [
                 "VitrineApp",
                 "VitrineFiles",
                 "VitrinePlayground",
+                "VitrineLive",
+                "VitrineUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
 
         // `make bench`: Vitrine against SDL2_gfx and a textured-quad peer on the same grid.

@@ -40,6 +40,7 @@ extension App {
             }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             reloadPresetsFileIfChanged(at: now)
+            updateLiveSwift(at: now)
             core.update(at: time)
             performRequests(at: now)
 
@@ -90,6 +91,7 @@ extension App {
             }
         }
         saveInputRecordings()
+        stopLiveSwift()
         finishSinks()
         if let failure = StandardOutput.firstFailure {
             Self.warn("lines for standard output were lost: \(failure)")
@@ -116,6 +118,7 @@ extension App {
                 case .input(let event): events.append((event, time))
                 case .screenshot(let path): screenshots.append(path)
                 case .quit: quitTime = quitTime ?? time
+                case .reloadSwift: reloadLiveSwift(at: time)
                 }
             }
         }

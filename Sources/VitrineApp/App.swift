@@ -51,6 +51,8 @@ public final class App {
     /// Whether the core asked for the next frame drawn to be saved as a PNG (S,
     /// ``PlaygroundRequest/savePNG``), until it is.
     var isPNGRequested = false
+    /// Live Swift on `--swift`'s files, when given.
+    var liveSwift: LiveSwiftHost?
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
@@ -109,6 +111,7 @@ public final class App {
         }
         self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
         handleDisplayLoss()
+        startLiveSwift()
     }
 
     /// The ratio of drawn pixels to window points: 2 on a HiDPI display.

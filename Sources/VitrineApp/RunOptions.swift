@@ -50,6 +50,8 @@ public struct RunOptions: Sendable {
     /// A second preset to show beside `preset`, the window split in two halves with the same
     /// input; `nil` for one scene.
     public var comparePreset: String?
+    /// The Swift file or folder to compile and list in the window (`--swift`).
+    public var swiftPath: String?
 
     /// The smallest and largest width or height of the window or a headless frame, in points,
     /// wherever a size comes from: `--width` and `--height`, a script's `resize`, the window

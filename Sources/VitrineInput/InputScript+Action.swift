@@ -7,5 +7,8 @@ extension InputScript {
         case screenshot(path: String)
         /// End the run.
         case quit
+        /// Compile and load `--swift`'s files again now, as saving them does in a window (a
+        /// headless run does not watch them).
+        case reloadSwift
     }
 }

@@ -1,7 +1,7 @@
 /// The event names an input script line can use, and the form each one takes.
 enum InputScriptCommand: String, CaseIterable {
     case wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode
-    case resize, shot, quit
+    case resize, shot, quit, reload
 
     /// The whole form of a line with this event, as error messages show it.
     var usage: String {
@@ -15,6 +15,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .resize: "T resize W H"
         case .shot: "T shot PATH"
         case .quit: "T quit"
+        case .reload: "T reload"
         }
     }
 
@@ -28,7 +29,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .text: "the characters typed"
         case .unicode: "Unicode scalar values in hexadecimal"
         case .shot: "a file path"
-        case .quit: "no arguments"
+        case .quit, .reload: "no arguments"
         }
     }
 

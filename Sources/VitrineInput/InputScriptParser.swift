@@ -117,6 +117,11 @@ struct InputScriptParser {
                 throw argumentCountError(command, on: line)
             }
             return [.quit]
+        case .reload:
+            guard line.tokens.count == 2 else {
+                throw argumentCountError(command, on: line)
+            }
+            return [.reloadSwift]
         }
     }
 

@@ -33,6 +33,7 @@ extension InputScriptWriter {
         switch action {
         case .input(let event): body(for: event)
         case .quit: "quit"
+        case .reloadSwift: "reload"
         case .screenshot(let path): fitsRestOfLine("shot", path) ? "shot \(path)" : nil
         }
     }

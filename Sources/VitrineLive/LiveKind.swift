@@ -1,28 +1,49 @@
-/// Which of the libraries' protocols a person's own type conforms to, and so which of the
-/// window's lists it joins.
+/// Which of the playground's lists a type from a user's Swift file joins, found from the
+/// protocols it conforms to.
+///
+/// | kind | protocols |
+/// |---|---|
+/// | ``path`` | `PathProtocol` |
+/// | ``transform`` | `TransformProtocol`, `AppearanceTransform` |
+/// | ``timingFunction`` | `PVTimingFunctionType` |
+/// | ``action`` | `PVActionType`, `PVActionBasicType` |
+/// | ``flowPlugin`` | `FlowLayoutPlugin` |
+///
+/// A new kind is a case here and its protocols in ``protocolNames``.
 public enum LiveKind: String, CaseIterable, Sendable, Hashable {
-    /// `PathProtocol`: Showcase's paths (P).
+    /// A Showcase path (`PathProtocol`).
     case path
-    /// `TransformProtocol` or `AppearanceTransform`: Showcase's transforms (T).
+    /// A Showcase transform (`TransformProtocol` or `AppearanceTransform`).
     case transform
-    /// `PVTimingFunctionType`: the Parallax story's timing functions.
+    /// A PVView timing function (`PVTimingFunctionType`).
     case timingFunction
-    /// `PVActionType` or `PVActionBasicType`: the Parallax story's actions.
+    /// A PVView action (`PVActionType` or `PVActionBasicType`).
     case action
-    /// `FlowLayoutPlugin`: Flow's plugins.
+    /// A PluginableFlowLayout plugin (`FlowLayoutPlugin`).
     case flowPlugin
 
-    /// The kind a protocol name stands for, with or without its module: `PathProtocol` and
-    /// `VitrineShowcase.PathProtocol` are both ``path``; `nil` for any other name.
+    /// The protocols that make a type of this kind, each with the module that declares it.
+    public var protocolNames: [(module: String, name: String)] {
+        switch self {
+        case .path: [("VitrineShowcase", "PathProtocol")]
+        case .transform: [("VitrineShowcase", "TransformProtocol"), ("VitrineShowcase", "AppearanceTransform")]
+        case .timingFunction: [("VitrineParallax", "PVTimingFunctionType")]
+        case .action: [("VitrineParallax", "PVActionType"), ("VitrineParallax", "PVActionBasicType")]
+        case .flowPlugin: [("VitrineFlowLayout", "FlowLayoutPlugin")]
+        }
+    }
+
+    /// The kind a conformance to `name` gives, as an inheritance list spells it: plain
+    /// (`"PathProtocol"`) or qualified with its module (`"VitrineShowcase.PathProtocol"`);
+    /// `nil` for any other protocol.
+    ///
+    /// ```swift
+    /// LiveKind.kind(forProtocolName: "PVActionBasicType")   // .action
+    /// LiveKind.kind(forProtocolName: "Equatable")           // nil
+    /// ```
     public static func kind(forProtocolName name: String) -> LiveKind? {
-        let unqualified = name.split(separator: ".").last.map(String.init) ?? name
-        switch unqualified {
-        case "PathProtocol": return .path
-        case "TransformProtocol", "AppearanceTransform": return .transform
-        case "PVTimingFunctionType": return .timingFunction
-        case "PVActionType", "PVActionBasicType": return .action
-        case "FlowLayoutPlugin": return .flowPlugin
-        default: return nil
+        allCases.first { kind in
+            kind.protocolNames.contains { name == $0.name || name == "\($0.module).\($0.name)" }
         }
     }
 }

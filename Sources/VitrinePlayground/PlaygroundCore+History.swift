@@ -53,7 +53,7 @@ extension PlaygroundCore {
         if let configuration = snapshot.configuration, var restorable = scene as? any RestorableScene,
            restorable.restore(any: configuration) {
             scene = restorable
-            scene.adopt(liveTypes)
+            scene.adopt(liveTypes, isFirst: false)
         }
         editHistory.settle(on: editSnapshot)
         showNotice("\(verb): " + Self.change(from: before, to: scene), isError: false, at: currentTime, for: 3)

@@ -4,9 +4,10 @@ import VitrineLive
 extension PlaygroundCore {
     /// Takes the types the host loaded into every scene's lists, and says so.
     mutating func liveSwiftLoaded(_ live: LiveSwiftTypes, warnings: [LiveSwiftDiagnostic], seconds: Double, at time: Double) {
+        let isFirst = liveTypes.code == nil
         liveTypes = live
-        scene.adopt(live)
-        comparison?.scene.adopt(live)
+        scene.adopt(live, isFirst: isFirst)
+        comparison?.scene.adopt(live, isFirst: isFirst)
         self[layer: LiveSwiftLayer.self].showLoaded(warnings: warnings)
         let files = live.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
         let types = live.types.map { "\($0.name) (\($0.kind.listName))" }

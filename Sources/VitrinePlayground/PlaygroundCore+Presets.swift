@@ -38,7 +38,7 @@ extension PlaygroundCore {
     mutating func replaceScene(with newScene: any Scene) {
         let previous = scene
         scene = newScene
-        scene.adopt(liveTypes)
+        scene.adopt(liveTypes, isFirst: false)
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
         }

@@ -18,7 +18,7 @@ extension PlaygroundCore {
         if let name = comparison?.scene.presetName, let preset = presets.first(where: { $0.name == name }) {
             let newScene = preset.makeScene(viewport: sceneViewport)
             comparison?.scene = newScene
-            comparison?.scene.adopt(liveTypes)
+            comparison?.scene.adopt(liveTypes, isFirst: false)
         }
     }
 

@@ -24,7 +24,7 @@ extension PlaygroundCore {
         if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {
             saved.presetName = name
             scene = saved
-            scene.adopt(liveTypes)
+            scene.adopt(liveTypes, isFirst: false)
         }
         presetsPath = path
         showNotice("Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; "

@@ -70,8 +70,10 @@ protocol Scene {
     /// optional one); nothing happens for an index out of range or a value that is not finite.
     mutating func setParameter(at index: Int, to value: Double?)
 
-    /// Takes the person's own types (`--swift`) into the scene's lists.
-    mutating func adopt(_ live: LiveSwiftTypes)
+    /// Takes the person's own types (`--swift`) into the scene's lists; on the first load
+    /// (`isFirst`) the scene switches to the first of them it can show, so that a file opened
+    /// with the window shows at once.
+    mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool)
 }
 
 extension Scene {
@@ -96,7 +98,7 @@ extension Scene {
     func pageDotsFrame(viewport: Size) -> Rect? { nil }
 
     /// Lists none of the person's types.
-    mutating func adopt(_ live: LiveSwiftTypes) {}
+    mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool) {}
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

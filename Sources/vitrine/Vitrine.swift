@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VitrineApp
 import VitrineFiles
 import VitrinePlayground
@@ -72,6 +73,9 @@ struct Vitrine: ParsableCommand {
     @Option(help: ArgumentHelp("Split the window: --preset on the left, NAME (built-in or from --presets) on the right, both driven by the same input.", valueName: "name"))
     var compare: String?
 
+    @Option(help: ArgumentHelp("Compile the Swift file PATH (or the .swift files of the folder PATH) and list its paths, transforms, timing functions, actions and Flow plugins in the window; saving recompiles.", valueName: "path"))
+    var swift: String?
+
     var runOptions: RunOptions {
         var options = RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
                                  screenshotPath: screenshot, scriptPath: script, fontPath: font,
@@ -81,6 +85,7 @@ struct Vitrine: ParsableCommand {
         options.recordInputPath = recordInput
         options.speed = speed.flatMap { MotionSpeed(name: $0) } ?? .full
         options.comparePreset = compare
+        options.swiftPath = swift
         options.adoptDefaultPresetsFile()
         return options
     }
@@ -126,6 +131,12 @@ struct Vitrine: ParsableCommand {
     /// /dev/full`) is one line on stderr and exit status 1, and a closed pipe is no signal.
     static func main() {
         App.ignoreSignalsThatWouldEndWrites()
+        // `vitrine --serve-swift LIBRARY` is the process the window starts to run a person's
+        // compiled Swift (see LiveSwiftServer), not a command for people.
+        let arguments = CommandLine.arguments
+        if arguments.count == 3, arguments[1] == App.serveSwiftFlag {
+            Foundation.exit(App.serveSwift(library: arguments[2]))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -57,14 +57,15 @@ final class LiveSwiftHost {
     }
 
     /// What happened since the last frame: a compile that finished (after a change of the files
-    /// that this looks for every ``checkInterval``), and the failures of the person's code.
-    func poll(now: Double) -> [PlaygroundResult] {
+    /// that this looks for every ``checkInterval`` when `watchesFiles`), and the failures of the
+    /// person's code. A headless run does not watch: it reloads where its script says.
+    func poll(now: Double, watchesFiles: Bool) -> [PlaygroundResult] {
         var results: [PlaygroundResult] = []
         if let built = mailbox.take() {
             isCompiling = false
             results.append(deliver(built))
         }
-        if compiler != nil, !isCompiling, now - lastCheck >= Self.checkInterval {
+        if watchesFiles, compiler != nil, !isCompiling, now - lastCheck >= Self.checkInterval {
             lastCheck = now
             let current = currentStamps()
             if current != stamps {

@@ -143,9 +143,14 @@ struct ShowcaseScene: Scene {
     }
 
     /// Lists the person's types after the built-in ones; the path and transform in use, if
-    /// theirs, run the new code from the next frame.
-    mutating func adopt(_ live: LiveSwiftTypes) {
+    /// theirs, run the new code from the next frame. On the first load, their first path and
+    /// their first transform take over.
+    mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool) {
         liveTypes = live
+        if isFirst {
+            if let path = live.pathChoices.first { configuration.path = path.initial }
+            if let transform = live.transformChoices.first { configuration.transform = transform.initial }
+        }
         apply()
     }
 
