@@ -9,15 +9,14 @@ extension PlaygroundCore {
         scene.adopt(live, isFirst: isFirst)
         comparison?.scene.adopt(live, isFirst: isFirst)
         self[layer: LiveSwiftLayer.self].showLoaded(warnings: warnings)
-        let files = live.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
-        let types = live.types.map { "\($0.name) (\($0.kind.listName))" }
-        let listed = types.isEmpty ? "no type conforms to a library protocol" : types.joined(separator: ", ")
-        showNotice("Swift \(files): \(listed) · \(Self.secondsText(seconds))", isError: false, at: time, for: 4)
+        showNotice(Self.loadedLine(live), isError: false, at: time, for: 4)
     }
 
-    /// "0.84 s".
-    private static func secondsText(_ seconds: Double) -> String {
-        "\((seconds * 100).rounded() / 100) s"
+    /// "Swift spiral.swift: SpiralPath (path), Flip (transform)": what a load brought.
+    public static func loadedLine(_ live: LiveSwiftTypes) -> String {
+        let files = live.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+        let types = live.types.map { "\($0.name) (\($0.kind.listName))" }
+        return "Swift \(files): " + (types.isEmpty ? "no type conforms to a library protocol" : types.joined(separator: ", "))
     }
 }
 

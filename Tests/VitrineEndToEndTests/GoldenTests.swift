@@ -26,6 +26,8 @@ struct GoldenTests {
         var presetsFile: String?
         /// When the shot is taken, in milliseconds.
         var shotTime = 90
+        /// A file of Examples/Swift to load with `--swift`.
+        var swiftExample: String?
 
         var testDescription: String { name }
     }
@@ -61,7 +63,15 @@ struct GoldenTests {
                width: 400, height: 300),
         // 11: H hides the status line for a clean capture.
         Golden(name: "clean-capture", preset: "simple-horizontal", script: ["0 key H"]),
+        // Live Swift: the examples' own types, chosen on load, mid-notch.
+        Golden(name: "swift-spiral-path", preset: "coverflow", script: ["0 wheel 0 -1"], swiftExample: "SpiralPath.swift"),
+        Golden(name: "swift-flip-transform", preset: "simple-horizontal", script: ["0 wheel 0 -1"],
+               swiftExample: "FlipTransform.swift"),
     ]
+
+    /// The repository's Examples/Swift folder.
+    static let swiftExamples = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Swift")
 
     @Test(arguments: goldens)
     func frameMatchesItsGolden(_ golden: Golden) throws {
@@ -70,6 +80,9 @@ struct GoldenTests {
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         var arguments = ["--headless", "--width", "\(golden.width)", "--height", "\(golden.height)",
                          "--preset", golden.preset, "--script", script]
+        if let example = golden.swiftExample {
+            arguments += ["--swift", Self.swiftExamples.appendingPathComponent(example).path]
+        }
         if let presets = golden.presetsFile {
             let file = CommandRunner.temporaryPath("presets.json")
             try presets.write(toFile: file, atomically: true, encoding: .utf8)

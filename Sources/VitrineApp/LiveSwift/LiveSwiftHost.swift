@@ -73,7 +73,10 @@ final class LiveSwiftHost {
                 beginCompile()
             }
         }
-        results += session.takeFailures().map { .liveSwiftFailed($0) }
+        for failure in session.takeFailures() {
+            StandardError.write("vitrine: \(failure.typeName) failed on \(failure.call): \(failure.reason); drawing \(failure.fallback)\n")
+            results.append(.liveSwiftFailed(failure))
+        }
         return results
     }
 
@@ -141,8 +144,13 @@ final class LiveSwiftHost {
                 }
                 return type
             }
-            return .liveSwiftLoaded(LiveSwiftTypes(types: types, code: session, files: files), warnings: warnings,
-                                    seconds: built.seconds)
+            let live = LiveSwiftTypes(types: types, code: session, files: files)
+            let seconds = (built.seconds * 100).rounded() / 100
+            StandardError.write("vitrine: \(PlaygroundCore.loadedLine(live)) · compiled and loaded in \(seconds) s\n")
+            for warning in warnings where warning.message.hasPrefix("Vitrine cannot list") || warning.message.hasSuffix("it is not listed") {
+                StandardError.write("vitrine: \(warning.summary)\n")
+            }
+            return .liveSwiftLoaded(live, warnings: warnings, seconds: built.seconds)
         }
     }
 

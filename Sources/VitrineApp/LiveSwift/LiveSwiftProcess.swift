@@ -42,7 +42,13 @@ final class LiveSwiftProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var processID: pid_t = 0
-        let status = posix_spawn(&processID, executable, &actions, nil, &argv, environ)
+        // Without the runtime's backtracer a trap ends the process at once, and its message
+        // is the last thing it writes.
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
+            .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for variable in envp { free(variable) } }
+        let status = posix_spawn(&processID, executable, &actions, nil, &argv, &envp)
         close(toChild[0])
         close(fromChild[1])
         close(errorsFromChild[1])
@@ -114,7 +120,8 @@ final class LiveSwiftProcess {
     /// The last "Fatal error" line the process wrote, or its last line of standard error.
     private var lastMessage: String? {
         let lines = String(decoding: errorTail, as: UTF8.self).split(whereSeparator: \.isNewline)
-        let fatal = lines.last { $0.contains("Fatal error") || $0.contains("fatal error") }
+        // The runtime's own line ("file.swift:5: Fatal error: …"), not the backtrace's dump of it.
+        let fatal = lines.first { $0.contains("Fatal error: ") && !$0.contains("0x") }
         guard let line = fatal ?? lines.last else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : String(trimmed.prefix(300))

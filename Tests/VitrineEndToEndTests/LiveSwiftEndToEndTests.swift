@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Live Swift through the binary, headless: a person's file compiled, listed and drawn; a
+/// reload mid-fling that changes nothing of the scroll; code that traps, loops, returns NaN or
+/// allocates 10⁹ numbers, and code that does not compile, each leaving the run alive and
+/// saying which type failed on which input; no compiler on PATH.
+@Suite("Live Swift from the binary", .serialized)
+struct LiveSwiftEndToEndTests {
+    /// Writes `source` into a new folder as `name` and returns its path.
+    static func file(_ name: String, _ source: String) throws -> String {
+        let path = try CommandRunner.temporaryFolder("swift") + "/" + name
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Runs headless on `coverflow` with `--swift path`, the script `lines` and `--check`.
+    static func run(_ path: String, _ lines: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
+        let script = CommandRunner.temporaryPath("script.txt")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        return try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--width", "800", "--height", "500",
+                                          "--check", "--swift", path, "--script", script],
+                                         timeout: 120, environment: environment)
+    }
+
+    static let failingPaths = """
+        import VitrineShowcase
+        struct TrapPath: PathProtocol {
+            var limit: Double = 0.5
+            func normalizedPath(withCoordinate value: Double) -> Double {
+                if value > limit { fatalError("went past \\(limit)") }
+                return 0.3 * value
+            }
+        }
+        struct LoopPath: PathProtocol {
+            func normalizedPath(withCoordinate value: Double) -> Double {
+                var x = value
+                while x < 10 { x = x * 1.0 }
+                return x
+            }
+        }
+        struct NaNPath: PathProtocol {
+            func normalizedPath(withCoordinate value: Double) -> Double { value > 0.2 ? .nan : value }
+        }
+        struct HogPath: PathProtocol {
+            func normalizedPath(withCoordinate value: Double) -> Double {
+                let numbers = [Double](repeating: value, count: 1_000_000_000)
+                return numbers[numbers.count / 2]
+            }
+        }
+
+        """
+
+    @Test("An example's path and transform are listed by their type names")
+    func examplesAreListed() throws {
+        let result = try Self.run(GoldenTests.swiftExamples.path, ["500 quit"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardError.contains("Swift FlipTransform.swift, SpiralPath.swift: FlipTransform (transform), SpiralPath (path) · compiled and loaded in "),
+                "\(result.standardError)")
+    }
+
+    /// The failing paths are chosen in turn with P (TrapPath comes first, on load); each ends
+    /// with the run alive, a line naming the type and its input, and every frame checked.
+    @Test("A trap, an endless loop, NaN and a 10⁹-number allocation each leave the run alive, naming type and input",
+          arguments: [(0, "TrapPath failed on normalizedPath(withCoordinate: ", "Fatal error: went past 0.5"),
+                      (1, "LoopPath failed on normalizedPath(withCoordinate: ", "did not return within 15 ms"),
+                      (2, "NaNPath failed on normalizedPath(withCoordinate: ", "it returned nan"),
+                      (3, "HogPath failed on normalizedPath(withCoordinate: ", "failed to allocate 8000000032 bytes")])
+    func failuresLeaveTheRunAlive(presses: Int, line: String, reason: String) throws {
+        let path = try Self.file("failing.swift", Self.failingPaths)
+        let start = Date()
+        let result = try Self.run(path, (0..<presses).map { "\($0 * 10) key P" } + ["800 quit"])
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        let failure = result.errorLines.first { $0.contains(line) }
+        #expect(failure?.contains(reason) == true, "stderr: \(result.standardError)")
+        #expect(failure?.contains("drawing a neutral value") == true)
+    }
+
+    @Test("A compile error names file:line:column and the message; the run goes on")
+    func compileErrorIsNamed() throws {
+        let path = try Self.file("broken.swift", """
+            import VitrineShowcase
+            struct Broken: PathProtocol {
+                func normalizedPath(withCoordinate value: Double) -> Double { value * undefinedThing }
+            }
+
+            """)
+        let result = try Self.run(path, ["300 quit"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardError.contains("vitrine: \(path):3:75: error: cannot find 'undefinedThing' in scope"),
+                "\(result.standardError)")
+    }
+
+    @Test("Without swiftc on PATH: one line, and the run goes on")
+    func missingCompiler() throws {
+        let path = GoldenTests.swiftExamples.appendingPathComponent("SpiralPath.swift").path
+        let result = try Self.run(path, ["200 quit"], environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.errorLines.filter { $0.contains("swiftc") } == [
+            "vitrine: no Swift compiler: swiftc is not on PATH (/nonexistent); live Swift is off, the window runs on",
+        ])
+    }
+
+    @Test("The seeds' README path, transform and timing function compile with import VitrineUIKit")
+    func seedDialect() throws {
+        let path = try Self.file("seeds.swift", """
+            import VitrineUIKit
+
+            public final class CircularPath: PathProtocol {
+                public var normalizedRadius: CGFloat = 1
+                public var normalizedOffset: CGFloat = -1
+                public var offsetAngle: CGFloat = 0
+                public var angle: CGFloat = .pi / 2
+
+                public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
+                    let theta = value * angle
+                    return normalizedRadius * cos(theta - offsetAngle) + normalizedOffset
+                }
+
+                public init() {}
+            }
+
+            public class TransformScale: TransformProtocol {
+                public var startRate: CGFloat = 0.8
+                public var normalizedMinimumScale: CGFloat = 0.5
+
+                public func transform(withScrollingRate rate: CGFloat) -> CATransform3D {
+                    let transformedRate = transformRange(withType: .centerPeak, rate: rate)
+                    let canScale = transformedRate < startRate
+                    let optimizedRate = max(transformedRate + (1 - startRate), normalizedMinimumScale)
+
+                    return CATransform3DMakeScale(canScale ? optimizedRate : 1, canScale ? optimizedRate : 1, 0)
+                }
+
+                public init() {}
+            }
+
+            struct EaseOutSineFunction: PVTimingFunctionType {
+                func evaluate(_ input: Double) -> Double {
+                    return sin(input * Double.pi / 2)
+                }
+            }
+
+            """)
+        let result = try Self.run(path, ["0 wheel 0 -1", "600 quit"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardError.contains(
+            "Swift seeds.swift: CircularPath (path), TransformScale (transform), EaseOutSineFunction (timing function)"),
+                "\(result.standardError)")
+        #expect(!result.standardError.contains(" failed on "))
+    }
+
+    /// A fling with the spiral path, once as it is and once with the file compiled and loaded
+    /// again in the middle: every frame's offset and focused card the same.
+    @Test("A reload mid-fling keeps the offset and the focused card exactly")
+    func reloadKeepsTheScroll() throws {
+        let path = GoldenTests.swiftExamples.appendingPathComponent("SpiralPath.swift").path
+        let fling = ["0 down 600 250", "16 move 560 250", "33 move 500 250", "50 move 420 250", "66 up 420 250"]
+        let plain = try CommandRunner.headlessProfile(["--swift", path, "--width", "800", "--height", "500"],
+                                                      script: fling + ["1500 quit"], timeout: 120)
+        let reloaded = try CommandRunner.headlessProfile(["--swift", path, "--width", "800", "--height", "500"],
+                                                         script: fling + ["300 reload", "1500 quit"], timeout: 120)
+        #expect(reloaded.result.errorLines.filter { $0.contains("compiled and loaded") }.count == 2)
+        #expect(plain.frames.count == reloaded.frames.count)
+        #expect(plain.frames == reloaded.frames)
+        let moving = plain.offsets.compactMap { $0 }
+        #expect(Set(moving[15..<25]).count == 10, "the reload at frame 18 happens mid-fling")
+    }
+}
