@@ -183,3 +183,43 @@ folder=$(mktemp -d)
 mv "$folder/coverflow.gif" "$out/motion-lab.gif"
 rm -rf "$folder"
 echo "wrote $out/motion-lab.gif"
+
+# Live Swift: each example of Examples/Swift loaded with --swift, its type chosen on load, the
+# panel open on its numbers, a notch in; then a file that does not compile and a path that traps.
+swift_shot() { # example file, preset, picture name
+  printf '0 key Tab\n20 wheel 0 -1\n400 shot %s\n400 quit\n' "$out/$3.png" > "$script"
+  "$vitrine" --headless --width 1280 --height 720 --preset "$2" --swift "Examples/Swift/$1" --script "$script" 2> /dev/null
+  echo "wrote $out/$3.png"
+}
+swift_shot SpiralPath.swift coverflow swift-spiral-path
+swift_shot FlipTransform.swift simple-horizontal swift-flip-transform
+broken=$(mktemp -d)
+cat > "$broken/wave.swift" <<'SWIFT'
+import VitrineShowcase
+import Foundation
+
+struct Wave: PathProtocol {
+    var height: Double = 0.4
+    func normalizedPath(withCoordinate value: Double) -> Double {
+        height * sin(value * .pi) * steepness
+    }
+}
+SWIFT
+printf '300 shot %s\n300 quit\n' "$out/swift-compile-error.png" > "$script"
+"$vitrine" --headless --width 1280 --height 720 --swift "$broken/wave.swift" --script "$script" 2> /dev/null
+echo "wrote $out/swift-compile-error.png"
+cat > "$broken/wave.swift" <<'SWIFT'
+import VitrineShowcase
+
+struct Wave: PathProtocol {
+    var edge: Double = 0.6
+    func normalizedPath(withCoordinate value: Double) -> Double {
+        precondition(value < edge, "value \(value) is past the edge")
+        return 0.5 * value
+    }
+}
+SWIFT
+printf '300 shot %s\n300 quit\n' "$out/swift-trap.png" > "$script"
+"$vitrine" --headless --width 1280 --height 720 --swift "$broken/wave.swift" --script "$script" 2> /dev/null
+echo "wrote $out/swift-trap.png"
+rm -rf "$broken"

@@ -50,7 +50,8 @@ extension PlaygroundCore {
         case .liveSwiftLoaded(let live, let warnings, let seconds):
             liveSwiftLoaded(live, warnings: warnings, seconds: seconds, at: time)
         case .liveSwiftCompileFailed(let diagnostics):
-            self[layer: LiveSwiftLayer.self].showCompileFailure(diagnostics)
+            let hasEarlierVersion = liveTypes.code != nil
+            self[layer: LiveSwiftLayer.self].showCompileFailure(diagnostics, hasEarlierVersion: hasEarlierVersion)
         case .liveSwiftFailed(let failure):
             self[layer: LiveSwiftLayer.self].showFailure(failure)
         case .liveSwiftUnavailable(let reason):

@@ -19,6 +19,13 @@ final class LiveSwiftProcess {
     private let replies: Int32
     private let errors: Int32
     private var errorTail: [UInt8] = []
+    /// The runtime's "Fatal error" (or "Precondition failed", "Assertion failed") line, once
+    /// the process wrote one.
+    private var fatalLine: String?
+    /// The part of a line of standard error not yet passed on.
+    private var pendingErrorLine: [UInt8] = []
+    /// Whether the lines passed on are the runtime's stack trace, which is left out.
+    private var isInStackTrace = false
     /// Why the process is no longer usable, once it is not.
     private(set) var ending: String?
 
@@ -117,28 +124,49 @@ final class LiveSwiftProcess {
         return sentence
     }
 
-    /// The last "Fatal error" line the process wrote, or its last line of standard error.
+    /// The runtime's "Fatal error" line (`file.swift:5: Fatal error: …`), or else the last line
+    /// of standard error that is not part of a stack trace.
     private var lastMessage: String? {
-        let lines = String(decoding: errorTail, as: UTF8.self).split(whereSeparator: \.isNewline)
-        // The runtime's own line ("file.swift:5: Fatal error: …"), not the backtrace's dump of it.
-        let fatal = lines.first { $0.contains("Fatal error: ") && !$0.contains("0x") }
-        guard let line = fatal ?? lines.last else { return nil }
+        let last = String(decoding: errorTail, as: UTF8.self).split(whereSeparator: \.isNewline).last
+        guard let line = fatalLine ?? last.map(String.init) else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : String(trimmed.prefix(300))
     }
 
-    /// Passes what the process wrote to standard error on to the window's, keeping the last
-    /// 4 KiB.
+    /// Passes what the process wrote to standard error on to the window's, line by line, but
+    /// for the runtime's stack trace after a trap; keeps the last 4 KiB of it and the
+    /// runtime's "Fatal error" line.
     private func passOnErrors() {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
-            guard count > 0 else { return }
-            let chunk = buffer[..<count]
-            _ = LiveSwiftPipe.write(Array(chunk), to: STDERR_FILENO)
-            errorTail.append(contentsOf: chunk)
-            if errorTail.count > 4096 { errorTail.removeFirst(errorTail.count - 4096) }
+            guard count > 0 else { break }
+            pendingErrorLine.append(contentsOf: buffer[..<count])
+            while let end = pendingErrorLine.firstIndex(of: UInt8(ascii: "\n")) {
+                passOn(line: Array(pendingErrorLine[...end]))
+                pendingErrorLine.removeFirst(end + 1)
+            }
         }
+        if ending != nil, !pendingErrorLine.isEmpty {
+            passOn(line: pendingErrorLine + [UInt8(ascii: "\n")])
+            pendingErrorLine.removeAll()
+        }
+    }
+
+    /// Passes one line of standard error on, unless it belongs to a stack trace.
+    private func passOn(line: [UInt8]) {
+        let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("Current stack trace:") {
+            isInStackTrace = true
+            return
+        }
+        if isInStackTrace, text.first?.isNumber == true || text.hasPrefix(" ") { return }
+        isInStackTrace = false
+        let runtimeMarks = ["Fatal error: ", "Precondition failed: ", "Assertion failed: ", "Fatal error"]
+        if fatalLine == nil, runtimeMarks.contains(where: text.contains) { fatalLine = text.trimmingCharacters(in: .newlines) }
+        _ = LiveSwiftPipe.write(line, to: STDERR_FILENO)
+        errorTail.append(contentsOf: line)
+        if errorTail.count > 4096 { errorTail.removeFirst(errorTail.count - 4096) }
     }
 
     /// What a signal that ended the process means for the person.

@@ -20,15 +20,17 @@ struct LiveSwiftLayer: PlaygroundLayer {
 
     init() {}
 
-    /// Shows the compiler's `diagnostics` (the errors first, at most ``shownErrors``).
-    mutating func showCompileFailure(_ diagnostics: [LiveSwiftDiagnostic]) {
+    /// Shows the compiler's `diagnostics` (the errors first, at most ``shownErrors``), and
+    /// whether an earlier version runs on (`hasEarlierVersion`).
+    mutating func showCompileFailure(_ diagnostics: [LiveSwiftDiagnostic], hasEarlierVersion: Bool) {
         let errors = diagnostics.filter { $0.severity == .error }
         let shown = (errors.isEmpty ? diagnostics : errors).prefix(Self.shownErrors)
         var lines = shown.flatMap { diagnostic -> [String] in
             [diagnostic.summary] + (diagnostic.sourceLine.map { ["    " + $0.trimmingLeadingSpaces] } ?? [])
         }
         if errors.count > Self.shownErrors { lines.append("… and \(errors.count - Self.shownErrors) more errors") }
-        lines.append("The window runs the last version that compiled; save a fix to try again.")
+        lines.append(hasEarlierVersion ? "The window runs the last version that compiled; save a fix to try again."
+                                       : "Nothing of the file runs yet; save a fix to try again.")
         notice = Notice(text: lines.joined(separator: "\n"), isError: true, expiry: nil)
     }
 
