@@ -10,6 +10,8 @@ extension App {
     /// clipboard that cannot be reached is left out of the notice). The core's notice then says
     /// what happened; what failed is also named on standard error and makes the exit status 1.
     func deliverSwiftExport(_ file: SwiftExportFile, at time: Double) {
+        var file = file
+        file.text = file.textWithLiveTypes
         let folder = Result { () throws(FileError) in try WorkingFolder.path(for: file.fileName) }
         let delivery = Self.deliver(file, folder: folder) { text in
             guard options.mode == .window else { return false }

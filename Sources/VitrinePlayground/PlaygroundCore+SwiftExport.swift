@@ -7,7 +7,13 @@ extension PlaygroundCore {
     mutating func copySceneAsSwift() {
         do {
             let source = try SwiftExport.source(of: scene, viewport: sceneViewport)
-            request(.deliverSwift(SwiftExportFile(presetName: scene.presetName, text: source.text)))
+            var file = SwiftExportFile(presetName: scene.presetName, text: source.text)
+            file.liveTypes = source.liveTypes.map { use in
+                var use = use
+                use.file = liveTypes.types.first { $0.name == use.name }?.file ?? use.file
+                return use
+            }
+            request(.deliverSwift(file))
         } catch {
             showNotice("Swift: \(error)", isError: true, at: currentTime, for: 6)
         }

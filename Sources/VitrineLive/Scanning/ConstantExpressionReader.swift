@@ -1,6 +1,7 @@
 /// Reads a constant arithmetic expression of number literals and π, by recursive descent:
 /// sum := product (("+" | "-") product)*; product := factor (("*" | "/") factor)*;
-/// factor := ("+" | "-") factor | literal | ".pi" | Type ".pi" | "(" sum ")".
+/// factor := ("+" | "-") factor | literal | ".pi" | Type ".pi" | Type "(" sum ")" | "(" sum ")",
+/// where Type is `Double`, `CGFloat` or `Float`.
 struct ConstantExpressionReader {
     /// The expression's tokens.
     let tokens: [SwiftToken]
@@ -64,9 +65,18 @@ struct ConstantExpressionReader {
             hasFloatingPoint = true
             return true
         }
-        if token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].is("."), tokens[index + 2].is("pi"),
-           let type = LiveNumberType(declaredType: token.text), type.isFloatingPoint {
+        guard token.kind == .identifier, let type = LiveNumberType(declaredType: token.text), type.isFloatingPoint,
+              index + 1 < tokens.count else { return false }
+        if index + 2 < tokens.count, tokens[index + 1].is("."), tokens[index + 2].is("pi") {
             index += 3
+            hasFloatingPoint = true
+            namedTypes.insert(type)
+            return true
+        }
+        if tokens[index + 1].is("("), !tokens[index + 1].hasSpaceBefore {
+            index += 2
+            guard readSum(), current(is: ")") else { return false }
+            index += 1
             hasFloatingPoint = true
             namedTypes.insert(type)
             return true

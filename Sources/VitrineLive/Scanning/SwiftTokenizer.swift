@@ -18,6 +18,8 @@ struct SwiftTokenizer {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // A byte-order mark at the start is not part of the first token.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// The byte `offset` bytes past the current one; 0 past the end.

@@ -1,4 +1,5 @@
 import VitrineGeometry
+import VitrineLive
 import VitrineMotion
 import VitrineShowcase
 
@@ -43,9 +44,16 @@ extension ShowcaseConfiguration: SwiftExportable {
                 + [SwiftSource.line("showcase.register(view)"),
                    SwiftSource.line("try showcase.reset(view, count: \(itemCount), model: model)"),
                    SwiftSource.line("return showcase")])
+        var liveTypes: [LiveTypeUse] = []
+        if let live = layout.path as? LivePath {
+            liveTypes.append(LiveTypeUse(name: live.name, file: "", numbers: live.numbers.values))
+        }
+        if let live = layout.transform as? LiveTransform {
+            liveTypes.append(LiveTypeUse(name: live.name, file: "", numbers: live.numbers.values))
+        }
         return SwiftSource(header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
                            modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
-                           declarations: [layoutFunction, showcaseFunction])
+                           declarations: [layoutFunction, showcaseFunction], liveTypes: liveTypes)
     }
 
     /// The container's settings that differ from a new `Showcase`'s, as assignments
@@ -69,7 +77,8 @@ extension ShowcaseConfiguration: SwiftExportable {
 
     /// "items on a circular path, shaped by `TransformRotate`".
     var shapeDescription: String {
-        let path = path is DefaultPath ? "items on a straight line" : "items on a `\(type(of: path))`"
-        return path + (transform.map { ", shaped by `\(type(of: $0))`" } ?? "")
+        let pathName = (path as? LivePath)?.name ?? "\(type(of: path))"
+        let path = path is DefaultPath ? "items on a straight line" : "items on a `\(pathName)`"
+        return path + (transform.map { ", shaped by `\(($0 as? LiveTransform)?.name ?? "\(type(of: $0))")`" } ?? "")
     }
 }

@@ -1,3 +1,4 @@
+import VitrineLive
 import VitrineShowcase
 
 /// The Showcase paths as Swift.
@@ -30,6 +31,9 @@ extension SwiftCode {
                 .number("normalizedGradient", line.normalizedGradient, default: plain.normalizedGradient),
                 line.normalizedInversePosition.map { SwiftArgument("normalizedInversePosition", .number($0)) },
             ].compactMap { $0 })
+        case let live as LivePath:
+            // The person's own type, declared (with the numbers set) from their file.
+            return .call(live.name, [])
         case let bezier as BezierPath:
             return bezierPath(bezier)
         default:

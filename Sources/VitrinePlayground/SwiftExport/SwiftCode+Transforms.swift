@@ -1,4 +1,5 @@
 import VitrineGeometry
+import VitrineLive
 import VitrineShowcase
 
 /// The Showcase transforms as Swift.
@@ -8,6 +9,9 @@ extension SwiftCode {
     /// does not know.
     static func transform(_ transform: any TransformProtocol) -> SwiftCode? {
         switch transform {
+        case let live as LiveTransform:
+            // The person's own type, declared (with the numbers set) from their file.
+            return .call(live.name, [])
         case let rotate as TransformRotate:
             return transformRotate(rotate)
         case let scale as TransformScale:

@@ -10,6 +10,9 @@ struct SwiftSource: Hashable, Sendable {
     var modules: Set<String>
     /// The declarations, each whole (doc comment, signature and body), in order.
     var declarations: [String]
+    /// The person's own types the declarations use (`SpiralPath()`), which the host adds
+    /// from their files.
+    var liveTypes: [LiveTypeUse] = []
 
     /// The file's text, ending with a newline; the imports in alphabetical order.
     var text: String {
