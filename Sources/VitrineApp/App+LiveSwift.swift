@@ -11,21 +11,49 @@ extension App {
         LiveSwiftServer.serve(libraryPath: library)
     }
 
-    /// Starts live Swift on `--swift`'s files: a headless run compiles and loads them before
-    /// its first frame, a window away from its frames.
+    /// Starts live Swift on `--swift`'s files and those the presets file names: a headless run
+    /// compiles and loads them before its first frame, a window away from its frames.
     func startLiveSwift() {
-        guard let path = options.swiftPath else { return }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        let workFolder = NSTemporaryDirectory() + "vitrine-swift-\(getpid())"
-        let host = LiveSwiftHost(path: path, executable: executable, searchPath: ProcessInfo.processInfo.environment["PATH"],
-                                 workFolder: workFolder)
+        var paths: [String] = []
+        for path in [options.swiftPath].compactMap({ $0 }) + core.presetSwiftFiles where !paths.contains(path) {
+            paths.append(path)
+        }
+        guard !paths.isEmpty else { return }
+        let host = LiveSwiftHost(paths: paths, session: liveSwiftSession, executable: Self.ownExecutable,
+                                 searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
         liveSwift = host
-        for result in host.start(synchronously: options.mode == .headless) {
-            if case .liveSwiftUnavailable(let reason) = result { Self.warn(reason) }
-            core.receive(result, at: 0)
+        deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: 0)
+    }
+
+    /// Compiles the Swift files `files` of a presets file that changed too, starting live Swift
+    /// if it was not running.
+    func addLiveSwiftFiles(_ files: [String], at time: Double) {
+        guard !files.isEmpty else { return }
+        if let liveSwift {
+            deliverLiveSwift(liveSwift.add(files, synchronously: options.mode == .headless), at: time)
+        } else {
+            let host = LiveSwiftHost(paths: files, session: liveSwiftSession, executable: Self.ownExecutable,
+                                     searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
+            liveSwift = host
+            deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: time)
         }
     }
+
+    /// Hands `results` to the core; why live Swift is off goes to standard error too.
+    private func deliverLiveSwift(_ results: [PlaygroundResult], at time: Double) {
+        for result in results {
+            if case .liveSwiftUnavailable(let reason) = result { Self.warn(reason) }
+            core.receive(result, at: time)
+        }
+    }
+
+    /// The running binary, which serves the person's compiled code too.
+    static var ownExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// The folder this run compiles the person's files in.
+    static var liveSwiftFolder: String { NSTemporaryDirectory() + "vitrine-swift-\(getpid())" }
 
     /// Hands the core what live Swift has for the frame at `now`.
     func updateLiveSwift(at now: Double) {
@@ -47,8 +75,6 @@ extension App {
     /// Stops the processes of the person's code and removes the compiler's files.
     func stopLiveSwift() {
         liveSwift?.stop()
-        if options.swiftPath != nil {
-            try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "vitrine-swift-\(getpid())")
-        }
+        if liveSwift != nil { try? FileManager.default.removeItem(atPath: Self.liveSwiftFolder) }
     }
 }

@@ -1,3 +1,4 @@
+import VitrineLive
 import VitrinePlayground
 
 extension App {
@@ -29,7 +30,8 @@ extension App {
         case .readPresetsFile(let path):
             core.receive(Self.readPresetsFile(path: path), at: time)
         case .savePreset(let entry, let path, let snapshot, let replacing):
-            core.receive(Self.savePreset(entry, to: path, expecting: snapshot, replacing: replacing), at: time)
+            core.receive(Self.savePreset(entry, to: path, expecting: snapshot, replacing: replacing,
+                                         liveCode: liveSwiftSession), at: time)
         case .warn(let line):
             Self.warn(line)
         }
@@ -48,11 +50,11 @@ extension App {
     /// ``PresetsFile/save(_:to:expecting:replacing:)``) and reads the file back: the preset
     /// saved with the file's presets, or why nothing was saved.
     static func savePreset(_ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
-                           replacing: Bool) -> PlaygroundResult {
+                           replacing: Bool, liveCode: any LiveCode) -> PlaygroundResult {
         do {
             let keptBackup = try PresetsFile.save(entry, to: path, expecting: snapshot, replacing: replacing)
             return .presetSaved(path: path, name: entry.name, keptBackup: keptBackup,
-                                presets: try? PresetsFile.load(path: path))
+                                presets: try? PresetsFile.load(path: path, liveCode: liveCode))
         } catch {
             return .presetSaveRefused(error)
         }

@@ -51,8 +51,11 @@ public final class App {
     /// Whether the core asked for the next frame drawn to be saved as a PNG (S,
     /// ``PlaygroundRequest/savePNG``), until it is.
     var isPNGRequested = false
-    /// Live Swift on `--swift`'s files, when given.
+    /// Live Swift on `--swift`'s files and the presets file's, when there are any.
     var liveSwift: LiveSwiftHost?
+    /// What runs the person's own types, which the presets file's and the scenes' values of
+    /// them ask, from before anything is compiled.
+    let liveSwiftSession = LiveSwiftSession()
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
@@ -63,8 +66,8 @@ public final class App {
         if let path = options.presetsPath {
             if options.readsDefaultPresetsFile { Self.warn(options.defaultPresetsFileLine) }
             presetsWatcher = PresetsFileWatcher(path: path)
-            presetsLoader = PresetsFileLoader(path: path)
-            switch Self.readPresetsFileAtStart(path: path) {
+            presetsLoader = PresetsFileLoader(path: path, liveCode: liveSwiftSession)
+            switch Self.readPresetsFileAtStart(path: path, liveCode: liveSwiftSession) {
             case .success(let presets): userPresets = presets
             case .failure(let error): presetsProblem = error
             }

@@ -32,3 +32,12 @@ extension LiveKind {
         }
     }
 }
+
+extension PlaygroundCore {
+    /// The Swift files the presets file's presets name (`"swift"`), for the host to compile.
+    public var presetSwiftFiles: [String] {
+        var files: [String] = []
+        for file in userPresets.flatMap(\.swiftFiles) where !files.contains(file) { files.append(file) }
+        return files
+    }
+}

@@ -20,7 +20,7 @@ struct LiveSwiftBuild: @unchecked Sendable {
 /// What a compile thread needs, in one value.
 struct LiveSwiftJob: Sendable {
     let compiler: LiveSwiftCompiler
-    let path: String
+    let paths: [String]
     let generation: Int
     let executable: String
 }

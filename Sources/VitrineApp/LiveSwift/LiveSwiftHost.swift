@@ -12,10 +12,10 @@ final class LiveSwiftHost {
     /// How often the files' modification times are looked at, in seconds.
     static let checkInterval = 0.1
 
-    /// The file or folder, as given.
-    let path: String
+    /// The files and folders, as given (`--swift`, and the presets file's `"swift"` fields).
+    private(set) var paths: [String]
     /// What runs the person's code, which the scenes' values of their types ask.
-    let session = LiveSwiftSession()
+    let session: LiveSwiftSession
     private let compiler: LiveSwiftCompiler?
     private let executable: String
     private var unavailable: String?
@@ -25,11 +25,12 @@ final class LiveSwiftHost {
     private let mailbox = LiveSwiftMailbox()
     private var isCompiling = false
 
-    /// Live Swift on the files at `path`, compiled in `workFolder`, the compiler found on
+    /// Live Swift on the files at `paths`, run by `session`, compiled in `workFolder`, the compiler found on
     /// `searchPath` (PATH); when there is none, it says why once (``start()``) and the window
     /// runs on without.
-    init(path: String, executable: String, searchPath: String?, workFolder: String) {
-        self.path = path
+    init(paths: [String], session: LiveSwiftSession, executable: String, searchPath: String?, workFolder: String) {
+        self.paths = paths
+        self.session = session
         self.executable = executable
         do {
             compiler = try LiveSwiftCompiler.locate(executable: executable, path: searchPath, workFolder: workFolder)
@@ -53,7 +54,7 @@ final class LiveSwiftHost {
         guard let compiler else { return unavailable.map { [.liveSwiftUnavailable($0)] } ?? [] }
         stamps = currentStamps()
         generationCount += 1
-        return [deliver(Self.build(compiler: compiler, path: path, generation: generationCount, executable: executable))]
+        return [deliver(Self.build(compiler: compiler, paths: paths, generation: generationCount, executable: executable))]
     }
 
     /// What happened since the last frame: a compile that finished (after a change of the files
@@ -89,24 +90,27 @@ final class LiveSwiftHost {
         guard let compiler else { return }
         isCompiling = true
         generationCount += 1
-        let job = LiveSwiftJob(compiler: compiler, path: path, generation: generationCount, executable: executable)
+        let job = LiveSwiftJob(compiler: compiler, paths: paths, generation: generationCount, executable: executable)
         let mailbox = self.mailbox
         Thread.detachNewThread {
-            mailbox.put(LiveSwiftHost.build(compiler: job.compiler, path: job.path, generation: job.generation,
+            mailbox.put(LiveSwiftHost.build(compiler: job.compiler, paths: job.paths, generation: job.generation,
                                             executable: job.executable))
         }
     }
 
-    /// Compiles the files at `path` and starts the version's process: what came of it.
-    static func build(compiler: LiveSwiftCompiler, path: String, generation: Int, executable: String) -> LiveSwiftBuild {
+    /// Compiles the files at `paths` and starts the version's process: what came of it.
+    static func build(compiler: LiveSwiftCompiler, paths: [String], generation: Int, executable: String) -> LiveSwiftBuild {
         let start = Date()
-        let sources: [String]
-        do {
-            sources = try LiveSwiftCompiler.sourceFiles(at: path)
-        } catch {
-            return LiveSwiftBuild(outcome: .failed([LiveSwiftDiagnostic(file: path, line: 1, column: 1, severity: .error,
-                                                                        message: error.reason)]))
+        var sources: [String] = []
+        for path in paths {
+            do {
+                for file in try LiveSwiftCompiler.sourceFiles(at: path) where !sources.contains(file) { sources.append(file) }
+            } catch {
+                return LiveSwiftBuild(outcome: .failed([LiveSwiftDiagnostic(file: path, line: 1, column: 1, severity: .error,
+                                                                            message: error.reason)]))
+            }
         }
+        let path = paths.first ?? ""
         switch compiler.compile(sources, generation: generation) {
         case .failed(let diagnostics):
             return LiveSwiftBuild(outcome: .failed(diagnostics))
@@ -154,12 +158,23 @@ final class LiveSwiftHost {
         }
     }
 
-    /// The modification times of the files at `path` (and of the folder, for files added or
-    /// removed).
+    /// Adds `more` files or folders (a presets file's `"swift"` fields) to those compiled; a
+    /// window compiles again at its next look, a headless run at once (what came of it).
+    func add(_ more: [String], synchronously: Bool) -> [PlaygroundResult] {
+        let new = more.filter { !paths.contains($0) }
+        guard !new.isEmpty else { return [] }
+        paths += new
+        if synchronously { return reloadNow() }
+        stamps = [:]
+        return []
+    }
+
+    /// The modification times of the files at ``paths`` (and of the folders, for files added
+    /// or removed).
     private func currentStamps() -> [String: Date] {
         var stamps: [String: Date] = [:]
-        let paths = [path] + ((try? LiveSwiftCompiler.sourceFiles(at: path)) ?? [])
-        for file in paths {
+        let files = paths + paths.flatMap { (try? LiveSwiftCompiler.sourceFiles(at: $0)) ?? [] }
+        for file in files {
             if let date = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date {
                 stamps[file] = date
             }

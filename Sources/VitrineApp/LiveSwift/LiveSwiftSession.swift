@@ -79,6 +79,10 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
         return nil
     }
 
+    func numberNames(of name: String) -> [String]? {
+        [current, previous].compactMap { $0 }.lazy.compactMap { $0.types.first { $0.name == name }?.numberNames }.first
+    }
+
     func defaultNumber(_ number: String, of name: String) -> Double? {
         for generation in [current, previous].compactMap({ $0 }) {
             guard let type = generation.types.first(where: { $0.name == name }),

@@ -1,4 +1,5 @@
 import VitrineFiles
+import VitrineLive
 import VitrinePlayground
 
 /// The host reads the presets file; the core only reads its text (``PresetsFile/presets(in:path:)``).
@@ -6,14 +7,15 @@ extension PresetsFile {
     /// The presets of the file at `path`.
     ///
     /// - Throws: A ``PresetsFileError`` when the file cannot be read or has problems.
-    public static func load(path: String) throws(PresetsFileError) -> [UserPreset] {
+    /// The person's own types it names (`"swift"`) run by `liveCode`.
+    public static func load(path: String, liveCode: any LiveCode = UnloadedLiveCode()) throws(PresetsFileError) -> [UserPreset] {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path, maximumSize: maximumSize)
         } catch {
             throw PresetsFileError(path: path, readFailure: "cannot read the presets file: \(error.reason)")
         }
-        return try presets(in: bytes, path: path)
+        return try presets(in: bytes, path: path, liveCode: liveCode)
     }
 
     /// The names of the presets in the file at `path`, for `--list-presets`.

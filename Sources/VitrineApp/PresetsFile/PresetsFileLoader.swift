@@ -1,3 +1,4 @@
+import VitrineLive
 import VitrinePlayground
 import Foundation
 import Synchronization
@@ -21,9 +22,13 @@ final class PresetsFileLoader: Sendable {
     /// outcome of the last load until it is taken.
     private let state = Mutex<(isLoading: Bool, isStale: Bool, delivery: Delivery?)>((false, false, nil))
 
-    /// A loader for the file at `path`.
-    init(path: String) {
+    /// What runs the person's own types the file names.
+    let liveCode: any LiveCode
+
+    /// A loader for the file at `path`, whose own types of the person's `liveCode` runs.
+    init(path: String, liveCode: any LiveCode) {
         self.path = path
+        self.liveCode = liveCode
     }
 
     /// Whether a load is running or its outcome waits to be taken.
@@ -43,13 +48,13 @@ final class PresetsFileLoader: Sendable {
             return true
         }
         guard starts else { return }
-        let path = path
+        let path = path, liveCode = liveCode
         Thread.detachNewThread { [self] in
             var isDone = false
             while !isDone {
                 let outcome: Outcome
                 do throws(PresetsFileError) {
-                    outcome = .success(try PresetsFile.load(path: path))
+                    outcome = .success(try PresetsFile.load(path: path, liveCode: liveCode))
                 } catch {
                     outcome = .failure(error)
                 }

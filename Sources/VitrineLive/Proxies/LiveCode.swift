@@ -14,4 +14,8 @@ public protocol LiveCode: AnyObject, Sendable {
     /// The value of the number `number` of the type called `name` in a value made with
     /// `init()`, in the version now loaded; `nil` when there is no such type or number.
     func defaultNumber(_ number: String, of name: String) -> Double?
+
+    /// The names of the numbers of the type called `name`, in the version now loaded; `nil`
+    /// when there is no such type.
+    func numberNames(of name: String) -> [String]?
 }

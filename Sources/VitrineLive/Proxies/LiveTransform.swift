@@ -10,12 +10,23 @@ public struct LiveTransform: TransformProtocol, Hashable {
     public var numbers: LiveNumbers
     /// What runs the code.
     public let code: any LiveCode
+    /// The file the type is declared in, as the person or their presets file named it; not part
+    /// of equality (the same type may be named by two spellings of its path).
+    public var file: String
 
     /// The transform of type `name` run by `code`, with `numbers` set.
-    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode) {
+    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
+                file: String = "") {
         self.name = name
         self.numbers = numbers
         self.code = code
+        self.file = file
+    }
+
+    /// Every number of the type by name: the ones set, and the defaults of the version loaded.
+    public var allNumbers: [(name: String, value: Double)] {
+        let names = code.numberNames(of: name) ?? numbers.values.keys.sorted()
+        return names.map { ($0, self[number: $0]) }
     }
 
     /// Number `number`: the one set, or the type's default (0 where there is none).

@@ -1,3 +1,4 @@
+import VitrineLive
 import VitrineMotion
 
 extension PresetEntry.Value {
@@ -6,9 +7,18 @@ extension PresetEntry.Value {
     /// of none of `choices` (which a path cannot be, so the file would not read back and saving
     /// would refuse it).
     static func shape<Shape>(_ shape: Shape, from choices: [ShapeChoice<Shape>]) -> Self {
+        if let live = shape as? LivePath { return liveShape(live.name, file: live.file, numbers: live.allNumbers) }
+        if let live = shape as? LiveTransform { return liveShape(live.name, file: live.file, numbers: live.allNumbers) }
         guard let choice = choices.first(where: { $0.matches(shape) }) else { return .null }
         let curves = choice.curves.map { PresetEntry.Member($0.name, $0.read(shape).map { .points($0.points) } ?? .null) }
         return .object([PresetEntry.Member("type", .string(choice.name))] + numbers(of: shape, choice.parameters) + curves)
+    }
+
+    /// One of the person's own types (`--swift`): `{ "type": "SpiralPath", "swift":
+    /// "spiral.swift", …every number }`, which the file's load compiles and lists.
+    static func liveShape(_ name: String, file: String, numbers: [(name: String, value: Double)]) -> Self {
+        .object([PresetEntry.Member("type", .string(name)), PresetEntry.Member("swift", .string(file))]
+                    + numbers.map { PresetEntry.Member($0.name, Self.number($0.value)) })
     }
 
     /// An object of the numbers of `parameters` read from `root`: `{ "dimmingFactor": 2, … }`.

@@ -1,4 +1,5 @@
 import VitrineFlowLayout
+import VitrineLive
 import VitrineJSON
 import VitrineMotion
 
@@ -7,13 +8,17 @@ extension PresetsDecoder {
     /// and feel over its base.
     mutating func showcase(_ fields: [String: JSONValue], field: String) -> ShowcaseConfiguration? {
         var configuration = base(fields, field: field, from: ShowcasePreset.all) ?? ShowcaseConfiguration()
-        if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths) {
+        if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths, live: {
+            LivePath(name: $0, numbers: $1, code: $3, file: $2)
+        }) {
             configuration.path = path
         }
         if let value = fields["transform"] {
             if value.isNull {
                 configuration.transform = nil
-            } else if let transform = shape(value, field: field + ".transform", from: ShowcaseChoices.transforms) {
+            } else if let transform = shape(value, field: field + ".transform", from: ShowcaseChoices.transforms, live: {
+                LiveTransform(name: $0, numbers: $1, code: $3, file: $2)
+            }) {
                 configuration.transform = transform
             }
         }

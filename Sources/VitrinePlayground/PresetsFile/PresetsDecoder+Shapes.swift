@@ -1,15 +1,24 @@
 import VitrineGeometry
 import VitrineJSON
+import VitrineLive
 import VitrineShowcase
 
 extension PresetsDecoder {
     /// A path or transform: `{"type": "circle", "normalizedRadius": 0.8}`, the choice's
     /// starting value with the numbers and curves given; the keys are `type`, the choice's
     /// parameters and its curves (`{"type": "bezier", "points": [[-1, 0.4], [1, 0.4]]}`).
-    mutating func shape<Shape>(_ value: JSONValue, field: String, from choices: [ShapeChoice<Shape>]) -> Shape? {
+    ///
+    /// With a `"swift"` key, the type is one of the person's own in that file
+    /// (`{"type": "SpiralPath", "swift": "spiral.swift", "radius": 0.8}`), every other key one of
+    /// its numbers; `live` makes its value, run by ``liveCode``.
+    mutating func shape<Shape>(_ value: JSONValue, field: String, from choices: [ShapeChoice<Shape>],
+                               live: (_ name: String, _ numbers: LiveNumbers, _ file: String, _ code: any LiveCode) -> Shape) -> Shape? {
         guard value.objectMembers != nil else {
             report("expected an object with a \"type\", found \(value.typeName)", at: value.position, field: field)
             return nil
+        }
+        if value["swift"] != nil {
+            return liveShape(value, field: field).map { live($0.name, $0.numbers, $0.file, liveCode) }
         }
         guard let typeValue = value["type"] else {
             report("missing key \"type\": expected one of \(choices.map { "\"\($0.name)\"" }.joined(separator: ", "))",
@@ -37,6 +46,27 @@ extension PresetsDecoder {
             curve.write(&shape, RateCurve(points: points))
         }
         return shape
+    }
+
+    /// The type name, file and numbers of a person's own type: `"type"` and `"swift"` strings,
+    /// every other member a finite number; `nil`, reported, otherwise.
+    mutating func liveShape(_ value: JSONValue, field: String) -> (name: String, numbers: LiveNumbers, file: String)? {
+        guard let members = value.objectMembers else { return nil }
+        guard let name = value["type"]?.stringValue, !name.isEmpty else {
+            report("expected \"type\": the name of a type of the \"swift\" file", at: value.position, field: field + ".type")
+            return nil
+        }
+        guard let file = value["swift"]?.stringValue, !file.isEmpty else {
+            report("expected \"swift\": the path of a Swift file", at: value["swift"]?.position ?? value.position,
+                   field: field + ".swift")
+            return nil
+        }
+        var numbers = LiveNumbers()
+        for member in members where member.key != "type" && member.key != "swift" {
+            guard let number = self.number(member.value, field: field + "." + member.key) else { return nil }
+            numbers.values[member.key] = number
+        }
+        return (name, numbers, file)
     }
 
     /// A curve's control points: an array of 1 to ``CurveEditor/maximumPointCount`` pairs

@@ -1,4 +1,5 @@
 import VitrineJSON
+import VitrineLive
 
 /// Reads presets out of a parsed presets file, collecting every problem with its position and
 /// field instead of stopping at the first.
@@ -7,6 +8,9 @@ struct PresetsDecoder {
     private(set) var problems: [PresetsFileProblem] = []
     /// How many problems were found in all, kept or not.
     private(set) var problemCount = 0
+    /// What runs the person's own types the file names (`"swift"`): the window's live Swift,
+    /// or nothing where the file is only checked.
+    var liveCode: any LiveCode = UnloadedLiveCode()
 
     /// The most problems kept: a file of a million mistakes costs no more to report than one
     /// of a thousand.

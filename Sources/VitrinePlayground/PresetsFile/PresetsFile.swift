@@ -1,4 +1,5 @@
 import VitrineJSON
+import VitrineLive
 
 /// A presets file: JSON with a list of presets that join the built-in ones (schema in the
 /// README). Every problem is reported with its line, column and field; unknown keys are
@@ -7,10 +8,12 @@ import VitrineJSON
 /// The core only reads text and writes bytes: the host reads the file and writes it (see
 /// ``PlaygroundRequest``).
 public enum PresetsFile {
-    /// The presets in `text`, read from the file at `path` (used in messages).
+    /// The presets in `text`, read from the file at `path` (used in messages); their own types
+    /// of the person's (`"swift"`) run by `liveCode` (by nothing, where the file is only checked).
     ///
     /// - Throws: A ``PresetsFileError`` listing every problem.
-    public static func presets(in text: String, path: String) throws(PresetsFileError) -> [UserPreset] {
+    public static func presets(in text: String, path: String,
+                               liveCode: any LiveCode = UnloadedLiveCode()) throws(PresetsFileError) -> [UserPreset] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(text)
@@ -19,6 +22,7 @@ public enum PresetsFile {
                                                                                 message: error.message)])
         }
         var decoder = PresetsDecoder()
+        decoder.liveCode = liveCode
         let presets = decoder.presets(in: document)
         guard decoder.problemCount == 0 else {
             let inFileOrder = decoder.problems.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
@@ -30,11 +34,12 @@ public enum PresetsFile {
     /// The presets in `bytes`, the contents of the file at `path`.
     ///
     /// - Throws: A ``PresetsFileError`` when they are not UTF-8 text or have problems.
-    public static func presets(in bytes: [UInt8], path: String) throws(PresetsFileError) -> [UserPreset] {
+    public static func presets(in bytes: [UInt8], path: String,
+                               liveCode: any LiveCode = UnloadedLiveCode()) throws(PresetsFileError) -> [UserPreset] {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw PresetsFileError(path: path, problems: [], readFailure: "the file is not UTF-8 text")
         }
-        return try presets(in: text, path: path)
+        return try presets(in: text, path: path, liveCode: liveCode)
     }
 
     /// The largest presets file read: 1 MiB holds about 12,000 presets, and reads and checks

@@ -144,10 +144,11 @@ struct ShowcaseScene: Scene {
 
     /// Lists the person's types after the built-in ones; the path and transform in use, if
     /// theirs, run the new code from the next frame. On the first load, their first path and
-    /// their first transform take over.
+    /// their first transform take over, unless the scene already uses one of their types.
     mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool) {
         liveTypes = live
-        if isFirst {
+        // A preset that names a type of the person's own keeps it.
+        if isFirst, !(configuration.path is LivePath), !(configuration.transform is LiveTransform) {
             if let path = live.pathChoices.first { configuration.path = path.initial }
             if let transform = live.transformChoices.first { configuration.transform = transform.initial }
         }
