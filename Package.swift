@@ -54,6 +54,10 @@ let package = Package(
                            "VitrineParallax", "VitrineFlowLayout", "VitrineJSON"]
         ),
 
+        // Live Swift: a user's Swift file, scanned for types of the libraries' protocols and compiled
+        // with the registration code the scan writes, so its types join the playground's lists.
+        .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+
         // The host: window, clock, renderer and files, feeding the core; the frame sinks.
         .target(
             name: "VitrineApp",
@@ -113,6 +117,7 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
+        .testTarget(name: "VitrineLiveTests", dependencies: ["VitrineLive", "VitrineTestSupport"]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
