@@ -96,6 +96,7 @@ enum DeclarationReader {
             name: nameParts.joined(separator: "."),
             nameToken: nameToken,
             isGeneric: isGeneric,
+            isPrivate: tokens[firstModifier..<keyword].contains { $0.is("private") || $0.is("fileprivate") },
             inheritedNames: inheritedNames,
             body: (index + 1)..<bodyEnd,
             byteRange: byteStart..<byteEnd

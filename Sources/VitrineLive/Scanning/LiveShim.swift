@@ -69,7 +69,8 @@ public enum LiveShim {
     }
 
     /// One entry: `.path("MyWave", numbers: […], defaults: { … }, make: { … })`, its arguments
-    /// after the first line lined up under the first.
+    /// after the first line lined up under the first. `LiveNumber.double(_:)` reads every number
+    /// type as a `Double`, and `LiveNumber.converted(_:like:)` turns it back into the property's.
     static func entry(_ kind: LiveKind, for type: ScannedType) -> String {
         let opening = ".\(kind.rawValue)(\(stringLiteral(type.name)), numbers: "
         guard !type.numbers.isEmpty else {
@@ -77,7 +78,7 @@ public enum LiveShim {
         }
         let indent = String(repeating: " ", count: 12 + ".\(kind.rawValue)(".count)
         let names = type.numbers.map { stringLiteral($0.name) }.joined(separator: ", ")
-        let reads = type.numbers.map { "LiveNumber.\($0.type.rawValue)(value.\(member($0.name)))" }.joined(separator: ", ")
+        let reads = type.numbers.map { "LiveNumber.double(value.\(member($0.name)))" }.joined(separator: ", ")
         let writes = type.numbers.enumerated().map { index, number in
             "value.\(member(number.name)) = LiveNumber.converted(numbers[\(index)], like: value.\(member(number.name)))"
         }.joined(separator: "; ")

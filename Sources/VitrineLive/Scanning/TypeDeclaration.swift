@@ -10,6 +10,8 @@ struct TypeDeclaration: Sendable {
     let nameToken: Int
     /// Whether it has generic parameters (`struct Wave<Value> …`).
     let isGeneric: Bool
+    /// Whether it is `private` or `fileprivate`, so that other files cannot name it.
+    let isPrivate: Bool
     /// The names in its inheritance list, dotted where written (`VitrineShowcase.PathProtocol`),
     /// without generic arguments.
     let inheritedNames: [String]

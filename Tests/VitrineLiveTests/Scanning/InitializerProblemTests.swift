@@ -52,6 +52,14 @@ struct InitializerProblemTests {
         #expect(problem("struct A: PathProtocol { var x = 1.0 }\nextension A { init?(text: String) { return nil } }") == nil)
     }
 
+    @Test("private and fileprivate types can't be named from the registration file")
+    func privateTypes() {
+        #expect(problem("private struct A: PathProtocol {}") == "private types can't be listed: make A internal or public")
+        #expect(problem("@MainActor fileprivate final class B: PathProtocol { init() {} }")
+            == "private types can't be listed: make B internal or public")
+        #expect(problem("public struct C: PathProtocol { private var x = 1.0; private init() {} }") == nil)
+    }
+
     @Test("`.init()` and `self.init` in bodies are calls, not declarations")
     func initializerCalls() {
         #expect(problem("struct A: PathProtocol { var t: Transform = .init(); var u = Transform.init() }") == nil)

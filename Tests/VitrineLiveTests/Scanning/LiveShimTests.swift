@@ -42,7 +42,7 @@ struct LiveShimTests {
                 static func __vitrineLiveEntries() -> [LiveEntry] {
                     [
                         .path("MyWave", numbers: ["amplitude", "angle", "isOn"],
-                              defaults: { let value = MyWave(); return [LiveNumber.double(value.amplitude), LiveNumber.double(value.angle), LiveNumber.bool(value.isOn)] },
+                              defaults: { let value = MyWave(); return [LiveNumber.double(value.amplitude), LiveNumber.double(value.angle), LiveNumber.double(value.isOn)] },
                               make: { numbers in var value = MyWave(); value.amplitude = LiveNumber.converted(numbers[0], like: value.amplitude); value.angle = LiveNumber.converted(numbers[1], like: value.angle); value.isOn = LiveNumber.converted(numbers[2], like: value.isOn); return value }),
                     ]
                 }
@@ -51,10 +51,10 @@ struct LiveShimTests {
                 static func __vitrineLiveEntries() -> [LiveEntry] {
                     [
                         .transform("Spin", numbers: ["turns"],
-                                   defaults: { let value = Spin(); return [LiveNumber.cgFloat(value.turns)] },
+                                   defaults: { let value = Spin(); return [LiveNumber.double(value.turns)] },
                                    make: { numbers in let value = Spin(); value.turns = LiveNumber.converted(numbers[0], like: value.turns); return value }),
                         .timingFunction("Spin", numbers: ["turns"],
-                                        defaults: { let value = Spin(); return [LiveNumber.cgFloat(value.turns)] },
+                                        defaults: { let value = Spin(); return [LiveNumber.double(value.turns)] },
                                         make: { numbers in let value = Spin(); value.turns = LiveNumber.converted(numbers[0], like: value.turns); return value }),
                     ]
                 }

@@ -134,13 +134,14 @@ struct NumberScanTests {
                 var second = 2.0
                 init() {}
                 var third = [1, 2].count
-                var fourth = 4
+                var table = Dictionary<String, Array<Int>>(), fourth = 4
             }
             """
         let found = numbers(in: text)
         #expect(found.map(\.name) == ["first", "second", "fourth"])
         #expect(found.map(\.defaultText) == ["1.0", "2.0", "4"])
         #expect(found.map(\.line) == [9, 13, 16])
+        #expect(onlyType(in: text)?.initializerProblem == nil)
     }
 
     @Test("an initializer over several lines ends where the expression does")
