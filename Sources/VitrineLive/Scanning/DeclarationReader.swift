@@ -97,6 +97,7 @@ enum DeclarationReader {
             nameToken: nameToken,
             isGeneric: isGeneric,
             isPrivate: tokens[firstModifier..<keyword].contains { $0.is("private") || $0.is("fileprivate") },
+            isMainActor: (firstModifier..<keyword).contains { tokens[$0].is("@") && tokens[$0 + 1].is("MainActor") },
             inheritedNames: inheritedNames,
             body: (index + 1)..<bodyEnd,
             byteRange: byteStart..<byteEnd

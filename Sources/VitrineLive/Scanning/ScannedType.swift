@@ -33,7 +33,8 @@ public struct ScannedType: Sendable, Hashable {
     public let numbers: [ScannedNumber]
     /// Why the playground cannot list it, in one sentence: `Type()` cannot make one (the type
     /// declares no init() callable without arguments, or leaves a stored property without a
-    /// value), or it is an actor, generic, or private to its file. `nil` when it can be listed.
+    /// value), or it is an actor, a `@MainActor` class, generic, or private to its file. `nil`
+    /// when it can be listed.
     public let initializerProblem: String?
 
     /// A type with every field given.

@@ -69,6 +69,7 @@ public enum SwiftSourceScanner {
             numbers: numbers(of: members.properties, in: file),
             initializerProblem: ScannedType.initializerProblem(
                 name: declaration.name, keyword: keyword, isGeneric: declaration.isGeneric, isPrivate: declaration.isPrivate,
+                isMainActor: declaration.isMainActor,
                 bodyInitializers: members.initializers, extensionInitializers: extensionInitializers,
                 properties: members.properties
             )

@@ -12,6 +12,8 @@ struct TypeDeclaration: Sendable {
     let isGeneric: Bool
     /// Whether it is `private` or `fileprivate`, so that other files cannot name it.
     let isPrivate: Bool
+    /// Whether it is marked `@MainActor`.
+    let isMainActor: Bool
     /// The names in its inheritance list, dotted where written (`VitrineShowcase.PathProtocol`),
     /// without generic arguments.
     let inheritedNames: [String]

@@ -55,9 +55,18 @@ struct InitializerProblemTests {
     @Test("private and fileprivate types can't be named from the registration file")
     func privateTypes() {
         #expect(problem("private struct A: PathProtocol {}") == "private types can't be listed: make A internal or public")
-        #expect(problem("@MainActor fileprivate final class B: PathProtocol { init() {} }")
+        #expect(problem("@available(*, deprecated) fileprivate final class B: PathProtocol { init() {} }")
             == "private types can't be listed: make B internal or public")
         #expect(problem("public struct C: PathProtocol { private var x = 1.0; private init() {} }") == nil)
+    }
+
+    @Test("@MainActor classes can't be made outside the main actor; @MainActor structs can")
+    func mainActorTypes() {
+        #expect(problem("@MainActor final class A: PathProtocol { init() {} }")
+            == "@MainActor classes can't be listed: make A a struct, or a class without @MainActor")
+        #expect(problem("@MainActor struct B: PathProtocol { var x = 1.0 }") == nil)
+        #expect(problem("@available(macOS 14, *) @MainActor(unsafe) class C: PathProtocol {}")
+            == "@MainActor classes can't be listed: make C a struct, or a class without @MainActor")
     }
 
     @Test("`.init()` and `self.init` in bodies are calls, not declarations")

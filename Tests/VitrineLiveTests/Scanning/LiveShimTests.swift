@@ -7,7 +7,7 @@ struct LiveShimTests {
     static let waves = """
         import VitrineShowcase
 
-        struct MyWave: PathProtocol {
+        @MainActor struct MyWave: PathProtocol {
             var amplitude = 0.5 // 0...2
             private(set) var angle: Double = .pi / 2
             var isOn = true
@@ -39,7 +39,7 @@ struct LiveShimTests {
             #sourceLocation()
             import VitrineLive
             extension MyWave {
-                static func __vitrineLiveEntries() -> [LiveEntry] {
+                nonisolated static func __vitrineLiveEntries() -> [LiveEntry] {
                     [
                         .path("MyWave", numbers: ["amplitude", "angle", "isOn"],
                               defaults: { let value = MyWave(); return [LiveNumber.double(value.amplitude), LiveNumber.double(value.angle), LiveNumber.double(value.isOn)] },
@@ -48,7 +48,7 @@ struct LiveShimTests {
                 }
             }
             extension Spin {
-                static func __vitrineLiveEntries() -> [LiveEntry] {
+                nonisolated static func __vitrineLiveEntries() -> [LiveEntry] {
                     [
                         .transform("Spin", numbers: ["turns"],
                                    defaults: { let value = Spin(); return [LiveNumber.double(value.turns)] },
@@ -60,7 +60,7 @@ struct LiveShimTests {
                 }
             }
             extension Fixed {
-                static func __vitrineLiveEntries() -> [LiveEntry] {
+                nonisolated static func __vitrineLiveEntries() -> [LiveEntry] {
                     [
                         .transform("Fixed", numbers: [], defaults: { [] }, make: { _ in Fixed() }),
                     ]
