@@ -127,8 +127,8 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
-        // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
         .testTarget(name: "VitrineLiveTests", dependencies: ["VitrineLive", "VitrineGeometry", "VitrineTestSupport"]),
+        // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
         .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(

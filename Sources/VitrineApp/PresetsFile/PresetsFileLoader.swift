@@ -26,7 +26,7 @@ final class PresetsFileLoader: Sendable {
     let liveCode: any LiveCode
 
     /// A loader for the file at `path`, whose own types of the person's `liveCode` runs.
-    init(path: String, liveCode: any LiveCode) {
+    init(path: String, liveCode: any LiveCode = UnloadedLiveCode()) {
         self.path = path
         self.liveCode = liveCode
     }

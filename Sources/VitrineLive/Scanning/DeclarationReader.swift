@@ -96,6 +96,8 @@ enum DeclarationReader {
             name: nameParts.joined(separator: "."),
             nameToken: nameToken,
             isGeneric: isGeneric,
+            isPrivate: tokens[firstModifier..<keyword].contains { $0.is("private") || $0.is("fileprivate") },
+            isMainActor: (firstModifier..<keyword).contains { tokens[$0].is("@") && tokens[$0 + 1].is("MainActor") },
             inheritedNames: inheritedNames,
             body: (index + 1)..<bodyEnd,
             byteRange: byteStart..<byteEnd

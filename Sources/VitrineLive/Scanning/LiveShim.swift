@@ -13,7 +13,7 @@ public enum LiveShim {
     ///
     /// ```swift
     /// extension MyWave {
-    ///     static func __vitrineLiveEntries() -> [LiveEntry] {
+    ///     nonisolated static func __vitrineLiveEntries() -> [LiveEntry] {
     ///         [
     ///             .path("MyWave", numbers: ["amplitude"],
     ///                   defaults: { let value = MyWave(); return [LiveNumber.double(value.amplitude)] },
@@ -22,6 +22,10 @@ public enum LiveShim {
     ///     }
     /// }
     /// ```
+    ///
+    /// The entries are `nonisolated`, so that the registration file can call them for a
+    /// `@MainActor` struct too (in Swift 6 mode, where such a struct's stored numbers and implicit
+    /// init may be used from outside the main actor).
     public static func compiledCopy(of text: String, originalPath: String, types: [ScannedType]) -> (source: String, generatedStartLine: Int) {
         let userPart = "#sourceLocation(file: \(stringLiteral(originalPath)), line: 1)\n" + text + "\n#sourceLocation()\n"
         let generatedStartLine = SourceText.lineStarts(of: Array(userPart.utf8)).count
@@ -57,7 +61,7 @@ public enum LiveShim {
     /// The extension that lists `type`: one entry per kind.
     static func entriesExtension(for type: ScannedType) -> String {
         var text = "extension \(type.name) {\n"
-        text += "    static func __vitrineLiveEntries() -> [LiveEntry] {\n"
+        text += "    nonisolated static func __vitrineLiveEntries() -> [LiveEntry] {\n"
         text += "        [\n"
         for kind in type.kinds {
             text += "            " + entry(kind, for: type) + ",\n"
@@ -69,7 +73,8 @@ public enum LiveShim {
     }
 
     /// One entry: `.path("MyWave", numbers: […], defaults: { … }, make: { … })`, its arguments
-    /// after the first line lined up under the first.
+    /// after the first line lined up under the first. `LiveNumber.double(_:)` reads every number
+    /// type as a `Double`, and `LiveNumber.converted(_:like:)` turns it back into the property's.
     static func entry(_ kind: LiveKind, for type: ScannedType) -> String {
         let opening = ".\(kind.rawValue)(\(stringLiteral(type.name)), numbers: "
         guard !type.numbers.isEmpty else {
@@ -77,7 +82,7 @@ public enum LiveShim {
         }
         let indent = String(repeating: " ", count: 12 + ".\(kind.rawValue)(".count)
         let names = type.numbers.map { stringLiteral($0.name) }.joined(separator: ", ")
-        let reads = type.numbers.map { "LiveNumber.\($0.type.rawValue)(value.\(member($0.name)))" }.joined(separator: ", ")
+        let reads = type.numbers.map { "LiveNumber.double(value.\(member($0.name)))" }.joined(separator: ", ")
         let writes = type.numbers.enumerated().map { index, number in
             "value.\(member(number.name)) = LiveNumber.converted(numbers[\(index)], like: value.\(member(number.name)))"
         }.joined(separator: "; ")

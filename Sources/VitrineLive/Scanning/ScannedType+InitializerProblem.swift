@@ -1,16 +1,22 @@
 extension ScannedType {
-    /// Why `Type()` cannot make the type `name`, in one sentence; `nil` when it can.
+    /// Why the playground cannot list the type `name`, in one sentence; `nil` when it can. It
+    /// makes every type with `Type()` from the generated code, outside any actor, and names it
+    /// from another file.
     ///
     /// - Parameters:
     ///   - bodyInitializers: the `init`s its body declares (any of them hides the implicit one).
     ///   - extensionInitializers: the `init`s its extensions declare.
     ///   - properties: the `var`/`let` bindings at its body's top level.
-    static func initializerProblem(name: String, keyword: Keyword, isGeneric: Bool,
+    static func initializerProblem(name: String, keyword: Keyword, isGeneric: Bool, isPrivate: Bool, isMainActor: Bool,
                                    bodyInitializers: [InitializerDeclaration],
                                    extensionInitializers: [InitializerDeclaration],
                                    properties: [PropertyDeclaration]) -> String? {
         if keyword == .actor { return "actors can't be listed: use a struct or class" }
         if isGeneric { return "generic types can't be listed: give \(name) no generic parameters" }
+        if isMainActor, keyword == .class {
+            return "@MainActor classes can't be listed: make \(name) a struct, or a class without @MainActor"
+        }
+        if isPrivate { return "private types can't be listed: make \(name) internal or public" }
         let initializers = bodyInitializers + extensionInitializers
         if initializers.contains(where: \.makesTypeWithoutArguments) { return nil }
         if keyword == .enum, initializers.isEmpty {

@@ -31,7 +31,10 @@ public struct ScannedType: Sendable, Hashable {
     public let declarationRange: Range<Int>
     /// The numbers the panel can tune, in the order they are declared.
     public let numbers: [ScannedNumber]
-    /// Why `Type()` cannot make one, in one sentence (so the type cannot be listed); `nil` when it can.
+    /// Why the playground cannot list it, in one sentence: `Type()` cannot make one (the type
+    /// declares no init() callable without arguments, or leaves a stored property without a
+    /// value), or it is an actor, a `@MainActor` class, generic, or private to its file. `nil`
+    /// when it can be listed.
     public let initializerProblem: String?
 
     /// A type with every field given.

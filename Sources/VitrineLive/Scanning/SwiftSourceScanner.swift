@@ -68,7 +68,8 @@ public enum SwiftSourceScanner {
             declarationRange: declaration.byteRange,
             numbers: numbers(of: members.properties, in: file),
             initializerProblem: ScannedType.initializerProblem(
-                name: declaration.name, keyword: keyword, isGeneric: declaration.isGeneric,
+                name: declaration.name, keyword: keyword, isGeneric: declaration.isGeneric, isPrivate: declaration.isPrivate,
+                isMainActor: declaration.isMainActor,
                 bodyInitializers: members.initializers, extensionInitializers: extensionInitializers,
                 properties: members.properties
             )

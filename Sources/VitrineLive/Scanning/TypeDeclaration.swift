@@ -10,6 +10,10 @@ struct TypeDeclaration: Sendable {
     let nameToken: Int
     /// Whether it has generic parameters (`struct Wave<Value> …`).
     let isGeneric: Bool
+    /// Whether it is `private` or `fileprivate`, so that other files cannot name it.
+    let isPrivate: Bool
+    /// Whether it is marked `@MainActor`.
+    let isMainActor: Bool
     /// The names in its inheritance list, dotted where written (`VitrineShowcase.PathProtocol`),
     /// without generic arguments.
     let inheritedNames: [String]

@@ -23,8 +23,10 @@ struct TypeMemberReader {
         TypeMemberReader(file: file, body: body).read()
     }
 
-    private var tokens: [SwiftToken] { file.tokens }
-    private var end: Int { body.upperBound }
+    /// The file's tokens.
+    var tokens: [SwiftToken] { file.tokens }
+    /// The index of the body's closing brace (or the file's end): nothing is read from here on.
+    var end: Int { body.upperBound }
 
     /// Reads the body from its first token to its last.
     private func read() -> TypeMembers {
@@ -126,14 +128,21 @@ struct TypeMemberReader {
         return index
     }
 
-    /// The index after an initializer expression starting at `start`.
+    /// The index after an initializer expression starting at `start`. Commas between the angle
+    /// brackets of generic arguments (`Pair<Int, Int>()`, a `<` right after a name) don't end it.
     private func endOfExpression(from start: Int) -> Int {
-        var depth = 0
+        var depth = 0, angleDepth = 0
         var index = start
         while index < end {
             let token = tokens[index]
+            if token.kind == .operatorRun, token.text.hasPrefix("<"), !token.hasSpaceBefore, index > start,
+               tokens[index - 1].kind == .identifier {
+                angleDepth += token.angleStep
+            } else if angleDepth > 0 {
+                angleDepth = max(0, angleDepth + min(0, token.angleStep))
+            }
             if depth == 0 {
-                if token.is(",") || token.is(";") || token.bracketStep < 0 { break }
+                if token.is(";") || token.bracketStep < 0 || (token.is(",") && angleDepth == 0) { break }
                 if index > start, token.is("{"), opensObservers(at: index) { break }
                 if index > start, token.startsLine, !continuesExpression(after: tokens[index - 1], with: token) { break }
             }
@@ -147,30 +156,5 @@ struct TypeMemberReader {
     /// next line starts with an operator or `.`, or this one ends with a binary operator.
     private func continuesExpression(after previous: SwiftToken, with next: SwiftToken) -> Bool {
         next.kind == .operatorRun || (previous.kind == .operatorRun && previous.hasSpaceBefore)
-    }
-
-    /// Reads the `init` at `keyword` (its `?`, generic parameters and parameter list); returns
-    /// the index after its parameter list, or after `init` when no list follows.
-    private func readInitializer(at keyword: Int, into members: inout TypeMembers) -> Int {
-        var index = keyword + 1
-        var isFailable = false
-        if index < end, tokens[index].is("?") || tokens[index].is("!") {
-            isFailable = true
-            index += 1
-        }
-        if index < end, tokens[index].kind == .operatorRun, tokens[index].text.hasPrefix("<") {
-            index = file.afterAngleBrackets(from: index, before: end)
-        }
-        guard index < end, tokens[index].is("("), let close = file.closingBracket(of: index, before: end) else {
-            return keyword + 1
-        }
-        let parameters = InitializerDeclaration.parameters(in: (index + 1)..<close, of: file)
-        let labels = parameters.map { "\($0.label):" }.joined()
-        members.initializers.append(InitializerDeclaration(
-            isFailable: isFailable,
-            canBeCalledWithoutArguments: parameters.allSatisfy(\.canBeLeftOut),
-            signature: "init\(isFailable ? tokens[keyword + 1].text : "")(\(labels))"
-        ))
-        return close + 1
     }
 }
