@@ -50,7 +50,7 @@ extension App {
     /// ``PresetsFile/save(_:to:expecting:replacing:)``) and reads the file back: the preset
     /// saved with the file's presets, or why nothing was saved.
     static func savePreset(_ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
-                           replacing: Bool, liveCode: any LiveCode) -> PlaygroundResult {
+                           replacing: Bool, liveCode: any LiveCode = UnloadedLiveCode()) -> PlaygroundResult {
         do {
             let keptBackup = try PresetsFile.save(entry, to: path, expecting: snapshot, replacing: replacing)
             return .presetSaved(path: path, name: entry.name, keptBackup: keptBackup,
