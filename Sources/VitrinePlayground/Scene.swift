@@ -1,6 +1,7 @@
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineLive
 
 /// A scene of the playground: it takes input and time, and says what the window shows.
 ///
@@ -74,6 +75,9 @@ protocol Scene {
     /// (`isFirst`) the scene switches to the first of them it can show, so that a file opened
     /// with the window shows at once.
     mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool)
+
+    /// The person's own types the scene uses now, by name and kind.
+    var liveTypesInUse: [(name: String, kind: LiveKind)] { get }
 }
 
 extension Scene {
@@ -99,6 +103,9 @@ extension Scene {
 
     /// Lists none of the person's types.
     mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool) {}
+
+    /// None.
+    var liveTypesInUse: [(name: String, kind: LiveKind)] { [] }
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

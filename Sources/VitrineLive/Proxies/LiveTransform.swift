@@ -43,14 +43,19 @@ public struct LiveTransform: TransformProtocol, Hashable {
         return Transform3D(entries: entries)
     }
 
-    /// Same name and numbers.
+    /// Same name and the same value for every number, set or default (so a value read back
+    /// from a presets file, which holds every number, equals the one saved).
     public static func == (lhs: LiveTransform, rhs: LiveTransform) -> Bool {
-        lhs.name == rhs.name && lhs.numbers == rhs.numbers
+        lhs.name == rhs.name && lhs.numberValues == rhs.numberValues
     }
 
-    /// Hashes the name and the numbers.
+    /// Hashes the name (the numbers' defaults depend on the version loaded).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
-        hasher.combine(numbers)
+    }
+
+    /// Every number by name, set or default.
+    var numberValues: [String: Double] {
+        Dictionary(allNumbers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

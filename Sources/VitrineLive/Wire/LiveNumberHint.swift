@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the source says about one of a type's numbers beyond its default: whether it is whole
 /// (`Int`) or on/off (`Bool`), and the range a `// 0...2` comment on its line gives.
 public struct LiveNumberHint: Hashable, Sendable {
@@ -27,9 +29,14 @@ public struct LiveNumberHint: Hashable, Sendable {
         return value > 0 ? 0...(2 * value) : (2 * value)...0
     }
 
-    /// The step the panel moves the number by, in `range`: 1 for a whole number or a switch,
-    /// a 40th of the range otherwise.
+    /// The step the panel moves the number by, in `range`: 1 for a whole number or a switch;
+    /// otherwise the largest of 1, 2 or 5 times a power of ten, at least 0.01 (the panel shows
+    /// hundredths), that is at most a 40th of the range.
     public func panelStep(in range: ClosedRange<Double>) -> Double {
-        isWhole || isSwitch ? 1 : (range.upperBound - range.lowerBound) / 40
+        if isWhole || isSwitch { return 1 }
+        let most = (range.upperBound - range.lowerBound) / 40
+        guard most.isFinite, most > 0.01 else { return 0.01 }
+        let power = pow(10, (log10(most)).rounded(.down))
+        return [5, 2, 1].map { $0 * power }.first { $0 <= most * (1 + 1e-12) } ?? power
     }
 }

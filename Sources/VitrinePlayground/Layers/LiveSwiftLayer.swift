@@ -50,6 +50,11 @@ struct LiveSwiftLayer: PlaygroundLayer {
         notice = Notice(text: earlier + line, isError: true, expiry: nil)
     }
 
+    /// Shows that the scene uses a type the files do not declare.
+    mutating func showMissing(_ text: String) {
+        notice = Notice(text: text.prefix(1).uppercased() + text.dropFirst() + ".", isError: true, expiry: nil)
+    }
+
     /// Shows why live Swift is off.
     mutating func showUnavailable(_ reason: String) {
         notice = Notice(text: "Live Swift is off: \(reason)", isError: true, expiry: nil)

@@ -142,6 +142,12 @@ struct ShowcaseScene: Scene {
         return choices[ShowcaseChoices.transformIndex(of: configuration.transform, in: choices)]
     }
 
+    /// The person's path and transform, where the scene uses them.
+    var liveTypesInUse: [(name: String, kind: LiveKind)] {
+        [(configuration.path as? LivePath).map { ($0.name, LiveKind.path) },
+         (configuration.transform as? LiveTransform).map { ($0.name, LiveKind.transform) }].compactMap { $0 }
+    }
+
     /// Lists the person's types after the built-in ones; the path and transform in use, if
     /// theirs, run the new code from the next frame. On the first load, their first path and
     /// their first transform take over, unless the scene already uses one of their types.

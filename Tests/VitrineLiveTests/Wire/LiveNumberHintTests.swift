@@ -11,6 +11,10 @@ struct LiveNumberHintTests {
         #expect(hint.panelRange(around: 0) == -1...1)
         #expect(hint.panelRange(around: .nan) == -1...1)
         #expect(hint.panelStep(in: 0...2) == 0.05)
+        #expect(hint.panelStep(in: 0...3) == 0.05)
+        #expect(hint.panelStep(in: 0...1.5) == 0.02)
+        #expect(hint.panelStep(in: 0...400) == 10)
+        #expect(hint.panelStep(in: 0...0.1) == 0.01)
     }
 
     @Test("A comment's range wins; whole numbers step by 1 from at least 0…10; switches are 0…1")
