@@ -1,4 +1,5 @@
 import Foundation
+import VitrineFiles
 import VitrinePlayground
 
 extension App {
@@ -36,6 +37,23 @@ extension App {
                                      searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
             liveSwift = host
             deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: time)
+        }
+    }
+
+    /// Writes `starter` into the working folder as `<stem>.swift` (`<stem>-2.swift`, … where
+    /// that is taken; never over a file) and compiles it live from then on.
+    func writeSwiftStarter(_ starter: SwiftStarter, at time: Double) {
+        do {
+            let path = try WorkingFolder.firstFreePath { "\(starter.numbered($0).stem).swift" }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let number = (1...10_000).first { "\(starter.numbered($0).stem).swift" == name } ?? 1
+            try Data(starter.numbered(number).text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            Self.warn("wrote \(path), a Swift file to start from; the window compiles it each time it is saved")
+            core.receive(.swiftStarterWritten(path: path), at: time)
+            addLiveSwiftFiles([path], at: time)
+        } catch {
+            Self.warn("cannot write a new Swift file: \(error)")
+            core.receive(.swiftStarterFailed("\(error)"), at: time)
         }
     }
 

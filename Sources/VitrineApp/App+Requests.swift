@@ -34,6 +34,8 @@ extension App {
                                          liveCode: liveSwiftSession), at: time)
         case .warn(let line):
             Self.warn(line)
+        case .writeSwiftStarter(let starter):
+            writeSwiftStarter(starter, at: time)
         }
     }
 

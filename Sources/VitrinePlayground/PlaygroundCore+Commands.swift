@@ -17,6 +17,7 @@ extension PlaygroundCore {
             switchPreset(to: scene.presetName)
         case .copyAsSwift:
             copySceneAsSwift()
+        case .newSwiftFile: request(.writeSwiftStarter(SwiftStarter.forScene(named: scene.sceneName)))
         case .undo: undo()
         case .redo: redo()
         case .togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector, .saveAsPreset, .closeOverlayOrQuit,

@@ -167,4 +167,23 @@ struct LiveSwiftEndToEndTests {
         let moving = plain.offsets.compactMap { $0 }
         #expect(Set(moving[15..<25]).count == 10, "the reload at frame 18 happens mid-fling")
     }
+
+    // Ctrl+N twice in an empty folder: MyShapes.swift, then MyShapes-2.swift with its types
+    // numbered, both compiled and listed, nothing else written.
+    @Test("Ctrl+N writes a starter file into the working folder and compiles it; a second one numbers its types")
+    func newSwiftFile() throws {
+        let folder = try CommandRunner.temporaryFolder("new-swift")
+        let (result, _) = try SavedPresetTests.run([], script: ["0 key Ctrl+N", "300 key Ctrl+N", "600 key Q"], in: folder,
+                                                   timeout: 120)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".txt") }.sorted()
+        #expect(names == ["MyShapes-2.swift", "MyShapes.swift"])
+        let first = try String(contentsOfFile: folder + "/MyShapes.swift", encoding: .utf8)
+        let second = try String(contentsOfFile: folder + "/MyShapes-2.swift", encoding: .utf8)
+        #expect(first.contains("struct MyPath: PathProtocol {") && first.contains("struct MyTransform: TransformProtocol {"))
+        #expect(second.contains("struct MyPath2: PathProtocol {") && second.contains("struct MyTransform2: TransformProtocol {"))
+        #expect(result.standardError.contains(
+            "vitrine: Swift MyShapes.swift, MyShapes-2.swift: MyPath (path), MyTransform (transform), MyPath2 (path), "
+                + "MyTransform2 (transform) · compiled and loaded in "), "\(result.standardError)")
+        #expect(!result.standardError.contains("error"))
+    }
 }

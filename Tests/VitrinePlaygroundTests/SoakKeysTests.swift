@@ -21,6 +21,10 @@ struct SoakKeysTests {
         keys += [Key.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .returnKey, .keypadEnter, .backspace, .delete]
             .map(\.name)
         keys += PresetHotkeys.keys.map(\.name) + PresetHotkeys.userPresetKeys.prefix(2).map { $0.chordName(with: .shift) }
+        // Ctrl+N writes a Swift file into the working folder and compiles it: a soak pressing it
+        // at random would fill its folder and spend its time in the compiler.
+        // LiveSwiftEndToEndTests.newSwiftFile presses it.
+        keys.removeAll { $0 == "Ctrl+N" }
         for key in keys {
             #expect(pressed.contains(key), "the soak never presses \(key)")
         }

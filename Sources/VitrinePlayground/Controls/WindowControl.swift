@@ -38,6 +38,9 @@ struct WindowControl: Sendable {
         case redo
         /// Starts recording the input as an input script, or stops and saves it.
         case toggleInputRecording
+        /// Writes a commented Swift file to start from into the working folder and compiles it
+        /// live (``SwiftStarter``).
+        case newSwiftFile
         /// Closes the help, else the panel; with neither open (and with any modifiers) quits.
         case closeOverlayOrQuit
         /// Quits, with any modifiers.
@@ -74,7 +77,8 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
                       action: "save the scene as a preset", command: .saveAsPreset),
         WindowControl(chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
-                      action: "copy the scene as Swift", command: .copyAsSwift),
+                      action: "copy as Swift (N: a new Swift file)", command: .copyAsSwift),
+        WindowControl(chords: [KeyChord(.n, modifiers: .control)], label: "", action: "", command: .newSwiftFile),
         WindowControl(chords: [KeyChord(.z, modifiers: .control)], label: "Ctrl+Z",
                       action: "undo (Shift: redo)", command: .undo),
         WindowControl(chords: [KeyChord(.z, modifiers: [.control, .shift])], label: "", action: "", command: .redo),

@@ -20,6 +20,7 @@ extension PanelLayer {
             break
         case .undo: core.undo()
         case .redo: core.redo()
+        case .newSwiftFile: core.perform(.newSwiftFile)
         case .openMenu(let purpose):
             let rows = panel.rows(for: core.scene, in: room)
             let top = rows.first { row in

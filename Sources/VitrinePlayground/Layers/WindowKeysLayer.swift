@@ -11,7 +11,7 @@ struct WindowKeysLayer: PlaygroundLayer {
     /// The commands this layer does (the others are the layers' own, or quit).
     static let commands: Set<WindowControl.Command> = [
         .toggleStatusLine, .exportPNG, .toggleInputRecording, .togglePause, .stepFrame, .slowDown, .resetScene,
-        .copyAsSwift, .undo, .redo,
+        .copyAsSwift, .newSwiftFile, .undo, .redo,
     ]
 
     /// The keys, ready.

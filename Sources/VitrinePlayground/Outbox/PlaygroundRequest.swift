@@ -39,4 +39,7 @@ public enum PlaygroundRequest: Equatable, Sendable {
     /// Write `line` on the standard error: something that is not for the window (a preset that
     /// could not start, a wheel event clamped). Nothing comes back.
     case warn(String)
+    /// Write `starter` into the working folder as a new file and compile it live, answered by
+    /// ``PlaygroundResult/swiftStarterWritten(path:)`` or ``PlaygroundResult/swiftStarterFailed(_:)``.
+    case writeSwiftStarter(SwiftStarter)
 }

@@ -39,4 +39,8 @@ public enum PlaygroundResult: Sendable {
     case liveSwiftFailed(LiveSwiftFailure)
     /// Live Swift cannot run (no compiler, no modules): why; the window runs on without it.
     case liveSwiftUnavailable(String)
+    /// "New Swift file" wrote the starter at `path`, which the window now compiles live.
+    case swiftStarterWritten(path: String)
+    /// "New Swift file" could not write the starter, and why.
+    case swiftStarterFailed(String)
 }

@@ -7,7 +7,7 @@ enum HelpOverlay {
     /// The keys every scene has, with what they do: the window's (``WindowControl/all``), then
     /// the scroll's, which every scene hands to its scroller; undo and redo are ``editKeys``.
     static var windowKeys: [(key: String, action: String)] {
-        WindowControl.all.filter { !isEditing($0) }.map { ($0.label, $0.action) } + scrollingKeys
+        WindowControl.all.filter { !isEditing($0) && !$0.label.isEmpty }.map { ($0.label, $0.action) } + scrollingKeys
     }
 
     /// Undo and redo (``WindowControl/all``'s), listed in the column of the scene's keys, whose

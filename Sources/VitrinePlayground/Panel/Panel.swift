@@ -148,6 +148,7 @@ struct Panel {
             let buttons = HistoryButtons(row: row.frame)
             if buttons.undo.contains(point) { return .undo }
             if buttons.redo.contains(point) { return .redo }
+            if buttons.newSwiftFile.contains(point) { return .newSwiftFile }
             return .background
         case .heading, .fact, .note:
             return .background

@@ -12,6 +12,8 @@ enum PanelHit: Hashable {
     case undo
     /// Redoes the last change undone (the Redo button).
     case redo
+    /// Writes a new Swift file and compiles it live (the New Swift button).
+    case newSwiftFile
     /// Opens the list of a setting's values, or of the presets.
     case openMenu(PanelMenu.Purpose)
     /// Picks option `index` of the open list (`nil`: a click on the list away from its options).

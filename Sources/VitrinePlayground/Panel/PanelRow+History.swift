@@ -2,8 +2,8 @@ import VitrineCanvas
 import VitrineGeometry
 
 extension PanelRow {
-    /// The Undo and Redo buttons with their keys' names, each in the accent color when it has
-    /// something to do and dimmed when not; a hint at the row's right where there is room.
+    /// The Undo and Redo buttons, each in the accent color when it has something to do and
+    /// dimmed when not; New Swift at the row's right; their keys between where there is room.
     func historyNodes(_ history: PanelHistory, measure: any TextMeasuring) -> [Node] {
         let buttons = HistoryButtons(row: frame)
         var nodes: [Node] = []
@@ -14,9 +14,18 @@ extension PanelRow {
                       .label(text, color: isEnabled ? Panel.Palette.accent : Panel.Palette.dim,
                              alignment: .center)]
         }
-        let left = buttons.redo.maxX + Self.gap
-        let hint = PlacedText("Ctrl+Z · Ctrl+Shift+Z", fontSize: FontSize.hint, x: left, room: frame.maxX - left, row: frame,
-                              alignment: .trailing, measure: measure)
-        return nodes + [.label(hint, color: Panel.Palette.dim, alignment: .trailing)]
+        // "New" where "New Swift" does not fit (a narrow panel).
+        let title = measure.width(of: "New Swift", fontSize: FontSize.key) <= buttons.newSwiftFile.width - 4 ? "New Swift" : "New"
+        let newSwift = PlacedText(title, fontSize: FontSize.key, x: buttons.newSwiftFile.minX + 2,
+                                  room: buttons.newSwiftFile.width - 4, row: buttons.newSwiftFile, alignment: .center,
+                                  measure: measure)
+        nodes += [.box(buttons.newSwiftFile, color: Panel.Palette.cap, cornerRadius: 4),
+                  .label(newSwift, color: Panel.Palette.accent, alignment: .center)]
+        let left = buttons.redo.maxX + Self.gap, right = buttons.newSwiftFile.minX - Self.gap
+        let keys = "Ctrl+Z · Ctrl+Shift+Z · Ctrl+N"
+        guard measure.width(of: keys, fontSize: FontSize.hint) <= right - left else { return nodes }
+        let hint = PlacedText(keys, fontSize: FontSize.hint, x: left, room: right - left, row: frame, alignment: .center,
+                              measure: measure)
+        return nodes + [.label(hint, color: Panel.Palette.dim, alignment: .center)]
     }
 }
