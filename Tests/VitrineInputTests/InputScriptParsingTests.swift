@@ -31,6 +31,7 @@ struct InputScriptParsingTests {
         ("0 shot out.png", .screenshot(path: "out.png")),
         ("0 shot shots/after  paging.png", .screenshot(path: "shots/after  paging.png")),
         ("0 quit", .quit),
+        ("0 reload", .reloadSwift),
     ])
     func eachEvent(line: String, action: InputScript.Action) throws {
         #expect(try entries(line) == [InputScript.Entry(time: 0, line: 1, action: action)])

@@ -53,8 +53,14 @@ final class LiveSwiftGeneration {
     /// and, if the process ended, the next call starts it again.
     func perform(_ call: LiveCall, of name: String) -> Result<[Double], LiveSwiftProblem> {
         if process == nil || process?.ending != nil {
+            // A new process loads the library first, with the time loading takes, so that the
+            // call's own timeout is the call's.
             do {
-                process = try LiveSwiftProcess(executable: executable, library: library)
+                let started = try LiveSwiftProcess(executable: executable, library: library)
+                if case .failure(let problem) = started.send(.catalogue, timeout: Self.loadTimeout) {
+                    return markFailed(name, LiveSwiftProblem("its process could not start again: \(problem)"))
+                }
+                process = started
             } catch {
                 return markFailed(name, error)
             }

@@ -23,6 +23,13 @@ enum LiveSwiftPipe {
     /// The next message from `descriptor`, waiting until `deadline` (seconds on the monotonic
     /// clock; `nil` waits as long as it takes); `nil` when the pipe closes between messages.
     static func readMessage(from descriptor: Int32, deadline: Double?) -> Result<[UInt8], Failure>? {
+        readMessage(from: descriptor, deadline: { deadline })
+    }
+
+    /// The next message from `descriptor`, waiting until `deadline()`, which is asked again
+    /// each time the wait ends (so that the caller may extend it); `nil` when the pipe closes
+    /// between messages.
+    static func readMessage(from descriptor: Int32, deadline: () -> Double?) -> Result<[UInt8], Failure>? {
         var header = [UInt8](repeating: 0, count: 4)
         var filled = 0
         switch read(into: &header, filled: &filled, from: descriptor, deadline: deadline) {
@@ -44,9 +51,9 @@ enum LiveSwiftPipe {
     /// Fills `buffer` from `descriptor`, waiting until `deadline`; `filled` counts the bytes
     /// that came.
     private static func read(into buffer: inout [UInt8], filled: inout Int, from descriptor: Int32,
-                             deadline: Double?) -> Result<Void, Failure> {
+                             deadline: () -> Double?) -> Result<Void, Failure> {
         while filled < buffer.count {
-            if let deadline {
+            if let deadline = deadline() {
                 let left = deadline - monotonicSeconds()
                 guard left > 0 else { return .failure(.timedOut) }
                 var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -79,12 +79,28 @@ final class LiveSwiftProcess {
         close(errors)
     }
 
-    /// The reply to `request`, or why there is none: the process missed `timeout` seconds
+    /// The longest a call waits for a process that the machine does not run (it used less
+    /// than half its time of the processor): a loaded machine is not an endless loop.
+    static let starvedLimit = 1.0
+
+    /// The reply to `request`, or why there is none: the process spent `timeout` seconds on it
     /// (and was killed), ended, or answered nonsense. After a failure the process is gone and
     /// every later request fails at once.
+    ///
+    /// The timeout is the process's: where it ran for less than half of it (the machine busy
+    /// with other work), the wait goes on, up to ``starvedLimit``.
     func send(_ request: LiveRequest, timeout: Double) -> Result<LiveReply, LiveSwiftProblem> {
         if let ending { return .failure(LiveSwiftProblem(ending)) }
-        let deadline = LiveSwiftPipe.monotonicSeconds() + timeout
+        let start = LiveSwiftPipe.monotonicSeconds(), processorAtStart = processorSeconds
+        var current = start + timeout
+        let deadline: () -> Double? = { [self] in
+            let now = LiveSwiftPipe.monotonicSeconds()
+            if now >= current, now - start < Self.starvedLimit,
+               let used = processorSeconds.flatMap({ end in processorAtStart.map { end - $0 } }), used < timeout / 2 {
+                current = now + timeout / 2
+            }
+            return current
+        }
         defer { passOnErrors() }
         guard LiveSwiftPipe.write(LiveMessageWriter.framing(request.encoded), to: requests) else {
             return .failure(LiveSwiftProblem(stop(because: "it stopped")))
@@ -102,6 +118,15 @@ final class LiveSwiftProcess {
         case .failure, nil:
             return .failure(LiveSwiftProblem(stop(because: "it stopped")))
         }
+    }
+
+    /// The processor time the process has used, in seconds; `nil` where it cannot be read.
+    private var processorSeconds: Double? {
+        var clock = clockid_t()
+        guard clock_getcpuclockid(processID, &clock) == 0 else { return nil }
+        var time = timespec()
+        guard clock_gettime(clock, &time) == 0 else { return nil }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Kills the process if it still runs and reaps it; the sentence that says how it ended,
