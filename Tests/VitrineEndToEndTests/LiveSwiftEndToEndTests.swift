@@ -102,53 +102,27 @@ struct LiveSwiftEndToEndTests {
         ])
     }
 
-    @Test("The seeds' README path, transform and timing function compile with import VitrineUIKit")
+    /// The seeds' README code as VitrineUIKitTests holds it, verbatim but for the import: the
+    /// Showcase README's paths and transforms, PVView's timing function, a plugin in the seed's
+    /// style.
+    static let seedSnippets = GoldenTests.swiftExamples.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/VitrineUIKitTests")
+
+    @Test("The seeds' README paths, transforms, timing function and a seed-style plugin load with import VitrineUIKit")
     func seedDialect() throws {
-        let path = try Self.file("seeds.swift", """
-            import VitrineUIKit
-
-            public final class CircularPath: PathProtocol {
-                public var normalizedRadius: CGFloat = 1
-                public var normalizedOffset: CGFloat = -1
-                public var offsetAngle: CGFloat = 0
-                public var angle: CGFloat = .pi / 2
-
-                public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
-                    let theta = value * angle
-                    return normalizedRadius * cos(theta - offsetAngle) + normalizedOffset
-                }
-
-                public init() {}
-            }
-
-            public class TransformScale: TransformProtocol {
-                public var startRate: CGFloat = 0.8
-                public var normalizedMinimumScale: CGFloat = 0.5
-
-                public func transform(withScrollingRate rate: CGFloat) -> CATransform3D {
-                    let transformedRate = transformRange(withType: .centerPeak, rate: rate)
-                    let canScale = transformedRate < startRate
-                    let optimizedRate = max(transformedRate + (1 - startRate), normalizedMinimumScale)
-
-                    return CATransform3DMakeScale(canScale ? optimizedRate : 1, canScale ? optimizedRate : 1, 0)
-                }
-
-                public init() {}
-            }
-
-            struct EaseOutSineFunction: PVTimingFunctionType {
-                func evaluate(_ input: Double) -> Double {
-                    return sin(input * Double.pi / 2)
-                }
-            }
-
-            """)
-        let result = try Self.run(path, ["0 wheel 0 -1", "600 quit"])
+        let folder = try CommandRunner.temporaryFolder("seeds")
+        for name in ["ShowcaseReadmeSnippets.swift", "PVViewReadmeSnippets.swift", "FlowLayoutPluginSnippets.swift"] {
+            try FileManager.default.copyItem(atPath: Self.seedSnippets.appendingPathComponent(name).path, toPath: folder + "/" + name)
+        }
+        let result = try Self.run(folder, ["0 wheel 0 -1", "100 key P", "200 key P", "300 key T", "600 quit"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardError.contains(
-            "Swift seeds.swift: CircularPath (path), TransformScale (transform), EaseOutSineFunction (timing function)"),
-                "\(result.standardError)")
-        #expect(!result.standardError.contains(" failed on "))
+        let loaded = result.errorLines.first { $0.contains("compiled and loaded") } ?? ""
+        for listed in ["DefaultPath (path)", "CircularPath (path)", "WavePath (path)", "LinearPath (path)",
+                       "TransformRotate (transform)", "TransformScale (transform)", "TransformScaleRotate (transform)",
+                       "EaseOutSineFunction (timing function)", "SlideAndFadePlugin (Flow plugin)"] {
+            #expect(loaded.contains(listed), "\(listed) in \(loaded)")
+        }
+        #expect(!result.standardError.contains(" failed on ") && !result.standardError.contains("error"))
     }
 
     /// A fling with the spiral path, once as it is and once with the file compiled and loaded
