@@ -1,5 +1,6 @@
 import Testing
 import VitrineGeometry
+import VitrineInput
 import VitrineLive
 import VitrineShowcase
 @testable import VitrinePlayground
@@ -46,6 +47,23 @@ struct LiveSwiftTypesTests {
         _ = core.handle(.keyDown(.p, modifiers: [], isRepeat: false), at: 2)
         core.receive(.liveSwiftLoaded(Self.live, warnings: [], seconds: 0.5), at: 3)
         #expect((core.scene as? ShowcaseScene)?.pathChoice.name == "straight")
+    }
+
+    @Test("A person's number stepped in the panel is undone by Ctrl+Z and redone by Ctrl+Shift+Z")
+    func undoesANumber() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
+        core.receive(.liveSwiftLoaded(Self.live, warnings: [], seconds: 0.5), at: 1)
+        for (time, key, modifiers) in [(2.0, Key.tab, KeyModifiers()), (2.1, .equals, []), (2.2, .equals, [])] {
+            _ = core.handle(.keyDown(key, modifiers: modifiers, isRepeat: false), at: time)
+            _ = core.handle(.keyUp(key, modifiers: modifiers), at: time)
+        }
+        func offset() -> Double? { ((core.scene as? ShowcaseScene)?.configuration.path as? LivePath)?[number: "offset"] }
+        // 0…0.5 around its default 0.25, in steps of 0.01; each press is one change.
+        #expect(offset() == 0.27)
+        _ = core.handle(.keyDown(.z, modifiers: .control, isRepeat: false), at: 3)
+        #expect(offset() == 0.26)
+        _ = core.handle(.keyDown(.z, modifiers: [.control, .shift], isRepeat: false), at: 4)
+        #expect(offset() == 0.27)
     }
 
     @Test("A preset with the person's path reads back equal from the presets file it saves")
