@@ -33,7 +33,7 @@ struct InputScriptLoadingTests {
         try "0 quit\n5 jump\n".write(toFile: bad, atomically: true, encoding: .utf8)
         #expect(throws: InputScriptError(file: bad, line: 2, message: "unknown event 'jump'; valid events: "
             + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
-            + "resize, shot, quit")) {
+            + "resize, shot, quit, reload")) {
             try load(bad).get()
         }
     }

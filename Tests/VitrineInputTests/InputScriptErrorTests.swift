@@ -4,7 +4,7 @@ import VitrineInput
 @Suite("InputScript errors")
 struct InputScriptErrorTests {
     private static let events = "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, "
-        + "unicode, resize, shot, quit"
+        + "unicode, resize, shot, quit, reload"
     private static let keyHint = "expected an SDL key name such as Tab, Left, 1, F1"
 
     @Test("a malformed line gives one exact one-line message", arguments: [
