@@ -47,7 +47,7 @@ let package = Package(
 
         // Live Swift: a person's types found in their files, the registration appended to them,
         // and the messages to the process that runs them.
-        .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+        .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
         // The seeds' dialect: `import VitrineUIKit` in place of `import UIKit` lets code written as in the
         // seeds' READMEs compile against the engines (CGFloat, CATransform3D and its functions).
         .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
@@ -127,19 +127,20 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
-        .testTarget(name: "VitrineLiveTests", dependencies: ["VitrineLive", "VitrineGeometry", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineLiveTests", dependencies: ["VitrineLive", "VitrineGeometry", "VitrineCanvas", "VitrineParallax",
+                                                      "VitrineFlowLayout", "VitrineTestSupport"]),
         // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
         .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
             dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
-                           "VitrineShowcase", "VitrineFlowLayout", "VitrineJSON"]
+                           "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineJSON", "VitrineLive"]
         ),
         .testTarget(
             name: "VitrineAppTests",
             dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL",
-                           "VitrineFiles", "VitrineShowcase", "VitrineTestSupport"]
+                           "VitrineFiles", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineLive", "VitrineTestSupport"]
         ),
         // The Swift that "copy as Swift" writes for each preset, committed in Generated/ and compiled
         // against the library (each file sees only what it imports), with tests that it reproduces

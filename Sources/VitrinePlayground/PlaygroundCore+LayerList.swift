@@ -7,18 +7,20 @@ extension PlaygroundCore {
     /// The window's layers, top first: input goes down this list until a layer takes it, the
     /// layout gives room in this order (the first keeps its room where the window is too small
     /// for all), and the frame is drawn from the bottom up. A new layer is one line here.
-    static let layerTypes: [any PlaygroundLayer.Type] = [
-        SavePromptLayer.self,
-        HelpLayer.self,
-        NoticeLayer.self,
-        LiveSwiftLayer.self,
-        FoldBarLayer.self,
-        ToolbarLayer.self,
-        PanelLayer.self,
-        MotionLabLayer.self,
-        WindowKeysLayer.self,
-        SceneLayer.self,
-    ]
+    static var layerTypes: [any PlaygroundLayer.Type] {
+        [
+            SavePromptLayer.self,
+            HelpLayer.self,
+            NoticeLayer.self,
+            LiveSwiftLayer.self,
+            FoldBarLayer.self,
+            ToolbarLayer.self,
+            PanelLayer.self,
+            MotionLabLayer.self,
+            WindowKeysLayer.self,
+            SceneLayer.self,
+        ]
+    }
 
     /// The layer of type `type` in the list (a new one, closed, if the list had none).
     subscript<Layer: PlaygroundLayer>(layer type: Layer.Type) -> Layer {

@@ -1,54 +1,52 @@
 import Testing
-@testable import VitrineApp
+import VitrineCanvas
+import VitrineGeometry
 import VitrineLive
+import VitrineParallax
+@testable import VitrineApp
 
-@Suite("What live Swift takes from a person's code")
+/// What the window's session says of a call, and which answers it takes as meant.
+@Suite("Live Swift session: the calls named, the answers checked")
 struct LiveSwiftSessionTests {
-    static func call(_ method: LiveMethod, inputs: [Double]) -> LiveCall {
-        LiveCall(entry: 0, numbers: [], method: method, inputs: inputs)
-    }
-
-    @Test("Finite outputs within ±10⁶, as many as the inputs ask, are taken")
-    func takesGoodOutputs() throws {
-        let call = Self.call(.normalizedPath, inputs: [0.1, 0.2])
-        #expect(try LiveSwiftSession.checked([0.5, -1e6], for: call).get() == [0.5, -1e6])
-        let transform = Self.call(.transform, inputs: [0.3])
-        #expect(try LiveSwiftSession.checked(Array(repeating: 0, count: 16), for: transform).get().count == 16)
-    }
-
-    @Test("NaN, infinity, a value beyond ±10⁶ or the wrong count is refused, naming the first bad value")
-    func refusesBadOutputs() {
-        let call = Self.call(.normalizedPath, inputs: [0.1, 0.2])
-        #expect(LiveSwiftSession.checked([0.5, .nan], for: call).failureReason == "it returned nan")
-        #expect(LiveSwiftSession.checked([-.infinity, 1], for: call).failureReason == "it returned -inf")
-        #expect(LiveSwiftSession.checked([2e6, 1], for: call).failureReason == "it returned 2000000.0, beyond ±1000000")
-        #expect(LiveSwiftSession.checked([1], for: call).failureReason == "it gave 1 numbers for 2")
-        #expect(LiveSwiftSession.checked(Array(repeating: 0, count: 15), for: Self.call(.transform, inputs: [0]))
-                    .failureReason == "it gave 15 numbers for 16")
-    }
-
-    @Test("A failed call is named as the person wrote the requirement, with its input")
-    func namesTheCall() {
+    @Test("Each call is named as the person wrote the requirement, with its input")
+    func callsAreNamed() {
+        let target = PVTarget(node: Node(), containerSize: .zero).liveNumbers
+        let attributes = PluginableFlowLayoutAttributesFixture.numbers(index: 3)
+        #expect(LiveSwiftSession.describe(.evaluate, inputs: [0.4]) == "evaluate(0.4)")
+        #expect(LiveSwiftSession.describe(.update, inputs: [0.5] + target) == "update(0.5, target:)")
+        #expect(LiveSwiftSession.describe(.prepareAttributes, inputs: attributes) == "prepareAttributes(item 3)")
         #expect(LiveSwiftSession.describe(.normalizedPath, inputs: [0.37]) == "normalizedPath(withCoordinate: 0.37)")
-        #expect(LiveSwiftSession.describe(.transform, inputs: [-1.0]) == "transform(withScrollingRate: -1.0)")
-        #expect(LiveSwiftSession.describe(.evaluate, inputs: [0.5]) == "evaluate(0.5)")
     }
 
-    @Test("Before any version is loaded the session answers nothing, and neutral values are drawn")
-    func answersNothingBeforeLoading() {
-        let session = LiveSwiftSession()
-        #expect(session.call(.normalizedPath, of: "SpiralPath", numbers: [:], inputs: [0]) == nil)
-        #expect(session.numberNames(of: "SpiralPath") == nil)
-        #expect(LivePath(name: "SpiralPath", code: session).normalizedPath(withCoordinate: 0.5) == 0)
-        #expect(LiveTransform(name: "Flip", code: session).transform(withScrollingRate: 0.5) == .identity)
-        #expect(session.takeFailures().isEmpty)
+    @Test("A timing function's NaN, infinity or 10⁷ fails; a number in range passes")
+    func timingOutputsAreChecked() {
+        let call = LiveCall(entry: 0, numbers: [], method: .evaluate, inputs: [0.4])
+        #expect(Self.reason(LiveSwiftSession.checked([.nan], for: call)) == "it returned nan")
+        #expect(Self.reason(LiveSwiftSession.checked([-.infinity], for: call)) == "it returned -inf")
+        #expect(Self.reason(LiveSwiftSession.checked([1e7], for: call)) == "it returned 10000000.0, beyond ±1000000")
+        #expect(Self.reason(LiveSwiftSession.checked([1.3, 2], for: call)) == "it gave 2 numbers for 1")
+        #expect(Self.reason(LiveSwiftSession.checked([1.3], for: call)) == nil)
     }
-}
 
-extension Result where Failure == LiveSwiftProblem {
-    /// The reason of a failure, `nil` for a success.
-    var failureReason: String? {
-        if case .failure(let problem) = self { return problem.reason }
+    @Test("A target or attributes may be far out, but not moved a million points")
+    func returnedNumbersAreCheckedAgainstTheirInputs() {
+        let far = PluginableFlowLayoutAttributesFixture.numbers(index: 1_000_000, x: 3e8)
+        let call = LiveCall(entry: 0, numbers: [], method: .prepareAttributes, inputs: far)
+        var moved = Array(far.prefix(30))
+        moved[1] += 500
+        #expect(Self.reason(LiveSwiftSession.checked(moved, for: call)) == nil)
+        moved[1] += 2e6
+        #expect(Self.reason(LiveSwiftSession.checked(moved, for: call))?.hasSuffix("more than 1000000 away") == true)
+        let target = PVTarget(node: Node(), containerSize: .zero).liveNumbers
+        let update = LiveCall(entry: 0, numbers: [], method: .update, inputs: [0.5] + target + [0.9] + target)
+        var outputs = target + target
+        #expect(Self.reason(LiveSwiftSession.checked(outputs, for: update)) == nil)
+        outputs[61 + 36] = .nan
+        #expect(Self.reason(LiveSwiftSession.checked(outputs, for: update)) == "it returned nan")
+    }
+
+    static func reason(_ result: Result<[Double], LiveSwiftProblem>) -> String? {
+        if case .failure(let problem) = result { return problem.reason }
         return nil
     }
 }

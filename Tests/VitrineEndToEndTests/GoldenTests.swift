@@ -67,6 +67,16 @@ struct GoldenTests {
         Golden(name: "swift-spiral-path", preset: "coverflow", script: ["0 wheel 0 -1"], swiftExample: "SpiralPath.swift"),
         Golden(name: "swift-flip-transform", preset: "simple-horizontal", script: ["0 wheel 0 -1"],
                swiftExample: "FlipTransform.swift"),
+        // The load turns to the race; a key plays it: the elastic ball (orange, last) leads, past
+        // the others.
+        Golden(name: "swift-elastic-timing", preset: "parallax", script: ["0 key Right"], shotTime: 130,
+               swiftExample: "ElasticTiming.swift"),
+        // The title page's label, its letters spread most of the way to the next page.
+        Golden(name: "swift-letter-spacing-action", preset: "parallax", script: ["0 key Right"], shotTime: 250,
+               swiftExample: "LetterSpacingAction.swift"),
+        // The cards beside the centered one turn toward it, mid-notch.
+        Golden(name: "swift-tilt-far-cards", preset: "flow-center", script: ["0 wheel 0 -1"],
+               swiftExample: "TiltFarCardsPlugin.swift"),
     ]
 
     /// The repository's Examples/Swift folder.

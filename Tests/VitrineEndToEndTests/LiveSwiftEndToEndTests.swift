@@ -14,11 +14,12 @@ struct LiveSwiftEndToEndTests {
         return path
     }
 
-    /// Runs headless on `coverflow` with `--swift path`, the script `lines` and `--check`.
-    static func run(_ path: String, _ lines: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
+    /// Runs headless on `preset` (`coverflow`) with `--swift path`, the script `lines` and `--check`.
+    static func run(_ path: String, _ lines: [String], preset: String = "coverflow",
+                    environment: [String: String] = [:]) throws -> CommandRunner.Result {
         let script = CommandRunner.temporaryPath("script.txt")
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
-        return try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--width", "800", "--height", "500",
+        return try CommandRunner.vitrine(["--headless", "--preset", preset, "--width", "800", "--height", "500",
                                           "--check", "--swift", path, "--script", script],
                                          timeout: 120, environment: environment)
     }
@@ -51,12 +52,70 @@ struct LiveSwiftEndToEndTests {
 
         """
 
-    @Test("An example's path and transform are listed by their type names")
+    @Test("The examples' types are listed by their type names, each in its kind's list")
     func examplesAreListed() throws {
         let result = try Self.run(GoldenTests.swiftExamples.path, ["500 quit"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardError.contains("Swift FlipTransform.swift, SpiralPath.swift: FlipTransform (transform), SpiralPath (path) · compiled and loaded in "),
+        #expect(result.standardError.contains(
+            "Swift ElasticTiming.swift, FlipTransform.swift, LetterSpacingAction.swift, SpiralPath.swift, TiltFarCardsPlugin.swift: "
+                + "ElasticTiming (timing function), FlipTransform (transform), LetterSpacingAction (action), SpiralPath (path), "
+                + "TiltFarCardsPlugin (Flow plugin) · compiled and loaded in "),
                 "\(result.standardError)")
+    }
+
+    /// Each example alone, on the preset its header names: listed, drawn, and never failing.
+    @Test("The timing function, action and Flow plugin examples load on their presets and run without a failure",
+          arguments: [("ElasticTiming.swift", "parallax", "ElasticTiming (timing function)"),
+                      ("LetterSpacingAction.swift", "parallax", "LetterSpacingAction (action)"),
+                      ("TiltFarCardsPlugin.swift", "flow-center", "TiltFarCardsPlugin (Flow plugin)")])
+    func exampleRunsOnItsPreset(file: String, preset: String, listed: String) throws {
+        let path = GoldenTests.swiftExamples.appendingPathComponent(file).path
+        let result = try Self.run(path, ["0 key Right", "100 wheel 0 -1", "900 quit"], preset: preset)
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        #expect(result.errorLines.contains { $0.hasPrefix("vitrine: Swift \(file): \(listed) · compiled and loaded in ") },
+                "\(result.standardError)")
+        #expect(!result.standardError.contains(" failed on "), "\(result.standardError)")
+    }
+
+    static let failingKinds = """
+        import VitrineFlowLayout
+        import VitrineParallax
+        struct NaNTiming: PVTimingFunctionType {
+            func evaluate(_ input: Double) -> Double { input > 0.2 ? .nan : input }
+        }
+        struct TrapPlugin: FlowLayoutPlugin {
+            func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
+                                   in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+                if attributes.index >= 1 { fatalError("cursed item") }
+                return attributes
+            }
+        }
+        struct StuckAction: PVActionType {
+            func update(_ progress: Double, target: inout PVTarget) {
+                var x = progress
+                while x < 10 { x = x * 1.0 }
+                target.node.opacity = x
+            }
+        }
+
+        """
+
+    /// A timing function that returns NaN in the race (the second Right plays it), a plugin
+    /// that traps on the second card, an action that never returns on the title page: each ends
+    /// with the run alive and a line naming the type and its input.
+    @Test("NaN from a timing function, a trap in a Flow plugin, an endless action: the run lives, naming type and input",
+          arguments: [("parallax", "NaNTiming failed on evaluate(0.", "it returned nan"),
+                      ("flow-start", "TrapPlugin failed on prepareAttributes(item 1)", "Fatal error: cursed item"),
+                      ("parallax", "StuckAction failed on update(0.0, target:)", "did not return within 15 ms")])
+    func otherKindsFailAlive(preset: String, line: String, reason: String) throws {
+        let path = try Self.file("failing-kinds.swift", Self.failingKinds)
+        let start = Date()
+        let result = try Self.run(path, ["100 key Right", "600 key Right", "1400 quit"], preset: preset)
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
+        let failure = result.errorLines.first { $0.contains(line) }
+        #expect(failure?.contains(reason) == true, "stderr: \(result.standardError)")
+        #expect(failure?.contains("drawing a neutral value") == true)
     }
 
     /// The failing paths are chosen in turn with P (TrapPath comes first, on load); each ends

@@ -26,7 +26,8 @@ struct RegistryTests {
     /// The window's layers, top first: a new overlay is one type and one line in this list.
     @Test func theLayersAreOneListTopFirst() {
         let names = PlaygroundCore.layerTypes.map { $0.name.description }
-        #expect(names == ["Save prompt", "Help", "Notice", "Live Swift", "Fold bar", "Toolbar", "Panel", "Motion lab", "Window keys", "Scene"])
+        #expect(names == ["Save prompt", "Help", "Notice", "Live Swift", "Fold bar", "Toolbar", "Panel", "Motion lab", "Window keys",
+                         "Scene"])
         #expect(Set(names).count == names.count)
         let core = try? PlaygroundCore(preset: "coverflow", viewport: .init(width: 640, height: 480))
         #expect(core?.layerList.map { type(of: $0).name.description } == names)

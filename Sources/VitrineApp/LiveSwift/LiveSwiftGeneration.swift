@@ -50,17 +50,18 @@ final class LiveSwiftGeneration {
     }
 
     /// The outputs of `call`, or why there are none; a failure marks the type `name` failed
-    /// and, if the process ended, the next call starts it again.
+    /// and, if the process ended, the next call starts it again. A process started again must
+    /// have loaded the library and listed its types (within ``loadTimeout``) before the call's
+    /// own ``callTimeout`` starts, so that a slow start on a busy machine is not taken for the
+    /// person's code not returning.
     func perform(_ call: LiveCall, of name: String) -> Result<[Double], LiveSwiftProblem> {
         if process == nil || process?.ending != nil {
-            // A new process loads the library first, with the time loading takes, so that the
-            // call's own timeout is the call's.
             do {
-                let started = try LiveSwiftProcess(executable: executable, library: library)
-                if case .failure(let problem) = started.send(.catalogue, timeout: Self.loadTimeout) {
-                    return markFailed(name, LiveSwiftProblem("its process could not start again: \(problem)"))
+                let restarted = try LiveSwiftProcess(executable: executable, library: library)
+                if case .failure(let problem) = restarted.send(.catalogue, timeout: Self.loadTimeout) {
+                    return markFailed(name, LiveSwiftProblem("starting its process again failed: \(problem)"))
                 }
-                process = started
+                process = restarted
             } catch {
                 return markFailed(name, error)
             }

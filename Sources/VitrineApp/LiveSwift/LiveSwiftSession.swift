@@ -4,7 +4,8 @@ import VitrineLive
 /// now loaded and the one before it, answering the proxies' calls by type name.
 ///
 /// A call goes to the newest version that lists the type and has not seen it fail; an output
-/// that is not finite or beyond ±10⁶ counts as a failure, as a trap, an endless loop (past
+/// that is not finite or beyond ±10⁶ (for an action's target or a plugin's attributes: moved
+/// more than 10⁶ from what it was given) counts as a failure, as a trap, an endless loop (past
 /// ``LiveSwiftGeneration/callTimeout``) or a failed allocation do. A failure is reported once
 /// (``takeFailures()``) and the type is asked of the version before, if there is one; with
 /// none, the proxy draws a neutral value. Answers are kept per input, so a curve sampled at
@@ -14,7 +15,8 @@ import VitrineLive
 /// new version is built elsewhere and handed over with ``adopt(_:)``.
 final class LiveSwiftSession: LiveCode, @unchecked Sendable {
     /// The largest output the window takes as meant: a normalized path or a matrix entry
-    /// beyond it would put items a million points away.
+    /// beyond it would put items a million points away; so would a target's or an attribute's
+    /// number moved further than this.
     static let largestOutput = 1e6
 
     /// The most answers kept before the store starts over.
@@ -93,25 +95,45 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
     }
 
     /// `outputs` if they are as many as `call` should give and every one is finite and within
-    /// ±``largestOutput``; otherwise the problem, naming the first bad one.
+    /// ±``largestOutput``; otherwise the problem, naming the first bad one. A method that gives
+    /// back what it was given changed (an action's target, a plugin's attributes) may move each
+    /// number up to ``largestOutput`` from where it was: a card a million cards along the
+    /// content is far from 0 and still right.
     static func checked(_ outputs: [Double], for call: LiveCall) -> Result<[Double], LiveSwiftProblem> {
-        let expected = call.inputs.count / call.method.inputWidth * call.method.outputWidth
+        let method = call.method
+        let expected = call.inputs.count / method.inputWidth * method.outputWidth
         guard outputs.count == expected else {
             return .failure(LiveSwiftProblem("it gave \(outputs.count) numbers for \(expected)"))
         }
-        if let bad = outputs.first(where: { !$0.isFinite || abs($0) > largestOutput }) {
-            return .failure(LiveSwiftProblem(bad.isFinite ? "it returned \(bad), beyond ±1000000" : "it returned \(bad)"))
+        for (index, output) in outputs.enumerated() {
+            guard output.isFinite else { return .failure(LiveSwiftProblem("it returned \(output)")) }
+            guard let start = method.returnedInputStart else {
+                if abs(output) > largestOutput {
+                    return .failure(LiveSwiftProblem("it returned \(output), beyond ±1000000"))
+                }
+                continue
+            }
+            let given = call.inputs[index / method.outputWidth * method.inputWidth + start + index % method.outputWidth]
+            if !(abs(output - given) <= largestOutput) {
+                return .failure(LiveSwiftProblem("it returned \(output) for \(given), more than 1000000 away"))
+            }
         }
         return .success(outputs)
     }
 
-    /// The call as the person wrote the requirement: "normalizedPath(withCoordinate: 0.37)".
+    /// The call as the person wrote the requirement, with its input: "normalizedPath(withCoordinate:
+    /// 0.37)", "evaluate(0.4)", "update(0.5, target:)", "prepareAttributes(item 3)".
     static func describe(_ method: LiveMethod, inputs: [Double]) -> String {
-        let input = inputs.map { "\($0)" }.joined(separator: ", ")
+        let firsts = stride(from: 0, to: inputs.count, by: method.inputWidth).map { inputs[$0] }
+        let input = firsts.map { "\($0)" }.joined(separator: ", ")
         switch method {
         case .normalizedPath: return "normalizedPath(withCoordinate: \(input))"
         case .transform: return "transform(withScrollingRate: \(input))"
         case .evaluate: return "evaluate(\(input))"
+        case .update: return "update(\(input), target:)"
+        case .prepareAttributes:
+            let items = firsts.map { $0.isFinite ? "\(Int(exactly: $0.rounded()) ?? 0)" : "\($0)" }
+            return "prepareAttributes(item \(items.joined(separator: ", ")))"
         }
     }
 }

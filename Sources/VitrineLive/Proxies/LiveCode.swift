@@ -1,6 +1,6 @@
 /// What runs a person's code for the window: the proxies (``LivePath``, ``LiveTransform``,
-/// ``LiveTimingFunction``) ask it by type name, so that a recompiled file takes over from the
-/// old one without the scenes holding anything new.
+/// ``LiveTimingFunction``, ``LiveAction``, ``LiveFlowPlugin``) ask it by type name, so that a
+/// recompiled file takes over from the old one without the scenes holding anything new.
 ///
 /// The window's implementation calls into a process of its own and never fails: when no
 /// version of a type can answer (it trapped, looped or returned nonsense, and there is no

@@ -2,15 +2,14 @@ import VitrineShowcase
 
 /// A path of a person's own, compiled from their file: it asks ``code`` for every point, so a
 /// recompiled file changes it in place.
-public struct LivePath: PathProtocol, Hashable {
+public struct LivePath: PathProtocol, LiveProxy {
     /// The type's name.
     public let name: String
     /// The numbers set in the window.
     public var numbers: LiveNumbers
     /// What runs the code.
     public let code: any LiveCode
-    /// The file the type is declared in, as the person or their presets file named it; not part
-    /// of equality (the same type may be named by two spellings of its path).
+    /// The file the type is declared in (see ``LiveProxy/file``).
     public var file: String
 
     /// The path of type `name` run by `code`, with `numbers` set.
@@ -22,37 +21,9 @@ public struct LivePath: PathProtocol, Hashable {
         self.file = file
     }
 
-    /// Every number of the type by name: the ones set, and the defaults of the version loaded.
-    public var allNumbers: [(name: String, value: Double)] {
-        let names = code.numberNames(of: name) ?? numbers.values.keys.sorted()
-        return names.map { ($0, self[number: $0]) }
-    }
-
-    /// Number `number`: the one set, or the type's default (0 where there is none).
-    public subscript(number number: String) -> Double {
-        get { numbers.values[number] ?? code.defaultNumber(number, of: name) ?? 0 }
-        set { numbers.values[number] = newValue }
-    }
-
     /// The person's `normalizedPath(withCoordinate:)`, or 0 (on the axis) when no version of
     /// it can answer.
     public func normalizedPath(withCoordinate value: Double) -> Double {
         code.call(.normalizedPath, of: name, numbers: numbers.values, inputs: [value])?.first ?? 0
-    }
-
-    /// Same name and the same value for every number, set or default (so a value read back
-    /// from a presets file, which holds every number, equals the one saved).
-    public static func == (lhs: LivePath, rhs: LivePath) -> Bool {
-        lhs.name == rhs.name && lhs.numberValues == rhs.numberValues
-    }
-
-    /// Hashes the name (the numbers' defaults depend on the version loaded).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-    }
-
-    /// Every number by name, set or default.
-    var numberValues: [String: Double] {
-        Dictionary(allNumbers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -3,15 +3,14 @@ import VitrineShowcase
 
 /// A transform of a person's own, compiled from their file: it asks ``code`` for every
 /// matrix, so a recompiled file changes it in place.
-public struct LiveTransform: TransformProtocol, Hashable {
+public struct LiveTransform: TransformProtocol, LiveProxy {
     /// The type's name.
     public let name: String
     /// The numbers set in the window.
     public var numbers: LiveNumbers
     /// What runs the code.
     public let code: any LiveCode
-    /// The file the type is declared in, as the person or their presets file named it; not part
-    /// of equality (the same type may be named by two spellings of its path).
+    /// The file the type is declared in (see ``LiveProxy/file``).
     public var file: String
 
     /// The transform of type `name` run by `code`, with `numbers` set.
@@ -23,39 +22,11 @@ public struct LiveTransform: TransformProtocol, Hashable {
         self.file = file
     }
 
-    /// Every number of the type by name: the ones set, and the defaults of the version loaded.
-    public var allNumbers: [(name: String, value: Double)] {
-        let names = code.numberNames(of: name) ?? numbers.values.keys.sorted()
-        return names.map { ($0, self[number: $0]) }
-    }
-
-    /// Number `number`: the one set, or the type's default (0 where there is none).
-    public subscript(number number: String) -> Double {
-        get { numbers.values[number] ?? code.defaultNumber(number, of: name) ?? 0 }
-        set { numbers.values[number] = newValue }
-    }
-
     /// The person's `transform(withScrollingRate:)`, or the identity when no version of it can
     /// answer.
     public func transform(withScrollingRate rate: Double) -> Transform3D {
         guard let entries = code.call(.transform, of: name, numbers: numbers.values, inputs: [rate]),
               entries.count == 16 else { return .identity }
         return Transform3D(entries: entries)
-    }
-
-    /// Same name and the same value for every number, set or default (so a value read back
-    /// from a presets file, which holds every number, equals the one saved).
-    public static func == (lhs: LiveTransform, rhs: LiveTransform) -> Bool {
-        lhs.name == rhs.name && lhs.numberValues == rhs.numberValues
-    }
-
-    /// Hashes the name (the numbers' defaults depend on the version loaded).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-    }
-
-    /// Every number by name, set or default.
-    var numberValues: [String: Double] {
-        Dictionary(allNumbers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

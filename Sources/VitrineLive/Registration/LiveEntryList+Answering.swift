@@ -1,3 +1,7 @@
+import VitrineCanvas
+import VitrineFlowLayout
+import VitrineParallax
+
 extension LiveEntryList {
     /// The catalogue of the entries, each with its numbers' defaults (which runs each type's
     /// `init()`).
@@ -22,6 +26,9 @@ extension LiveEntryList {
             guard entry.numberNames.count == call.numbers.count else {
                 return .refused("\(entry.name) has \(entry.numberNames.count) numbers, the call gave \(call.numbers.count)")
             }
+            guard call.inputs.count % call.method.inputWidth == 0 else {
+                return .refused("\(call.method) takes \(call.method.inputWidth) numbers an input, the call gave \(call.inputs.count)")
+            }
             return answer(call, value: entry.make(call.numbers), name: entry.name)
         }
     }
@@ -34,8 +41,28 @@ extension LiveEntryList {
             return .values(call.inputs.flatMap { transform.transform(withScrollingRate: $0).entries })
         case (.evaluate, .timingFunction(let function)):
             return .values(call.inputs.map { function.evaluate($0) })
+        case (.update, .action(let action)):
+            let blank = PVTarget(node: Node(), containerSize: .zero)
+            return .values(inputs(of: call).flatMap { input -> [Double] in
+                guard var target = blank.settingLiveNumbers(input, from: 1) else { return [] }
+                action.update(input[0], target: &target)
+                return target.liveNumbers
+            })
+        case (.prepareAttributes, .flowPlugin(let plugin)):
+            return .values(inputs(of: call).flatMap { input -> [Double] in
+                guard let attributes = PluginableFlowLayoutAttributes(liveNumbers: input),
+                      let context = FlowLayoutPluginContext(liveNumbers: input,
+                                                            from: PluginableFlowLayoutAttributes.liveNumberCount) else { return [] }
+                return plugin.prepareAttributes(attributes, in: context).liveNumbers
+            })
         default:
             return .refused("\(name) is not a \(call.method.kind.rawValue)")
         }
+    }
+
+    /// The call's inputs, ``LiveMethod/inputWidth`` numbers each.
+    private func inputs(of call: LiveCall) -> [[Double]] {
+        let width = call.method.inputWidth
+        return stride(from: 0, to: call.inputs.count, by: width).map { Array(call.inputs[$0..<($0 + width)]) }
     }
 }

@@ -1,5 +1,9 @@
+import VitrineFlowLayout
+import VitrineParallax
+
 /// Which requirement of a person's type the window calls: each takes a list of numbers and
-/// gives one back, so one call can carry many inputs.
+/// gives one back, ``inputWidth`` numbers in and ``outputWidth`` out per input, so one call can
+/// carry many inputs.
 public enum LiveMethod: UInt8, CaseIterable, Sendable {
     /// `PathProtocol.normalizedPath(withCoordinate:)`: one number in, one out, per input.
     case normalizedPath = 1
@@ -8,15 +12,48 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
     case transform = 2
     /// `PVTimingFunctionType.evaluate(_:)`: one number in, one out, per input.
     case evaluate = 3
+    /// `PVActionType.update(_:target:)`: the page's progress and the target's 61 numbers in
+    /// (``VitrineParallax/PVTarget/liveNumbers``), the target's numbers as the action left them
+    /// out, per input.
+    case update = 4
+    /// `FlowLayoutPlugin.prepareAttributes(_:in:)`: the attributes' 30 numbers
+    /// (``VitrineFlowLayout/PluginableFlowLayoutAttributes/liveNumbers``) and the context's 12
+    /// (``VitrineFlowLayout/FlowLayoutPluginContext/liveNumbers``) in, the attributes' 30 as the
+    /// plugin returned them out, per input.
+    case prepareAttributes = 5
 
     /// How many numbers one input takes.
-    public var inputWidth: Int { 1 }
+    public var inputWidth: Int {
+        switch self {
+        case .normalizedPath, .transform, .evaluate: 1
+        case .update: 1 + PVTarget.liveNumberCount
+        case .prepareAttributes: PluginableFlowLayoutAttributes.liveNumberCount + FlowLayoutPluginContext.liveNumberCount
+        }
+    }
 
     /// How many numbers one input gives.
     public var outputWidth: Int {
         switch self {
         case .normalizedPath, .evaluate: 1
         case .transform: 16
+        case .update: PVTarget.liveNumberCount
+        case .prepareAttributes: PluginableFlowLayoutAttributes.liveNumberCount
+        }
+    }
+
+    /// For a method that gives back what it is given changed (a target, attributes): where in
+    /// one input the numbers it gives back start, each output being the new value of the input
+    /// number at the same place from there; `nil` for a method that makes new numbers.
+    ///
+    /// ```swift
+    /// LiveMethod.update.returnedInputStart              // 1: after the progress
+    /// LiveMethod.prepareAttributes.returnedInputStart   // 0
+    /// ```
+    public var returnedInputStart: Int? {
+        switch self {
+        case .normalizedPath, .transform, .evaluate: nil
+        case .update: 1
+        case .prepareAttributes: 0
         }
     }
 
@@ -26,6 +63,8 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
         case .normalizedPath: .path
         case .transform: .transform
         case .evaluate: .timingFunction
+        case .update: .action
+        case .prepareAttributes: .flowPlugin
         }
     }
 }

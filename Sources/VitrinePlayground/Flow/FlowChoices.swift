@@ -10,7 +10,13 @@ enum FlowChoices {
     ]
 
     /// The plugin sets in the order P steps through them: every set of ``plugins``, all first.
+    /// With a person's own plugins loaded, P steps through every set of all of them
+    /// (``FlowConfiguration/pluginSets``).
     static let pluginSets = FlowPluginSet.all(count: plugins.count)
+
+    /// The most of a person's own plugins the scene takes, so that P steps through 64 sets at
+    /// most.
+    static let liveLimit = 4
 
     /// The alignments in the order A steps through them, `nil` being none.
     static let alignments: [PluginableFlowLayoutAlignment?] = [.lineStart, .lineCenter, .lineEnd, nil]

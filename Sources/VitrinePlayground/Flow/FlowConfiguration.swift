@@ -6,10 +6,11 @@ import VitrineMotion
 struct FlowConfiguration: Sendable {
     /// Where flings rest cards; `nil` lets them rest anywhere.
     var alignment: PluginableFlowLayoutAlignment? = .lineStart
-    /// The index of the plugin set in ``FlowChoices/pluginSets``.
+    /// The index of the plugin set in ``pluginSets`` (``FlowChoices/pluginSets`` without a
+    /// person's own plugins).
     var pluginSet = 0
-    /// Every plugin of ``FlowChoices/plugins``, in its order, with its numbers; those of the
-    /// plugin set run.
+    /// Every plugin of ``FlowChoices/plugins``, in its order, with its numbers, then the
+    /// person's own (`--swift`, ``LiveFlowPlugin``); those of the plugin set run.
     var pluginValues = FlowChoices.plugins.map(\.initial)
     /// Where flings rest: one card a flick (paging), the slot nearest where the fling would end
     /// (stick), or anywhere (free; wheel notches and keys still move from slot to slot).
@@ -37,7 +38,10 @@ struct FlowConfiguration: Sendable {
     }
 
     /// The plugin set in use.
-    var plugins: FlowPluginSet { FlowChoices.pluginSets[pluginSet % FlowChoices.pluginSets.count] }
+    var plugins: FlowPluginSet { FlowPluginSet(index: pluginSet, count: pluginValues.count) }
+
+    /// The plugin sets P steps through: every set of ``pluginValues``, all first.
+    var pluginSets: [FlowPluginSet] { FlowPluginSet.all(count: pluginValues.count) }
 
     /// The plugins of the plugin set, in the order they run.
     var runningPlugins: [any FlowLayoutPlugin] { plugins.members.map { pluginValues[$0] } }

@@ -4,7 +4,9 @@ import VitrineFlowLayout
 /// as it starts, and the numbers the panel steps and presets files set.
 ///
 /// A new plugin is declared once, as a static member in a file of its own, and registered by one
-/// line in ``FlowChoices/plugins``: P, the panel, the help and presets files follow.
+/// line in ``FlowChoices/plugins``: P, the panel, the help and presets files follow. A person's
+/// own plugins (`--swift`) are choices too, made from their types (``LiveSwiftTypes``), after
+/// the built-in ones; presets files do not hold them.
 struct FlowPluginChoice: Sendable {
     /// The name the panel and the title show: "parallax and dimming".
     let name: String
@@ -21,5 +23,10 @@ struct FlowPluginChoice: Sendable {
         self.fileKey = fileKey
         self.initial = initial
         self.parameters = parameters.map { $0.erased(as: (any FlowLayoutPlugin).self) }
+    }
+
+    /// The name a person's own plugin of type `typeName` is listed by: "TiltFarCardsPlugin (Swift)".
+    static func liveName(_ typeName: String) -> String {
+        "\(typeName) (Swift)"
     }
 }

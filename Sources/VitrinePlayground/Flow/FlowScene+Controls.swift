@@ -27,9 +27,12 @@ extension FlowScene {
                 scene.scroller.scroll(to: scene.scrollerOffset(atContentOffset: target), animated: true, at: time)
             }
         },
-        SceneControl(key: .p, name: "Plugins", value: { $0.configuration.plugins.name },
-                     choices: { _ in FlowChoices.pluginSets.map(\.name) }) { scene, _ in
-            scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % FlowChoices.pluginSets.count
+        SceneControl(key: .p, name: "Plugins", value: { $0.configuration.pluginSetName },
+                     choices: { scene in
+                         let names = scene.configuration.pluginNames
+                         return scene.configuration.pluginSets.map { $0.name(among: names) }
+                     }) { scene, _ in
+            scene.configuration.pluginSet = (scene.configuration.pluginSet + 1) % scene.configuration.pluginSets.count
             scene.layout.plugins = scene.configuration.runningPlugins
         },
         SceneControl(key: .f, name: "Snapping", value: { $0.configuration.snapping.rawValue },
@@ -50,16 +53,17 @@ extension FlowScene {
     /// The numbers of the plugins in use, then the cards', each on the whole configuration and
     /// with the name of what it belongs to.
     private var numbers: [(group: String, parameter: NumericParameter<FlowConfiguration>)] {
-        configuration.plugins.members.flatMap { plugin in
-            FlowChoices.plugins[plugin].parameters.map {
-                (FlowChoices.plugins[plugin].name, $0.lifted(to: \FlowConfiguration.pluginValues[plugin]))
-            }
+        configuration.plugins.members.flatMap { plugin -> [(group: String, parameter: NumericParameter<FlowConfiguration>)] in
+            guard let choice = pluginChoice(at: plugin) else { return [] }
+            return choice.parameters.map { (choice.name, $0.lifted(to: \FlowConfiguration.pluginValues[plugin])) }
         } + FlowConfiguration.cardParameters.map { ("cards", $0) }
     }
 
-    /// The numbers as the panel lists them, each group named after its plugin.
+    /// The numbers as the panel lists them, each group named after its plugin, each with its
+    /// value in the preset (a person's plugin's at its default).
     var parameters: [SceneParameter] {
-        numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: presetConfiguration) }
+        let preset = presetConfiguration.withLiveDefaults(of: configuration)
+        return numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: preset) }
     }
 
     /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.

@@ -2,6 +2,7 @@ import VitrineCanvas
 import VitrineFlowLayout
 import VitrineGeometry
 import VitrineInput
+import VitrineLive
 import VitrineMotion
 
 /// The Flow scene: cards of different sizes in a PluginableFlowLayout, one to three to a line,
@@ -11,6 +12,7 @@ import VitrineMotion
 /// Keys: A steps the alignment (start, center, end, none), P the plugins, F the snapping (free,
 /// stick to the nearest slot, one card a flick), D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the overscroll (rubber band, stretch, none); the panel steps the plugins' numbers.
+/// A person's own plugins (`--swift`) join the plugins, after the built-in ones.
 struct FlowScene: Scene {
     /// "Flow".
     var sceneName: String { "Flow" }
@@ -22,6 +24,8 @@ struct FlowScene: Scene {
     let presetConfiguration: FlowConfiguration
     var layout: PluginableFlowLayout
     var scroller = Scroller()
+    /// The person's own types (`--swift`): their plugins join the plugins P steps through.
+    var liveTypes = LiveSwiftTypes()
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: FlowPreset, viewport: Size) {
@@ -43,7 +47,7 @@ struct FlowScene: Scene {
 
     /// "Flow · start · plugins: both · one card a flick".
     var title: String {
-        "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(configuration.plugins.name) · "
+        "Flow · \(FlowChoices.name(of: layout.alignment)) · plugins: \(configuration.pluginSetName) · "
             + (configuration.snapping == .paging ? "one card a flick" : "snapping: \(configuration.snapping.rawValue)")
             + (layout.scrollDirection == .vertical ? " · up and down" : "")
     }

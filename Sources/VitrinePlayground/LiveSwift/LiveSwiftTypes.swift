@@ -4,8 +4,10 @@ import VitrineLive
 /// they join the scenes' lists by name, after the built-in ones.
 ///
 /// Empty until the host has compiled and loaded the files; every later compile that works
-/// replaces it, and the scenes' values of the person's types (``LivePath``, ``LiveTransform``)
-/// keep their names and numbers and run the new code.
+/// replaces it, and the scenes' values of the person's types (``LivePath``, ``LiveTransform``,
+/// ``LiveTimingFunction``, ``LiveAction``, ``LiveFlowPlugin``) keep their names and numbers and
+/// run the new code: Showcase lists paths and transforms, the Parallax story races timing
+/// functions and plays actions, Flow lists plugins.
 public struct LiveSwiftTypes: Sendable {
     /// The types, in the order of the files and of the types in them.
     public var types: [LiveTypeDescription]

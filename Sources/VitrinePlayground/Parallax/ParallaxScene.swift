@@ -1,12 +1,15 @@
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+import VitrineLive
 import VitrineParallax
 
 /// The Parallax scene: five pages of a PVView story over page panels that scroll with the
 /// content, a far layer of soft circles at half the scroll speed, and page dots. Drag, flick,
 /// wheel or arrow keys page with inertia and bounce; D switches between sideways and up-and-down
-/// pages, keeping the page; R steps the deceleration rate and B the overscroll.
+/// pages, keeping the page; R steps the deceleration rate and B the overscroll. A person's own
+/// timing functions and actions (`--swift`) race and play in the story, their numbers in the
+/// panel.
 struct ParallaxScene: Scene {
     /// "Parallax".
     var sceneName: String { "Parallax" }
@@ -18,6 +21,8 @@ struct ParallaxScene: Scene {
     let presetConfiguration: ParallaxConfiguration
     let story: ParallaxStory
     let view: PVView
+    /// The person's own types (`--swift`): their timing functions and actions join the story.
+    var liveTypes = LiveSwiftTypes()
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ParallaxPreset, viewport: Size) {
@@ -83,27 +88,6 @@ struct ParallaxScene: Scene {
     ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
         scene.view.decelerationRate = scene.configuration.feel.decelerationRate
         scene.view.edgeBehavior = scene.configuration.feel.overscroll
-    }
-
-    /// The perspective of items that turn about x or y.
-    var parameters: [SceneParameter] {
-        ParallaxConfiguration.parameters.map {
-            $0.sceneParameter(group: "PVView", of: configuration, preset: presetConfiguration)
-        }
-    }
-
-    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
-    mutating func setParameter(at index: Int, to value: Double?) {
-        guard ParallaxConfiguration.parameters.indices.contains(index) else { return }
-        ParallaxConfiguration.parameters[index].setClamped(&configuration, to: value)
-        view.perspectiveDistance = configuration.perspectiveDistance
-    }
-
-    /// Steps parameter `index` of ``parameters`` by `steps` steps.
-    mutating func adjustParameter(at index: Int, by steps: Int) {
-        guard ParallaxConfiguration.parameters.indices.contains(index) else { return }
-        ParallaxConfiguration.parameters[index].step(&configuration, by: steps)
-        view.perspectiveDistance = configuration.perspectiveDistance
     }
 
     /// The page shown.

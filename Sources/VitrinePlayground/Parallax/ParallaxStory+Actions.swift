@@ -63,7 +63,7 @@ extension ParallaxStory {
             ? PVPoint(x: 0.25, y: 0, isRelative: true) : PVPoint(x: 0, y: 0.25, isRelative: true)
         let behind = PVPoint(x: -away.x, y: -away.y, isRelative: true)
         guard isTitle else {
-            let text = Self.words[Self.wordPage(of: item)].caption
+            let text = item == .caption1 ? liveCaption ?? Self.words[1].caption : Self.words[Self.wordPage(of: item)].caption
             return [Self.place(home),
                     arriving
                         ? PVActionTypewriter(text: text, parameters: Self.span(0.55, 1))
@@ -84,22 +84,38 @@ extension ParallaxStory {
 
     /// The balls fade in at the left on page 0, race across page 1 each on its own timing
     /// function, and fade out at the right before page 1 ends: they (and their legends) belong
-    /// to page 1 and never rest on page 2 beside its bars.
-    static func ballActions(_ item: ParallaxItem, onPage page: Int) -> [any PVActionType] {
+    /// to page 1 and never rest on page 2 beside its bars. `rows` balls race in all (the
+    /// person's own below the built-in four).
+    static func ballActions(_ item: ParallaxItem, onPage page: Int, rows: Int = ParallaxItem.balls.count)
+        -> [any PVActionType] {
         let index = ParallaxItem.balls.firstIndex(of: item) ?? 0
-        let y = (0.74 + 0.06 * Double(index)).roundedToDecimals(2)
         let timing: [any PVTimingFunctionType] = [
             PVTimingFunction(name: .linear), Easing.easeOutBounce, Easing.easeOutElastic,
             PVTimingFunction(name: .easeInOutBack),
         ]
+        return raceActions(row: ballRow(index, of: rows), timing: timing[index], onPage: page)
+    }
+
+    /// What a ball at height `y` (a fraction of the page) does on `page`: fades in at the left
+    /// on page 0, races to the right over the first 80 % of page 1 on `timing`, then fades.
+    static func raceActions(row y: Double, timing: any PVTimingFunctionType, onPage page: Int) -> [any PVActionType] {
         switch page {
         case 0:
             return [place(relative(0.1, y)), PVActionFade(from: 0, to: 1, parameters: span(0.6, 1))]
         default:
             return [PVActionMove(fromPosition: relative(0.1, y), toPosition: relative(0.78, y),
-                                 parameters: span(0, 0.8, timing[index])),
+                                 parameters: span(0, 0.8, timing)),
                     PVActionFade(from: 1, to: 0, parameters: span(0.8, 1))]
         }
+    }
+
+    /// The height of ball row `row` of `rows`, as a fraction of the page: the built-in four at
+    /// 0.74, 0.80, 0.86 and 0.92; with more, the rows close up from 0.92 so that the first is
+    /// no higher than 0.62, clear of the card racing above them.
+    static func ballRow(_ row: Int, of rows: Int) -> Double {
+        guard rows > ParallaxItem.balls.count else { return (0.74 + 0.06 * Double(row)).roundedToDecimals(2) }
+        let spacing = min(0.06, 0.3 / Double(rows - 1))
+        return (0.92 - spacing * Double(rows - 1 - row)).roundedToDecimals(3)
     }
 
     /// The bars fade in flat on page 1, grow one after another on page 2 (each a tenth of a page

@@ -35,15 +35,20 @@ extension ParallaxStory {
             return wordNode(words[wordPage(of: item)].caption, fontSize: 22, color: Color(white: 1, alpha: 0.72))
         case .ballLinear, .ballBounce, .ballElastic, .ballBack:
             let ball = balls[ParallaxItem.balls.firstIndex(of: item) ?? 0]
-            var label = Node(center: Point(x: 26 + 90, y: 13), size: Size(width: 160, height: 26))
-            label.text = ball.name
-            label.fontSize = 15
-            label.textAlignment = .leading
-            label.textColor = Color(white: 1, alpha: 0.8)
-            return Node(size: Size(width: 26, height: 26), fillColor: ball.color, cornerRadius: 13, children: [label])
+            return ballNode(color: ball.color, legend: ball.name)
         case .bar0, .bar1, .bar2, .bar3, .bar4:
             return Node(size: Size(width: 56, height: 130), fillColor: Color(hex: 0x14B8A6), cornerRadius: 10)
         }
+    }
+
+    /// A ball of `color` with the name of its timing function, `legend`, to its right.
+    static func ballNode(color: Color, legend: String) -> Node {
+        var label = Node(center: Point(x: 26 + 90, y: 13), size: Size(width: 160, height: 26))
+        label.text = legend
+        label.fontSize = 15
+        label.textAlignment = .leading
+        label.textColor = Color(white: 1, alpha: 0.8)
+        return Node(size: Size(width: 26, height: 26), fillColor: color, cornerRadius: 13, children: [label])
     }
 
     /// The page a title or caption belongs to.

@@ -10,7 +10,8 @@ extension FlowConfiguration: SavableConfiguration {
     /// rather than the one the snapping advises).
     var entryMembers: [PresetEntry.Member] {
         let plugins = FlowChoices.plugins
-        let running = self.plugins.members.map { plugins[$0].fileKey }
+        // A person's own plugins (`--swift`) are not saved: a presets file names built-in ones.
+        let running = self.plugins.members.filter { plugins.indices.contains($0) }.map { plugins[$0].fileKey }
         let numbers = plugins.indices.map { index in
             PresetEntry.Member(plugins[index].fileKey, .numbers(pluginValues[index], plugins[index].parameters))
         }

@@ -64,7 +64,8 @@ public struct PresetEntry: Sendable {
     /// Whether the preset starts with the status line shown, or `nil` to leave it as it is.
     let showsStatusLine: Bool?
 
-    /// The entry of `configuration` called `name`.
+    /// The entry of `configuration` called `name`, as a presets file holds it
+    /// (``SavableConfiguration/savedForm``).
     ///
     /// - Parameters:
     ///   - showsStatusLine: Whether the preset starts with the status line shown (`statusLine`),
@@ -73,12 +74,13 @@ public struct PresetEntry: Sendable {
     ///     a built-in preset that gives what a file cannot say.
     init<Configuration: SavableConfiguration>(name: String, configuration: Configuration, showsStatusLine: Bool? = nil,
                                               startedFrom: String? = nil) {
+        let saved = configuration.savedForm
         self.name = name
-        self.configuration = configuration
+        self.configuration = saved
         self.showsStatusLine = showsStatusLine
         var members = [Member("scene", .string(Configuration.kind.name))]
-        if let base = configuration.base(preferring: startedFrom) { members.append(Member("base", .string(base))) }
-        members += configuration.entryMembers
+        if let base = saved.base(preferring: startedFrom) { members.append(Member("base", .string(base))) }
+        members += saved.entryMembers
         if let showsStatusLine { members.append(Member("statusLine", .bool(showsStatusLine))) }
         self.members = members
     }

@@ -88,7 +88,7 @@ extension FlowConfiguration: SwiftExportable {
     /// "with parallax and dimming, then scale and fade", or "with no plugin".
     var pluginsDescription: String {
         plugins.members.isEmpty ? "with no plugin"
-            : "with " + plugins.members.map { FlowChoices.plugins[$0].name }.joined(separator: ", then ")
+            : "with " + plugins.members.map { pluginNames[$0] }.joined(separator: ", then ")
     }
 
     /// The shortest number p of sizes after which `sizes` repeats (`sizes[i] == sizes[i - p]`
