@@ -186,13 +186,18 @@ echo "wrote $out/motion-lab.gif"
 
 # Live Swift: each example of Examples/Swift loaded with --swift, its type chosen on load, the
 # panel open on its numbers, a notch in; then a file that does not compile and a path that traps.
-swift_shot() { # example file, preset, picture name
-  printf '0 key Tab\n20 wheel 0 -1\n400 shot %s\n400 quit\n' "$out/$3.png" > "$script"
+swift_shot() { # example file, preset, picture name, input (default: a wheel notch), time of the picture
+  local input=${4:-"20 wheel 0 -1"} at=${5:-400}
+  printf '0 key Tab\n%s\n%s shot %s\n%s quit\n' "$input" "$at" "$out/$3.png" "$at" > "$script"
   "$vitrine" --headless --width 1280 --height 720 --preset "$2" --swift "Examples/Swift/$1" --script "$script" 2> /dev/null
   echo "wrote $out/$3.png"
 }
 swift_shot SpiralPath.swift coverflow swift-spiral-path
 swift_shot FlipTransform.swift simple-horizontal swift-flip-transform
+# The race mid-page (the timing function's ball is the last); the title page's label mid-turn.
+swift_shot ElasticTiming.swift parallax swift-elastic-timing "20 key Right" 150
+swift_shot LetterSpacingAction.swift parallax swift-letter-spacing-action "20 key Right" 270
+swift_shot TiltFarCardsPlugin.swift flow-center swift-tilt-far-cards
 broken=$(mktemp -d)
 cat > "$broken/wave.swift" <<'SWIFT'
 import VitrineShowcase
