@@ -219,4 +219,58 @@ struct LiveSwiftEndToEndTests {
                 + "MyTransform2 (transform) · compiled and loaded in "), "\(result.standardError)")
         #expect(!result.standardError.contains("error"))
     }
+
+    // A person's AppearanceTransform that is the library's CoverFlowTransform, placing its items
+    // itself: every pixel below the status line is the built-in coverflow's, mid-notch.
+    @Test("A person's AppearanceTransform places, shapes and fades cards exactly as the same built-in one")
+    func appearanceTransformIsTheBuiltInOne() throws {
+        let path = try Self.file("cover.swift", """
+            import VitrineGeometry
+            import VitrineShowcase
+
+            struct MyCoverFlow: AppearanceTransform {
+                var tilt: Double = 0.9
+                var spacing: Double = 0.25
+                var placesItems: Bool { true }
+                private var base: CoverFlowTransform { CoverFlowTransform(tilt: tilt, spacing: spacing) }
+
+                func transform(withScrollingRate rate: Double) -> Transform3D { base.transform(withScrollingRate: rate) }
+
+                func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
+                    base.appearance(withScrollingRate: rate, in: context)
+                }
+
+                func visibleOffsetLimit(in context: LayoutContext) -> Double { base.visibleOffsetLimit(in: context) }
+            }
+
+            """)
+        let folder = try CommandRunner.temporaryFolder("cover")
+        let script = ["0 wheel 0 -1"]
+        let (mine, mineShots) = try SavedPresetTests.run(["--preset", "coverflow", "--swift", path], script: script,
+                                                         shots: [150], in: folder, timeout: 120)
+        #expect(mine.standardError.contains("Swift cover.swift: MyCoverFlow (transform) · compiled and loaded"))
+        let (_, builtInShots) = try SavedPresetTests.run(["--preset", "coverflow"], script: script, shots: [150], in: folder)
+        let a = try #require(mineShots.first), b = try #require(builtInShots.first)
+        var differing = 0
+        for y in 50..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { differing += 1 }
+        }
+        #expect(differing == 0)
+        // The same type as a plain transform (no placing) draws another picture.
+        let plain = try Self.file("plain.swift", """
+            import VitrineGeometry
+            import VitrineShowcase
+
+            struct MyCoverFlow: TransformProtocol {
+                func transform(withScrollingRate rate: Double) -> Transform3D {
+                    CoverFlowTransform().transform(withScrollingRate: rate)
+                }
+            }
+
+            """)
+        let (_, plainShots) = try SavedPresetTests.run(["--preset", "coverflow", "--swift", plain], script: script,
+                                                       shots: [150], in: folder, timeout: 120)
+        let c = try #require(plainShots.first)
+        #expect((50..<a.height).contains { y in (0..<a.width).contains { x in a[x, y] != c[x, y] } })
+    }
 }

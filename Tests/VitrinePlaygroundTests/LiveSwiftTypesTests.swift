@@ -18,6 +18,8 @@ final class StandInCode: LiveCode, @unchecked Sendable {
     }
 
     func numberNames(of name: String) -> [String]? { name == "Tilted" ? ["offset", "gain"] : nil }
+
+    func placesItems(of name: String) -> Bool? { nil }
 }
 
 @Suite("A person's types in the core")

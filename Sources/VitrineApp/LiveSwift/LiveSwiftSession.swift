@@ -81,6 +81,11 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
         return nil
     }
 
+    func placesItems(of name: String) -> Bool? {
+        [current, previous].compactMap { $0 }.lazy.compactMap { $0.types.first { $0.name == name && $0.kind == .transform } }
+            .first?.placesItems
+    }
+
     func numberNames(of name: String) -> [String]? {
         [current, previous].compactMap { $0 }.lazy.compactMap { $0.types.first { $0.name == name }?.numberNames }.first
     }
@@ -134,6 +139,8 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
         case .prepareAttributes:
             let items = firsts.map { $0.isFinite ? "\(Int(exactly: $0.rounded()) ?? 0)" : "\($0)" }
             return "prepareAttributes(item \(items.joined(separator: ", ")))"
+        case .appearance: return "appearance(withScrollingRate: \(input), in:)"
+        case .visibleOffsetLimit: return "visibleOffsetLimit(in:)"
         }
     }
 }

@@ -18,4 +18,8 @@ public protocol LiveCode: AnyObject, Sendable {
     /// The names of the numbers of the type called `name`, in the version now loaded; `nil`
     /// when there is no such type.
     func numberNames(of name: String) -> [String]?
+
+    /// For a transform of the person's that conforms to `AppearanceTransform`, whether it places
+    /// its items, in the version now loaded; `nil` for any other type.
+    func placesItems(of name: String) -> Bool?
 }

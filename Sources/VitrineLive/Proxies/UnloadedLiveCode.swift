@@ -13,4 +13,7 @@ public final class UnloadedLiveCode: LiveCode {
 
     /// `nil`: no type is loaded here.
     public func numberNames(of name: String) -> [String]? { nil }
+
+    /// `nil`: no type is loaded here.
+    public func placesItems(of name: String) -> Bool? { nil }
 }

@@ -1,14 +1,21 @@
 import VitrineCanvas
 import VitrineFlowLayout
 import VitrineParallax
+import VitrineShowcase
 
 extension LiveEntryList {
     /// The catalogue of the entries, each with its numbers' defaults (which runs each type's
-    /// `init()`).
+    /// `init()`), and for an `AppearanceTransform` whether a value made with `init()` places
+    /// its items.
     public var catalogue: [LiveTypeDescription] {
         entries.enumerated().map { index, entry in
-            LiveTypeDescription(kind: entry.kind, name: entry.name, entry: index, numberNames: entry.numberNames,
-                                defaults: entry.defaults())
+            let defaults = entry.defaults()
+            var description = LiveTypeDescription(kind: entry.kind, name: entry.name, entry: index,
+                                                  numberNames: entry.numberNames, defaults: defaults)
+            if case .transform(let transform) = entry.make(defaults), let appearance = transform as? any AppearanceTransform {
+                description.placesItems = appearance.placesItems
+            }
+            return description
         }
     }
 
@@ -54,6 +61,21 @@ extension LiveEntryList {
                       let context = FlowLayoutPluginContext(liveNumbers: input,
                                                             from: PluginableFlowLayoutAttributes.liveNumberCount) else { return [] }
                 return plugin.prepareAttributes(attributes, in: context).liveNumbers
+            })
+        case (.appearance, .transform(let transform)):
+            guard let transform = transform as? any AppearanceTransform else {
+                return .refused("\(name) is not an AppearanceTransform")
+            }
+            return .values(inputs(of: call).flatMap { input -> [Double] in
+                guard let context = LayoutContext(liveNumbers: input, from: 1) else { return [] }
+                return transform.appearance(withScrollingRate: input[0], in: context).liveNumbers
+            })
+        case (.visibleOffsetLimit, .transform(let transform)):
+            guard let transform = transform as? any AppearanceTransform else {
+                return .refused("\(name) is not an AppearanceTransform")
+            }
+            return .values(inputs(of: call).compactMap { input in
+                LayoutContext(liveNumbers: input).map { transform.visibleOffsetLimit(in: $0) }
             })
         default:
             return .refused("\(name) is not a \(call.method.kind.rawValue)")

@@ -1,5 +1,6 @@
 import VitrineFlowLayout
 import VitrineParallax
+import VitrineShowcase
 
 /// Which requirement of a person's type the window calls: each takes a list of numbers and
 /// gives one back, ``inputWidth`` numbers in and ``outputWidth`` out per input, so one call can
@@ -21,12 +22,21 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
     /// (``VitrineFlowLayout/FlowLayoutPluginContext/liveNumbers``) in, the attributes' 30 as the
     /// plugin returned them out, per input.
     case prepareAttributes = 5
+    /// `AppearanceTransform.appearance(withScrollingRate:in:)`: the rate and the context's 8
+    /// numbers (``VitrineShowcase/LayoutContext/liveNumbers``) in, the appearance's 20
+    /// (``VitrineShowcase/ItemAppearance/liveNumbers``) out, per input.
+    case appearance = 6
+    /// `AppearanceTransform.visibleOffsetLimit(in:)`: the context's 8 numbers in, the limit out,
+    /// per input.
+    case visibleOffsetLimit = 7
 
     /// How many numbers one input takes.
     public var inputWidth: Int {
         switch self {
         case .normalizedPath, .transform, .evaluate: 1
         case .update: 1 + PVTarget.liveNumberCount
+        case .appearance: 1 + LayoutContext.liveNumberCount
+        case .visibleOffsetLimit: LayoutContext.liveNumberCount
         case .prepareAttributes: PluginableFlowLayoutAttributes.liveNumberCount + FlowLayoutPluginContext.liveNumberCount
         }
     }
@@ -34,8 +44,9 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
     /// How many numbers one input gives.
     public var outputWidth: Int {
         switch self {
-        case .normalizedPath, .evaluate: 1
+        case .normalizedPath, .evaluate, .visibleOffsetLimit: 1
         case .transform: 16
+        case .appearance: ItemAppearance.liveNumberCount
         case .update: PVTarget.liveNumberCount
         case .prepareAttributes: PluginableFlowLayoutAttributes.liveNumberCount
         }
@@ -51,7 +62,7 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
     /// ```
     public var returnedInputStart: Int? {
         switch self {
-        case .normalizedPath, .transform, .evaluate: nil
+        case .normalizedPath, .transform, .evaluate, .appearance, .visibleOffsetLimit: nil
         case .update: 1
         case .prepareAttributes: 0
         }
@@ -61,7 +72,7 @@ public enum LiveMethod: UInt8, CaseIterable, Sendable {
     public var kind: LiveKind {
         switch self {
         case .normalizedPath: .path
-        case .transform: .transform
+        case .transform, .appearance, .visibleOffsetLimit: .transform
         case .evaluate: .timingFunction
         case .update: .action
         case .prepareAttributes: .flowPlugin

@@ -24,6 +24,7 @@ public enum LiveReply: Hashable, Sendable {
                 writer.append(UInt32(clamping: type.entry))
                 writer.append(type.numberNames)
                 writer.append(type.defaults)
+                writer.append(UInt8(type.placesItems.map { $0 ? 2 : 1 } ?? 0))
             }
         case .values(let values):
             writer.append(Self.valuesTag)
@@ -48,8 +49,11 @@ public enum LiveReply: Hashable, Sendable {
                 guard Int(kindIndex) < LiveKind.allCases.count else { throw .unknownKind(kindIndex) }
                 let name = try reader.readString()
                 let entry = Int(try reader.readUInt32())
-                types.append(LiveTypeDescription(kind: LiveKind.allCases[Int(kindIndex)], name: name, entry: entry,
-                                                 numberNames: try reader.readStrings(), defaults: try reader.readDoubles()))
+                var type = LiveTypeDescription(kind: LiveKind.allCases[Int(kindIndex)], name: name, entry: entry,
+                                               numberNames: try reader.readStrings(), defaults: try reader.readDoubles())
+                let appearance = try reader.readByte()
+                type.placesItems = appearance == 0 ? nil : appearance == 2
+                types.append(type)
             }
             self = .catalogue(types)
         case Self.valuesTag:

@@ -10,6 +10,10 @@ public struct LiveTypeDescription: Hashable, Sendable {
     public var numberNames: [String]
     /// Their values in a value made with `init()`.
     public var defaults: [Double]
+    /// For a transform that conforms to `AppearanceTransform`, whether it places its items
+    /// (``VitrineShowcase/AppearanceTransform/placesItems``, read from a value made with
+    /// `init()`); `nil` for every other type.
+    public var placesItems: Bool?
     /// The file the type is declared in, as the person named it; the window fills it in from
     /// its reading of the files (the process that runs the code does not know it).
     public var file = ""

@@ -17,4 +17,6 @@ final class FixedLiveCode: LiveCode, @unchecked Sendable {
     func defaultNumber(_ number: String, of name: String) -> Double? { nil }
 
     func numberNames(of name: String) -> [String]? { nil }
+
+    func placesItems(of name: String) -> Bool? { nil }
 }

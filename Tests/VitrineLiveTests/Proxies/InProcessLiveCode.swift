@@ -29,5 +29,11 @@ final class InProcessLiveCode: LiveCode, @unchecked Sendable {
         return type.defaults[index]
     }
 
-    func numberNames(of name: String) -> [String]? { nil }
+    func numberNames(of name: String) -> [String]? {
+        list.catalogue.first { $0.name == name }?.numberNames
+    }
+
+    func placesItems(of name: String) -> Bool? {
+        list.catalogue.first { $0.name == name }?.placesItems
+    }
 }

@@ -32,7 +32,7 @@ final class ScriptedLiveCode: LiveCode, @unchecked Sendable {
             guard var attributes = PluginableFlowLayoutAttributes(liveNumbers: inputs) else { return nil }
             attributes.alpha /= 2
             return attributes.liveNumbers
-        case .normalizedPath, .transform:
+        case .normalizedPath, .transform, .appearance, .visibleOffsetLimit:
             return nil
         }
     }
@@ -57,4 +57,6 @@ final class ScriptedLiveCode: LiveCode, @unchecked Sendable {
     func numberNames(of name: String) -> [String]? {
         defaults[name].map { $0.keys.sorted() }
     }
+
+    func placesItems(of name: String) -> Bool? { nil }
 }
