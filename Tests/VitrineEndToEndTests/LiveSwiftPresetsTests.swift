@@ -33,6 +33,27 @@ struct LiveSwiftPresetsTests {
         try Self.typecheck(swift)
     }
 
+    // The same for a Flow plugin: saved running with a number stepped, it comes back from the
+    // presets file alone, and Ctrl+C declares it with that number.
+    @Test func aSavedFlowPresetBringsItsPluginBack() throws {
+        let folder = try CommandRunner.temporaryFolder("live-flow-presets")
+        let tilt = GoldenTests.swiftExamples.appendingPathComponent("TiltFarCardsPlugin.swift").path
+        let (saving, _) = try SavedPresetTests.run(
+            ["--preset", "flow-center", "--swift", tilt],
+            script: ["0 key Tab", "50 key ]", "100 key ]", "150 key ]", "200 key ]", "250 key =", "300 key Tab",
+                     "400 key Ctrl+S", "500 text my-flow", "600 key Return"], in: folder, timeout: 120)
+        #expect(!saving.standardError.contains("error"), "\(saving.standardError)")
+        let text = String(decoding: try #require(SavedPresetTests.bytes("vitrine-presets.json", in: folder)), as: UTF8.self)
+        #expect(text.contains(#""swiftPlugins": [{ "type": "TiltFarCardsPlugin", "swift": "\#(tilt)", "runs": true, "maximumTilt": 0.92, "threshold": 0.2, "eyeDistance": 800 }]"#),
+                "\(text)")
+        let (exporting, _) = try SavedPresetTests.run(["--preset", "my-flow"], script: ["300 key Ctrl+C"], in: folder,
+                                                      timeout: 120)
+        let swift = exporting.standardOutput
+        #expect(swift.contains("    var maximumTilt: Double = 0.92     // 0...1.5"), "\(swift)")
+        #expect(swift.contains("TiltFarCardsPlugin()"))
+        try Self.typecheck(swift)
+    }
+
     // A presets file whose preset names a type its Swift file does not declare: the run goes on
     // and draws the neutral path.
     @Test func aPresetNamingAMissingTypeDrawsNeutral() throws {

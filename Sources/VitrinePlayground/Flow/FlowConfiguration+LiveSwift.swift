@@ -45,15 +45,21 @@ extension FlowConfiguration {
     func withLiveDefaults(of other: FlowConfiguration) -> FlowConfiguration {
         var configuration = self
         configuration.takeLivePlugins(other.pluginValues.compactMap { $0 as? LiveFlowPlugin }
-                                          .map { LiveFlowPlugin(name: $0.name, code: $0.code) }, runsNew: false)
+                                          .map { LiveFlowPlugin(name: $0.name, code: $0.code, file: $0.file) }, runsNew: false)
         return configuration
     }
 
-    /// The settings without the person's plugins, the built-in ones running as they do: what
-    /// a presets file holds.
-    var savedForm: FlowConfiguration {
-        var configuration = self
-        configuration.takeLivePlugins([], runsNew: false)
-        return configuration
+    /// Puts `live` after the built-in plugins, each running where `running` says so: what a
+    /// presets file's `swiftPlugins` sets.
+    mutating func setLivePlugins(_ live: [LiveFlowPlugin], running: [Bool]) {
+        let builtIn = FlowChoices.plugins.count
+        let members = plugins.members.filter { $0 < builtIn } + live.indices.filter { running[$0] }.map { builtIn + $0 }
+        pluginValues = Array(pluginValues.prefix(builtIn)) + live
+        pluginSet = FlowPluginSet(members: members).index(count: pluginValues.count)
+    }
+
+    /// The Swift files of the person's plugins here.
+    var swiftFiles: [String] {
+        pluginValues.compactMap { ($0 as? LiveFlowPlugin)?.file }
     }
 }

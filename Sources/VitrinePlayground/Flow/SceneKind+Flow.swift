@@ -4,7 +4,7 @@ extension SceneKind {
     /// Flow cards: PluginableFlowLayout with its alignments and plugins.
     static let flow = SceneKind(
         name: "flow", presets: FlowPreset.all.map(\.erased),
-        fileKeys: ["alignment", "plugins"] + FlowChoices.plugins.map(\.fileKey) + ["flick", "snapping"]
+        fileKeys: ["alignment", "plugins"] + FlowChoices.plugins.map(\.fileKey) + ["swiftPlugins", "flick", "snapping"]
             + FlowConfiguration.cardParameters.map(\.name),
         decode: { decoder, fields, field in decoder.flow(fields, field: field) })
 }

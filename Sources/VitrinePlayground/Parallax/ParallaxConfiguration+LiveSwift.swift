@@ -22,17 +22,13 @@ extension ParallaxConfiguration {
     /// of their numbers goes back to, for a preset that has none of them.
     func withLiveDefaults(of other: ParallaxConfiguration) -> ParallaxConfiguration {
         var configuration = self
-        configuration.liveTimingFunctions = other.liveTimingFunctions.map { LiveTimingFunction(name: $0.name, code: $0.code) }
-        configuration.liveActions = other.liveActions.map { LiveAction(name: $0.name, code: $0.code) }
+        configuration.liveTimingFunctions = other.liveTimingFunctions.map { LiveTimingFunction(name: $0.name, code: $0.code, file: $0.file) }
+        configuration.liveActions = other.liveActions.map { LiveAction(name: $0.name, code: $0.code, file: $0.file) }
         return configuration
     }
 
-    /// The settings without the person's timing functions and actions: what a presets file
-    /// holds.
-    var savedForm: ParallaxConfiguration {
-        var configuration = self
-        configuration.liveTimingFunctions = []
-        configuration.liveActions = []
-        return configuration
+    /// The Swift files of the person's timing functions and actions here.
+    var swiftFiles: [String] {
+        liveTimingFunctions.map(\.file) + liveActions.map(\.file)
     }
 }

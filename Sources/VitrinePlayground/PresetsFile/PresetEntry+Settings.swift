@@ -17,8 +17,16 @@ extension PresetEntry.Value {
     /// One of the person's own types (`--swift`): `{ "type": "SpiralPath", "swift":
     /// "spiral.swift", …every number }`, which the file's load compiles and lists.
     static func liveShape(_ name: String, file: String, numbers: [(name: String, value: Double)]) -> Self {
-        .object([PresetEntry.Member("type", .string(name)), PresetEntry.Member("swift", .string(file))]
-                    + numbers.map { PresetEntry.Member($0.name, Self.number($0.value)) })
+        .object(liveMembers(name, file: file, numbers: numbers))
+    }
+
+    /// The members of one of the person's own types: `type`, `swift`, `flag` where given (a
+    /// plugin's `runs`), then every number.
+    static func liveMembers(_ name: String, file: String, numbers: [(name: String, value: Double)],
+                            flag: (key: String, isOn: Bool)? = nil) -> [PresetEntry.Member] {
+        [PresetEntry.Member("type", .string(name)), PresetEntry.Member("swift", .string(file))]
+            + (flag.map { [PresetEntry.Member($0.key, .bool($0.isOn))] } ?? [])
+            + numbers.map { PresetEntry.Member($0.name, Self.number($0.value)) }
     }
 
     /// An object of the numbers of `parameters` read from `root`: `{ "dimmingFactor": 2, … }`.

@@ -28,6 +28,7 @@ extension PresetEntry {
         case .points(let points): "[" + points.map { "[\(text(of: $0.x)), \(text(of: $0.y))]" }.joined(separator: ", ") + "]"
         case .object(let members) where members.isEmpty: "{}"
         case .object(let members): "{ " + members.map(text(of:)).joined(separator: ", ") + " }"
+        case .objects(let objects): "[" + objects.map { text(of: .object($0)) }.joined(separator: ", ") + "]"
         }
     }
 

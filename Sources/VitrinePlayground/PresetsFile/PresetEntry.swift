@@ -53,6 +53,9 @@ public struct PresetEntry: Sendable {
         /// An object of numbers with a type: a path, a transform, a plugin's numbers; written on
         /// one line.
         case object([Member])
+        /// An array of objects: the person's own plugins, timing functions or actions
+        /// (`--swift`); written on one line.
+        case objects([[Member]])
     }
 
     /// The preset's name, checked by ``PresetsFile/checkName(_:)`` when saved.
@@ -64,8 +67,7 @@ public struct PresetEntry: Sendable {
     /// Whether the preset starts with the status line shown, or `nil` to leave it as it is.
     let showsStatusLine: Bool?
 
-    /// The entry of `configuration` called `name`, as a presets file holds it
-    /// (``SavableConfiguration/savedForm``).
+    /// The entry of `configuration` called `name`, as a presets file holds it.
     ///
     /// - Parameters:
     ///   - showsStatusLine: Whether the preset starts with the status line shown (`statusLine`),
@@ -74,13 +76,12 @@ public struct PresetEntry: Sendable {
     ///     a built-in preset that gives what a file cannot say.
     init<Configuration: SavableConfiguration>(name: String, configuration: Configuration, showsStatusLine: Bool? = nil,
                                               startedFrom: String? = nil) {
-        let saved = configuration.savedForm
         self.name = name
-        self.configuration = saved
+        self.configuration = configuration
         self.showsStatusLine = showsStatusLine
         var members = [Member("scene", .string(Configuration.kind.name))]
-        if let base = saved.base(preferring: startedFrom) { members.append(Member("base", .string(base))) }
-        members += saved.entryMembers
+        if let base = configuration.base(preferring: startedFrom) { members.append(Member("base", .string(base))) }
+        members += configuration.entryMembers
         if let showsStatusLine { members.append(Member("statusLine", .bool(showsStatusLine))) }
         self.members = members
     }

@@ -1,4 +1,5 @@
 import VitrineJSON
+import VitrineLive
 import VitrineMotion
 
 extension PresetsDecoder {
@@ -119,6 +120,14 @@ extension PresetsDecoder {
         setNumbers(from: fields, field: field, on: &configuration, parameters: ParallaxConfiguration.parameters)
         if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
         configuration.feel = feel(fields, field: field, over: configuration.feel)
+        if let value = fields["swiftTimingFunctions"], let live = liveShapes(value, field: field + ".swiftTimingFunctions") {
+            configuration.liveTimingFunctions = live.map {
+                LiveTimingFunction(name: $0.name, numbers: $0.numbers, code: liveCode, file: $0.file)
+            }
+        }
+        if let value = fields["swiftActions"], let live = liveShapes(value, field: field + ".swiftActions") {
+            configuration.liveActions = live.map { LiveAction(name: $0.name, numbers: $0.numbers, code: liveCode, file: $0.file) }
+        }
         return configuration
     }
 }

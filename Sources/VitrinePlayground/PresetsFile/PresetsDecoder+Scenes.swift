@@ -55,6 +55,10 @@ extension PresetsDecoder {
                                         parameters: plugin.parameters) else { continue }
             configuration.pluginValues[index] = numbers
         }
+        if let value = fields["swiftPlugins"], let live = liveShapes(value, field: field + ".swiftPlugins", flag: "runs") {
+            configuration.setLivePlugins(live.map { LiveFlowPlugin(name: $0.name, numbers: $0.numbers, code: liveCode, file: $0.file) },
+                                         running: live.map(\.flag))
+        }
         if let value = fields["flick"], let name = choice(value, field: field + ".flick", from: ["oneItem", "projected"]) {
             configuration.snapping = name == "oneItem" ? .paging : .stick
             configuration.feel.decelerationRate = FlowConfiguration.advisedRate(for: configuration.snapping)

@@ -48,9 +48,41 @@ extension PresetsDecoder {
         return shape
     }
 
+    /// A list of the person's own types: `[{"type": "Tilt", "swift": "tilt.swift", "runs": true,
+    /// …numbers}]`, each as ``liveShape(_:field:flag:)`` reads it, with `flag` (`"runs"`) a
+    /// Boolean of its own where given (`false` where left out); `nil`, reported, when it is not
+    /// an array or an element is wrong.
+    mutating func liveShapes(_ value: JSONValue, field: String, flag: String? = nil)
+        -> [(name: String, numbers: LiveNumbers, file: String, flag: Bool)]? {
+        guard let elements = value.arrayValue else {
+            report("expected an array of objects with \"type\" and \"swift\", found \(value.typeName)", at: value.position,
+                   field: field)
+            return nil
+        }
+        var shapes: [(name: String, numbers: LiveNumbers, file: String, flag: Bool)] = []
+        for (index, element) in elements.enumerated() {
+            let elementField = field + "[\(index)]"
+            guard element.objectMembers != nil else {
+                report("expected an object with \"type\" and \"swift\", found \(element.typeName)", at: element.position,
+                       field: elementField)
+                return nil
+            }
+            var isOn = false
+            if let flag, let flagValue = element[flag] {
+                guard let on = bool(flagValue, field: elementField + "." + flag) else { return nil }
+                isOn = on
+            }
+            guard let shape = liveShape(element, field: elementField, flag: flag) else { return nil }
+            shapes.append((shape.name, shape.numbers, shape.file, isOn))
+        }
+        return shapes
+    }
+
     /// The type name, file and numbers of a person's own type: `"type"` and `"swift"` strings,
-    /// every other member a finite number; `nil`, reported, otherwise.
-    mutating func liveShape(_ value: JSONValue, field: String) -> (name: String, numbers: LiveNumbers, file: String)? {
+    /// every other member (but `flag`, read by the caller) a finite number; `nil`, reported,
+    /// otherwise.
+    mutating func liveShape(_ value: JSONValue, field: String, flag: String? = nil)
+        -> (name: String, numbers: LiveNumbers, file: String)? {
         guard let members = value.objectMembers else { return nil }
         guard let name = value["type"]?.stringValue, !name.isEmpty else {
             report("expected \"type\": the name of a type of the \"swift\" file", at: value.position, field: field + ".type")
@@ -62,7 +94,7 @@ extension PresetsDecoder {
             return nil
         }
         var numbers = LiveNumbers()
-        for member in members where member.key != "type" && member.key != "swift" {
+        for member in members where member.key != "type" && member.key != "swift" && member.key != flag {
             guard let number = self.number(member.value, field: field + "." + member.key) else { return nil }
             numbers.values[member.key] = number
         }

@@ -20,19 +20,11 @@ protocol SavableConfiguration: SceneConfiguration, Equatable {
     /// Whether `base` agrees with these settings on everything a presets file cannot say, so
     /// that an entry can start from it.
     func canStart(from base: Self) -> Bool
-
-    /// The settings as a presets file holds them: these, less what only this run has (a
-    /// person's own types, `--swift`, which a file does not name). An entry writes these, and
-    /// is checked against them when read back.
-    var savedForm: Self { get }
 }
 
 extension SavableConfiguration {
     /// A file can say everything: any base will do.
     func canStart(from base: Self) -> Bool { true }
-
-    /// These settings: a file holds all of them.
-    var savedForm: Self { self }
 
     /// The `base` an entry needs: `preferred` (the preset the settings were tuned from) when it
     /// is a built-in preset that can start them; else none when the plain settings can; else

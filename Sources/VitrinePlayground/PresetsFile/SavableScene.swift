@@ -11,9 +11,9 @@ protocol SavableScene: Scene {
 
 extension SavableScene {
     /// Whether the scene's settings are `configuration`'s, as a presets file's preset read
-    /// back after a save has them (the person's own types, which a file does not hold, aside).
+    /// back after a save has them.
     func runs(_ configuration: any SceneConfiguration) -> Bool {
-        (configuration as? Configuration) == self.configuration.savedForm
+        (configuration as? Configuration) == self.configuration
     }
 }
 

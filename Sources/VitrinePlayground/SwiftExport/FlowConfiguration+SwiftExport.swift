@@ -1,5 +1,6 @@
 import VitrineFlowLayout
 import VitrineGeometry
+import VitrineLive
 
 extension FlowConfiguration: SwiftExportable {
     /// One function, `<name>Layout(viewport:)`: the `PluginableFlowLayout` with its alignment,
@@ -51,8 +52,11 @@ extension FlowConfiguration: SwiftExportable {
                 + overscrollDescription,
             signature: "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
             body: body)
+        let liveTypes = runningPlugins.compactMap { $0 as? LiveFlowPlugin }.map {
+            LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values)
+        }
         return SwiftSource(header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
-                           modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function])
+                           modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function], liveTypes: liveTypes)
     }
 
     /// What the ends do in Vitrine, for the layout's documentation (the layout has no scroll of

@@ -1,4 +1,5 @@
 import VitrineGeometry
+import VitrineLive
 import VitrineParallax
 
 extension ParallaxConfiguration: SwiftExportable {
@@ -51,9 +52,13 @@ extension ParallaxConfiguration: SwiftExportable {
             body: [SwiftSource.line("switch (item, page) {")] + cases
                 + [SwiftSource.line("default:"), SwiftSource.line("return []", indent: 8), SwiftSource.line("}")])
         let usesMotion = feel.decelerationRate != PVView(viewport: .zero).decelerationRate || feel.overscroll == .stretch
+        // The person's timing functions and actions are declared from their files, with the
+        // numbers set, for the developer to use in their own story.
+        let liveTypes = liveTimingFunctions.map { LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values) }
+            + liveActions.map { LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values) }
         return SwiftSource(header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
                            modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
-                           declarations: [viewFunction, itemsFunction, actionsFunction])
+                           declarations: [viewFunction, itemsFunction, actionsFunction], liveTypes: liveTypes)
     }
 
     /// The body of the view's function: the settings that differ from a new `PVView`'s.

@@ -1,4 +1,5 @@
 import VitrineFlowLayout
+import VitrineLive
 
 /// The Flow layout's plugins as Swift.
 extension SwiftCode {
@@ -6,6 +7,9 @@ extension SwiftCode {
     /// `nil` for a plugin type Swift export does not know.
     static func flowPlugin(_ plugin: any FlowLayoutPlugin) -> SwiftCode? {
         switch plugin {
+        case let live as LiveFlowPlugin:
+            // The person's own type, declared (with the numbers set) from their file.
+            return .call(live.name, [])
         case let parallax as ParallaxDimmingFlowLayoutPlugin:
             let plain = ParallaxDimmingFlowLayoutPlugin()
             return .call("ParallaxDimmingFlowLayoutPlugin", [

@@ -59,17 +59,22 @@ struct LiveSwiftFlowTests {
         #expect(scene.configuration.pluginSetName == "both" && scene.configuration.pluginValues.count == 2)
     }
 
-    @Test("A preset saved with the person's plugin running holds the built-in ones, and reads back as saved")
-    func presetsFilesHoldTheBuiltInOnes() throws {
+    @Test("A preset saved with the person's plugin running holds it, its file, that it runs and its numbers, and reads back as saved")
+    func presetsFilesHoldThePlugin() throws {
         var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
         scene.adopt(Self.tilt, isFirst: true)
         scene.setParameter(at: 0, to: 0.3)
         let entry = try #require(PresetEntry(name: "mine", scene: scene))
         let saved = try PresetsFile.saving(entry, into: nil, path: "/tmp/presets.json", replacing: false)
         let text = String(decoding: saved, as: UTF8.self)
-        #expect(!text.contains("Tilt") && text.contains("\"translationFactor\": 0.3"))
+        #expect(text.contains("\"translationFactor\": 0.3"))
+        #expect(text.contains(#""swiftPlugins": [{ "type": "Tilt", "swift": "/tmp/mine.swift", "runs": true, "maximumTilt": 0.9 }]"#),
+                "\(text)")
         let preset = try #require(try PresetsFile.presets(in: text, path: "/tmp/presets.json").first)
         #expect(scene.runs(preset.configuration))
+        #expect(preset.swiftFiles == ["/tmp/mine.swift"])
+        let read = try #require(preset.configuration as? FlowConfiguration)
+        #expect(read.pluginSetName == "all" && (read.pluginValues.last as? LiveFlowPlugin)?.name == "Tilt")
     }
 
     @Test("A set made from its index is all(count:)'s, and finds its index again; at most four of the person's plugins join")

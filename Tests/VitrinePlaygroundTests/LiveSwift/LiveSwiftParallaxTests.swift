@@ -101,16 +101,19 @@ struct LiveSwiftParallaxTests {
         #expect(scene.story.liveCaption == "Four curves and 4 of yours, named by their balls")
     }
 
-    @Test("A preset saved with the person's types in the story reads back as saved, without them")
-    func presetsFilesLeaveTheTypesOut() throws {
+    @Test("A preset saved with the person's types in the story holds them with their files and numbers, and reads back as saved")
+    func presetsFilesHoldTheTypes() throws {
         var scene = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         scene.adopt(Self.both, isFirst: true)
         scene.setParameter(at: 0, to: 1200)
         let entry = try #require(PresetEntry(name: "mine", scene: scene))
         let saved = try PresetsFile.saving(entry, into: nil, path: "/tmp/presets.json", replacing: false)
         let text = String(decoding: saved, as: UTF8.self)
-        #expect(!text.contains("Springy") && text.contains("1200"))
+        #expect(text.contains("1200"))
+        #expect(text.contains(#""swiftTimingFunctions": [{ "type": "Springy", "swift": "/tmp/mine.swift", "swings": 2 }]"#), "\(text)")
+        #expect(text.contains(#""swiftActions": [{ "type": "Spread", "swift": "/tmp/mine.swift", "toSpacing": 8 }]"#))
         let preset = try #require(try PresetsFile.presets(in: text, path: "/tmp/presets.json").first)
         #expect(scene.runs(preset.configuration))
+        #expect(preset.swiftFiles == ["/tmp/mine.swift", "/tmp/mine.swift"])
     }
 }

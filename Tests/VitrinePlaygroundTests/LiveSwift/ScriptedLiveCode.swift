@@ -48,8 +48,10 @@ final class ScriptedLiveCode: LiveCode, @unchecked Sendable {
             (type.1, Dictionary(uniqueKeysWithValues: type.2.map { ($0.0, $0.1) }))
         }))
         let descriptions = types.enumerated().map { index, type in
-            LiveTypeDescription(kind: type.0, name: type.1, entry: index, numberNames: type.2.map(\.0),
-                                defaults: type.2.map(\.1))
+            var description = LiveTypeDescription(kind: type.0, name: type.1, entry: index, numberNames: type.2.map(\.0),
+                                                  defaults: type.2.map(\.1))
+            description.file = "/tmp/mine.swift"
+            return description
         }
         return LiveSwiftTypes(types: descriptions, code: code, files: ["/tmp/mine.swift"])
     }
