@@ -77,7 +77,7 @@ struct WindowControl: Sendable {
         WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
                       action: "save the scene as a preset", command: .saveAsPreset),
         WindowControl(chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
-                      action: "copy as Swift (N: a new Swift file)", command: .copyAsSwift),
+                      action: "copy as Swift (N: new file)", command: .copyAsSwift),
         WindowControl(chords: [KeyChord(.n, modifiers: .control)], label: "", action: "", command: .newSwiftFile),
         WindowControl(chords: [KeyChord(.z, modifiers: .control)], label: "Ctrl+Z",
                       action: "undo (Shift: redo)", command: .undo),
