@@ -151,6 +151,26 @@ struct LiveSwiftEndToEndTests {
                 "\(result.standardError)")
     }
 
+    // A device, a pipe, a missing file and a file over 4 MiB are refused before anything reads
+    // them: one line each, and the run goes on at once.
+    @Test("Odd paths for --swift: one line naming the path and what is wrong, and the run goes on")
+    func oddPaths() throws {
+        let folder = try CommandRunner.temporaryFolder("odd-swift")
+        let big = folder + "/big.swift"
+        try String(repeating: " ", count: 5_000_000).write(toFile: big, atomically: true, encoding: .utf8)
+        let pipe = folder + "/pipe.swift"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for (path, reason) in [("/dev/zero", "not a regular file; expected a Swift file or a folder of them"),
+                               (pipe, "not a regular file; expected a Swift file or a folder of them"),
+                               (folder + "/missing.swift", "no such file or folder"),
+                               (big, "5000000 bytes, over the 4 MiB a Swift file may have")] {
+            let start = Date()
+            let result = try Self.run(path, ["100 quit"])
+            #expect(result.status == 0 && Date().timeIntervalSince(start) < 30, "\(result.standardError)")
+            #expect(result.errorLines.filter { $0.contains(" error: ") } == ["vitrine: \(path):1:1: error: \(reason)"])
+        }
+    }
+
     @Test("Without swiftc on PATH: one line, and the run goes on")
     func missingCompiler() throws {
         let path = GoldenTests.swiftExamples.appendingPathComponent("SpiralPath.swift").path

@@ -42,23 +42,56 @@ struct LiveSwiftCompiler: Sendable {
         return LiveSwiftCompiler(swiftc: swiftc, modules: modules, workFolder: workFolder)
     }
 
+    /// The largest Swift file compiled: 4 MiB.
+    static let largestSource = 4 << 20
+
     /// The Swift files `path` names: itself, or the `.swift` files in it (not in its
-    /// subfolders), by name.
+    /// subfolders), by name; each a regular file of at most ``largestSource`` bytes.
+    ///
+    /// - Throws: ``LiveSwiftProblem`` saying what is wrong with the path (the caller names it).
     static func sourceFiles(at path: String) throws(LiveSwiftProblem) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw LiveSwiftProblem("\(path): no such file or folder")
+            throw LiveSwiftProblem("no such file or folder")
         }
-        guard isFolder.boolValue else { return [path] }
+        guard isFolder.boolValue else {
+            try checkSource(path)
+            return [path]
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw LiveSwiftProblem("\(path): cannot list the folder (\(error.localizedDescription))")
+            throw LiveSwiftProblem("cannot list the folder (\(error.localizedDescription))")
         }
         let files = names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted().map { path + "/" + $0 }
-        guard !files.isEmpty else { throw LiveSwiftProblem("\(path): the folder has no .swift files") }
+        guard !files.isEmpty else { throw LiveSwiftProblem("the folder has no .swift files") }
+        for file in files {
+            do {
+                try checkSource(file)
+            } catch {
+                throw LiveSwiftProblem("\(URL(fileURLWithPath: file).lastPathComponent): \(error.reason)")
+            }
+        }
         return files
+    }
+
+    /// Checks that `path` is a regular file (not a device, a pipe or a socket, which could
+    /// be read without end) of at most ``largestSource`` bytes.
+    private static func checkSource(_ path: String) throws(LiveSwiftProblem) {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw LiveSwiftProblem("cannot read it (\(error.localizedDescription))")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw LiveSwiftProblem("not a regular file; expected a Swift file or a folder of them")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= largestSource else {
+            throw LiveSwiftProblem("\(size) bytes, over the \(largestSource >> 20) MiB a Swift file may have")
+        }
     }
 
     /// Compiles the files `sources` as version `generation`.
