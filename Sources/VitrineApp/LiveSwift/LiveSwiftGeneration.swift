@@ -20,6 +20,19 @@ final class LiveSwiftGeneration {
     private(set) var failures: [String: String] = [:]
     private let executable: String
     private var process: LiveSwiftProcess?
+    /// The process being started again on another thread, after the last one ended.
+    private var restart: LiveSwiftRestart?
+
+    /// What a call came to.
+    enum Answer {
+        /// The outputs.
+        case values([Double])
+        /// The call failed, and how: the type is marked failed.
+        case failed(LiveSwiftProblem)
+        /// The process is starting again after the last one ended: ask the version before (or
+        /// draw a neutral value) this time, and this version again next frame.
+        case starting
+    }
 
     /// Starts `executable --serve-swift library` and reads its list of types.
     ///
@@ -49,27 +62,27 @@ final class LiveSwiftGeneration {
         return types.first { $0.name == name && $0.kind == kind }
     }
 
-    /// The outputs of `call`, or why there are none; a failure marks the type `name` failed
-    /// and, if the process ended, the next call starts it again. A process started again must
-    /// have loaded the library and listed its types (within ``loadTimeout``) before the call's
-    /// own ``callTimeout`` starts, so that a slow start on a busy machine is not taken for the
-    /// person's code not returning.
-    func perform(_ call: LiveCall, of name: String) -> Result<[Double], LiveSwiftProblem> {
+    /// The outputs of `call`, or why there are none; a failure marks the type `name` failed.
+    ///
+    /// When the process ended (another type trapped), it starts again on another thread,
+    /// loading the library and listing its types (within ``loadTimeout``), and the calls until
+    /// then answer ``Answer/starting``: the frame never waits for a process to start, and a
+    /// slow start on a busy machine is not taken for the person's code not returning.
+    func perform(_ call: LiveCall, of name: String) -> Answer {
         if process == nil || process?.ending != nil {
-            do {
-                let restarted = try LiveSwiftProcess(executable: executable, library: library)
-                if case .failure(let problem) = restarted.send(.catalogue, timeout: Self.loadTimeout) {
-                    return markFailed(name, LiveSwiftProblem("starting its process again failed: \(problem)"))
-                }
-                process = restarted
-            } catch {
-                return markFailed(name, error)
+            process = nil
+            if restart == nil { restart = LiveSwiftRestart(executable: executable, library: library) }
+            guard let outcome = restart?.take() else { return .starting }
+            restart = nil
+            switch outcome {
+            case .success(let started): process = started.process
+            case .failure(let problem): return markFailed(name, LiveSwiftProblem("its process could not start again: \(problem)"))
             }
         }
-        guard let process else { return markFailed(name, LiveSwiftProblem("its process is gone")) }
+        guard let process else { return .starting }
         switch process.send(.call(call), timeout: Self.callTimeout) {
         case .success(.values(let values)):
-            return .success(values)
+            return .values(values)
         case .success(.refused(let reason)):
             return markFailed(name, LiveSwiftProblem(reason))
         case .success(.catalogue):
@@ -80,14 +93,17 @@ final class LiveSwiftGeneration {
     }
 
     /// Marks `name` failed for `problem`, and stops using it.
-    func markFailed(_ name: String, _ problem: LiveSwiftProblem) -> Result<[Double], LiveSwiftProblem> {
+    @discardableResult
+    func markFailed(_ name: String, _ problem: LiveSwiftProblem) -> Answer {
         failures[name] = problem.reason
-        return .failure(problem)
+        return .failed(problem)
     }
 
     /// Stops the process.
     func stop() {
         process?.stop(because: "a newer version took over")
         process = nil
+        if case .success(let started) = restart?.wait() { started.process.stop(because: "a newer version took over") }
+        restart = nil
     }
 }

@@ -64,14 +64,19 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
             if let stored = answers[key] { return stored }
             let ordered = type.numberNames.enumerated().map { numbers[$1] ?? type.defaults[$0] }
             let call = LiveCall(entry: type.entry, numbers: ordered, method: method, inputs: inputs)
-            let outcome = generation.perform(call, of: name).flatMap { Self.checked($0, for: call) }
+            let outcome: Result<[Double], LiveSwiftProblem>
+            switch generation.perform(call, of: name) {
+            case .values(let values): outcome = Self.checked(values, for: call)
+            case .failed(let problem): outcome = .failure(problem)
+            case .starting: continue
+            }
             switch outcome {
             case .success(let outputs):
                 if answers.count >= Self.storedAnswerLimit { answers.removeAll() }
                 answers[key] = outputs
                 return outputs
             case .failure(let problem):
-                _ = generation.markFailed(name, problem)
+                generation.markFailed(name, problem)
                 let fallback = versions[(index + 1)...].contains { $0.workingType(name, kind: method.kind) != nil }
                 failures.append(LiveSwiftFailure(typeName: name, call: Self.describe(method, inputs: inputs),
                                                  reason: problem.reason,
