@@ -46,8 +46,9 @@ struct LiveSwiftLayer: PlaygroundLayer {
     mutating func showFailure(_ failure: LiveSwiftFailure) {
         let line = "\(failure.typeName) failed on \(failure.call): \(failure.reason). "
             + "Drawing \(failure.fallback) until you save a fix."
-        let earlier = notice?.isError == true && notice?.text.contains(" failed on ") == true ? notice!.text + "\n" : ""
-        notice = Notice(text: earlier + line, isError: true, expiry: nil)
+        var text = line
+        if let earlier = notice, earlier.isError, earlier.text.contains(" failed on ") { text = earlier.text + "\n" + line }
+        notice = Notice(text: text, isError: true, expiry: nil)
     }
 
     /// Shows that the scene uses a type the files do not declare.
