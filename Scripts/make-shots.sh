@@ -4,7 +4,7 @@
 set -euo pipefail
 vitrine=${1:?usage: $0 PATH/TO/vitrine}
 cd "$(dirname "$0")/.."
-out=docs/images
+out=Docs/images
 mkdir -p "$out"
 
 # The demo scene a second and a half in, so the turning items have turned.
