@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's pictures with the app itself: `make shots`.
+# Regenerates the pictures of the README and Docs/ (in Docs/images) with the app itself: `make shots`.
 # Usage: Scripts/make-shots.sh PATH/TO/vitrine
 set -euo pipefail
 vitrine=${1:?usage: $0 PATH/TO/vitrine}
