@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the README's pictures with the app itself: `make shots`.
+# Regenerates the pictures of the README and Docs/ (in Docs/images) with the app itself: `make shots`.
 # Usage: Scripts/make-shots.sh PATH/TO/vitrine
 set -euo pipefail
 vitrine=${1:?usage: $0 PATH/TO/vitrine}
 cd "$(dirname "$0")/.."
-out=docs/images
+out=Docs/images
 mkdir -p "$out"
 
 # The demo scene a second and a half in, so the turning items have turned.
