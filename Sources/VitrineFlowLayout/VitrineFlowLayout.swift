@@ -15,5 +15,5 @@
 //   carries), `ParallaxDimmingFlowLayoutPlugin` (the seed README's example effect) and
 //   `ScaleFadeFlowLayoutPlugin`.
 //
-// Each type's documentation gives its formulas; the README's "Flow layout" section lists the
+// Each type's documentation gives its formulas; Docs/Parallax-and-Flow.md's "Flow layout" lists the
 // seed's bugs that are fixed here.

@@ -22,5 +22,5 @@
 //   UnitBezier method) and the named curves.
 //
 // The `Scroller` that combines these lives elsewhere; nothing here knows about input events.
-// Each type's documentation gives its constants and formulas with where they come from; the
-// README's "Scrolling" section sums up how they feel together.
+// Each type's documentation gives its constants and formulas with where they come from;
+// Docs/Scrolling-and-Physics.md sums up how they feel together.

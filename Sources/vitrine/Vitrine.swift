@@ -30,7 +30,7 @@ struct Vitrine: ParsableCommand {
     @Option(parsing: .unconditional, help: "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
     var height = 720
 
-    @Option(help: ArgumentHelp("Play the input script FILE (format in the README; a pipe or /dev/stdin too).",
+    @Option(help: ArgumentHelp("Play the input script FILE (format in Docs/Recording-and-Input-Scripts.md; a pipe or /dev/stdin too).",
                                valueName: "file"))
     var script: String?
 
@@ -50,7 +50,7 @@ struct Vitrine: ParsableCommand {
     @Flag(help: "Print the Swift that configures the library as --preset (built-in or from --presets) at --width × --height, and exit.")
     var printSwift = false
 
-    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in the README); edits apply live. Without it, ./vitrine-presets.json is read if it is there.",
+    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in Docs/Presets-Files.md); edits apply live. Without it, ./vitrine-presets.json is read if it is there.",
                                valueName: "file"))
     var presets: String?
 

@@ -1,7 +1,7 @@
 extension PresetEntry {
     /// The entry as JSON text: `{`, then one member a line, `step` deeper than `indentation`,
     /// then `}` at `indentation`. Paths, transforms and plugin numbers are objects on one line
-    /// (`{ "type": "circle", "normalizedRadius": 0.8 }`), as the README writes them, a curve's
+    /// (`{ "type": "circle", "normalizedRadius": 0.8 }`), as Docs/Presets-Files.md writes them, a curve's
     /// points among them (`"points": [[-1, 0.4], [0, 0]]`). The first
     /// line is not indented (the text goes where the entry starts) and no line break ends it.
     ///

@@ -1,8 +1,8 @@
 import VitrineJSON
 import VitrineLive
 
-/// A presets file: JSON with a list of presets that join the built-in ones (schema in the
-/// README). Every problem is reported with its line, column and field; unknown keys are
+/// A presets file: JSON with a list of presets that join the built-in ones (schema in
+/// Docs/Presets-Files.md). Every problem is reported with its line, column and field; unknown keys are
 /// problems too, so a misspelt setting never goes unnoticed.
 ///
 /// The core only reads text and writes bytes: the host reads the file and writes it (see

@@ -4,7 +4,7 @@ import VitrineJSON
 /// other byte kept as it was. The new entry follows the file's ways: its presets' indentation
 /// and indentation step (spaces or tabs), and its line breaks (CRLF or LF).
 ///
-/// A new file is written as the README's example: two spaces a level, LF, a line break at the
+/// A new file is written as Docs/Presets-Files.md's example: two spaces a level, LF, a line break at the
 /// end.
 struct PresetsFileEdit {
     /// The file's bytes.
