@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
         .library(name: "VitrineLive", targets: ["VitrineLive"]),
         .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
+        // The playground's SDL-free core, which a host drives (the window in VitrineApp; the
+        // frame-cost tables of `make bench`, a package of its own in Benchmarks/).
+        .library(name: "VitrinePlayground", targets: ["VitrinePlayground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,26 +86,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
-        ),
-
-        // `make bench`: Vitrine against SDL2_gfx and a textured-quad peer on the same grid.
-        .systemLibrary(
-            name: "CSDL2GFX",
-            path: "Benchmarks/CSDL2GFX",
-            pkgConfig: "SDL2_gfx",
-            providers: [.apt(["libsdl2-gfx-dev"])]
-        ),
-        // The textured-quad peer: one bilinear quad of an anti-aliased mask per item, in C.
-        .target(
-            name: "CQuadPeer",
-            path: "Benchmarks/CQuadPeer",
-            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("m")]
-        ),
-        .executableTarget(
-            name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "VitrinePlayground",
-                           "VitrineInput", "CSDL2GFX", "CQuadPeer"],
-            path: "Benchmarks/vitrine-bench"
         ),
 
         // Shared by the test targets: a seeded generator for property tests.
