@@ -11,11 +11,12 @@ let package = Package(
         .package(name: "Vitrine", path: ".."),
     ],
     targets: [
-        // SDL2_gfx, drawn with for comparison only: Vitrine itself never draws with it.
+        // SDL2_gfx, drawn with for comparison only: Vitrine itself never draws with it. As with
+        // Vitrine's CSDL2, no pkg-config (its `-D_REENTRANT` would warn): the header is included
+        // as <SDL2/…> and the module map links the library.
         .systemLibrary(
             name: "CSDL2GFX",
             path: "CSDL2GFX",
-            pkgConfig: "SDL2_gfx",
             providers: [.apt(["libsdl2-gfx-dev"]), .brew(["sdl2_gfx"])]
         ),
         // The textured-quad peer: one bilinear quad of an anti-aliased mask per item, in C.

@@ -3,10 +3,13 @@
 #ifndef VITRINE_CSDL2_SHIM_H
 #define VITRINE_CSDL2_SHIM_H
 
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
-#include <SDL_syswm.h>
+// Through the SDL2/ folder of the system's include path, so that no pkg-config flags are needed
+// (SDL's own `-D_REENTRANT` is one SwiftPM refuses, with a warning in every build of a client);
+// SDL_ttf.h and SDL_image.h find "SDL.h" beside themselves.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_syswm.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
