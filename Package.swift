@@ -58,7 +58,13 @@ let package = Package(
         .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
 
         // The one module that talks to SDL.
-        .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
+        // Xlib (the shim's resize redirect and error handler) is linked on Linux only: macOS's SDL has
+        // no X11 driver, and the module map's links cannot name a platform.
+        .target(
+            name: "VitrineSDL",
+            dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"],
+            linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]
+        ),
 
         // The playground's core, free of SDL and of files: scenes, controls, panel, overlays, presets; what it
         // needs of files, the clipboard or the frame drawn it asks of the host (PlaygroundRequest).

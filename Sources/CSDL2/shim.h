@@ -46,7 +46,9 @@ static inline void vitrine_keep_large_blocks_mapped(int mmapThreshold, int trimT
 #endif
 }
 
-#if __has_include(<X11/Xlib.h>)
+// Only where this SDL was built with its X11 driver (SDL_syswm.h's `info.x11` exists only then):
+// not on macOS, whose SDL has none even when Homebrew's libx11 headers are on the path.
+#if defined(SDL_VIDEO_DRIVER_X11) && __has_include(<X11/Xlib.h>)
 #include <X11/Xlib.h>
 
 static int vitrine_ignore_x_error(Display *display, XErrorEvent *event) {
