@@ -4,12 +4,13 @@
 SWIFT        ?= swift
 XVFB_SCREEN  := -screen 0 1280x800x24
 
-# Build and run: SDL2, SDL2_ttf and SDL2_image headers, and Mesa's OpenGL/EGL drivers (llvmpipe).
-RUN_PACKAGES   := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
-# Tests: SDL2_gfx (the benchmark is built with everything else), a virtual X server, a way to
-# press keys in it and read its clipboard, and ImageMagick's `import` for screenshots.
-TEST_PACKAGES  := $(RUN_PACKAGES) libsdl2-gfx-dev xvfb xauth xdotool xclip imagemagick
-# The benchmark also draws with SDL2_gfx.
+# Build and run: SDL2, SDL2_ttf and SDL2_image headers (included as <SDL2/…>: no pkg-config), and
+# Mesa's OpenGL/EGL drivers (llvmpipe).
+RUN_PACKAGES   := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
+# Tests: a virtual X server, a way to press keys in it and read its clipboard, and ImageMagick's
+# `import` for screenshots.
+TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick
+# The benchmark (a package of its own in Benchmarks/) also draws with SDL2_gfx.
 BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -62,9 +63,11 @@ soak: test-deps
 	VITRINE_SOAK_FRAMES=100000 VITRINE_BINARY="$$($(SWIFT) build -c release --show-bin-path)/vitrine" \
 	  xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build --filter Soak
 
+# The benchmark's package depends on this one by path; the `vitrine` it runs every preset
+# through is built in the same folder, next to `vitrine-bench`.
 bench: bench-deps
-	$(SWIFT) build -c release --product vitrine
-	$(SWIFT) run -c release vitrine-bench
+	cd Benchmarks && $(SWIFT) build -c release --product vitrine
+	cd Benchmarks && $(SWIFT) run -c release vitrine-bench
 
 shots: build
 	Scripts/make-shots.sh "$$($(SWIFT) build -c release --show-bin-path)/vitrine"

@@ -18,15 +18,20 @@ let package = Package(
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
         .library(name: "VitrineLive", targets: ["VitrineLive"]),
         .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
+        // The playground's SDL-free core, which a host drives (the window in VitrineApp; the
+        // frame-cost tables of `make bench`, a package of its own in Benchmarks/).
+        .library(name: "VitrinePlayground", targets: ["VitrinePlayground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // C: SDL2, SDL2_ttf and SDL2_image, seen only by the SDL backend.
+        // C: SDL2, SDL2_ttf and SDL2_image, seen only by the SDL backend. No pkg-config: the
+        // headers are included as <SDL2/…> and the module map links the libraries, so the
+        // `-D_REENTRANT` of `pkg-config --cflags sdl2`, which SwiftPM refuses with a warning in
+        // this package's builds and its clients', never comes up.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libx11-dev"])]
         ),
 
@@ -53,7 +58,13 @@ let package = Package(
         .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
 
         // The one module that talks to SDL.
-        .target(name: "VitrineSDL", dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"]),
+        // Xlib (the shim's resize redirect and error handler) is linked on Linux only: macOS's SDL has
+        // no X11 driver, and the module map's links cannot name a platform.
+        .target(
+            name: "VitrineSDL",
+            dependencies: ["CSDL2", "VitrineGeometry", "VitrineCanvas", "VitrineInput", "VitrineFiles"],
+            linkerSettings: [.linkedLibrary("X11", .when(platforms: [.linux]))]
+        ),
 
         // The playground's core, free of SDL and of files: scenes, controls, panel, overlays, presets; what it
         // needs of files, the clipboard or the frame drawn it asks of the host (PlaygroundRequest).
@@ -83,26 +94,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
-        ),
-
-        // `make bench`: Vitrine against SDL2_gfx and a textured-quad peer on the same grid.
-        .systemLibrary(
-            name: "CSDL2GFX",
-            path: "Benchmarks/CSDL2GFX",
-            pkgConfig: "SDL2_gfx",
-            providers: [.apt(["libsdl2-gfx-dev"])]
-        ),
-        // The textured-quad peer: one bilinear quad of an anti-aliased mask per item, in C.
-        .target(
-            name: "CQuadPeer",
-            path: "Benchmarks/CQuadPeer",
-            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("m")]
-        ),
-        .executableTarget(
-            name: "vitrine-bench",
-            dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineSDL", "VitrineShowcase", "VitrineFlowLayout", "VitrinePlayground",
-                           "VitrineInput", "CSDL2GFX", "CQuadPeer"],
-            path: "Benchmarks/vitrine-bench"
         ),
 
         // Shared by the test targets: a seeded generator for property tests.

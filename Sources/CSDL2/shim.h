@@ -3,10 +3,13 @@
 #ifndef VITRINE_CSDL2_SHIM_H
 #define VITRINE_CSDL2_SHIM_H
 
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
-#include <SDL_syswm.h>
+// Through the SDL2/ folder of the system's include path, so that no pkg-config flags are needed
+// (SDL's own `-D_REENTRANT` is one SwiftPM refuses, with a warning in every build of a client);
+// SDL_ttf.h and SDL_image.h find "SDL.h" beside themselves.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_syswm.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -43,7 +46,9 @@ static inline void vitrine_keep_large_blocks_mapped(int mmapThreshold, int trimT
 #endif
 }
 
-#if __has_include(<X11/Xlib.h>)
+// Only where this SDL was built with its X11 driver (SDL_syswm.h's `info.x11` exists only then):
+// not on macOS, whose SDL has none even when Homebrew's libx11 headers are on the path.
+#if defined(SDL_VIDEO_DRIVER_X11) && __has_include(<X11/Xlib.h>)
 #include <X11/Xlib.h>
 
 static int vitrine_ignore_x_error(Display *display, XErrorEvent *event) {
