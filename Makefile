@@ -9,7 +9,7 @@ XVFB_SCREEN  := -screen 0 1280x800x24
 RUN_PACKAGES   := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
 # Tests: a virtual X server, a way to press keys in it and read its clipboard, and ImageMagick's
 # `import` for screenshots.
-TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick
+TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick python3
 # The benchmark (a package of its own in Benchmarks/) also draws with SDL2_gfx.
 BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
 
@@ -50,10 +50,15 @@ run: build
 # Unit tests run in parallel; the SDL suites render headless; the end-to-end suite opens real
 # windows, so the whole run happens inside a virtual X server. The build refuses a module that
 # imports one it does not depend on: the core (VitrinePlayground) cannot reach the file module
-# through the shared build folder.
+# through the shared build folder. Then the example package, which uses the libraries by path as
+# a client would, is built and its window run for 30 frames, and the documentation's links are
+# checked.
 test: test-deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build
+	cd Examples && $(SWIFT) build
+	xvfb-run -a -s "$(XVFB_SCREEN)" Examples/.build/debug/FirstCarousel --frames 30
+	python3 Scripts/check-doc-links.py README.md Docs/*.md Benchmarks/README.md
 
 # The long soak: 100,000 frames of seeded random input through every preset, on a release
 # build, every frame checked (a short one runs in `make test`).
