@@ -26,7 +26,11 @@ define install-packages
 	fi
 endef
 
-.PHONY: run test build bench soak shots swift-exports deps test-deps bench-deps clean
+.PHONY: run test lint build bench soak shots swift-exports deps test-deps bench-deps clean
+
+# The Swift `make lint` checks against .swift-format: all of it but the exports the tests compare
+# with their generator's text and the examples of Examples/Swift, whose layout the tests read.
+SWIFT_FORMAT_FILES = $(shell git ls-files '*.swift' | grep -v -e '^Tests/VitrineExportTests/Generated/' -e '^Examples/Swift/')
 
 deps:
 	$(call install-packages,$(RUN_PACKAGES))
@@ -53,12 +57,18 @@ run: build
 # through the shared build folder. Then the example package, which uses the libraries by path as
 # a client would, is built and its window run for 30 frames, and the documentation's links are
 # checked.
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build
 	cd Examples && $(SWIFT) build
 	xvfb-run -a -s "$(XVFB_SCREEN)" Examples/.build/debug/FirstCarousel --frames 30
 	python3 Scripts/check-doc-links.py README.md Docs/*.md Benchmarks/README.md
+
+# The house style: swift-format (in the toolchain) with .swift-format; `swift format format -i`
+# on the same files fixes what it finds.
+lint:
+	@echo "swift format lint --strict: $(words $(SWIFT_FORMAT_FILES)) files"
+	@$(SWIFT) format lint --strict $(SWIFT_FORMAT_FILES)
 
 # The long soak: 100,000 frames of seeded random input through every preset, on a release
 # build, every frame checked (a short one runs in `make test`).

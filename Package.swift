@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "VitrinePlayground", targets: ["VitrinePlayground"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // C: SDL2, SDL2_ttf and SDL2_image, seen only by the SDL backend. No pkg-config: the
@@ -52,10 +52,13 @@ let package = Package(
 
         // Live Swift: a person's types found in their files, the registration appended to them,
         // and the messages to the process that runs them.
-        .target(name: "VitrineLive", dependencies: ["VitrineGeometry", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+        .target(
+            name: "VitrineLive",
+            dependencies: ["VitrineGeometry", "VitrineCanvas", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
         // The seeds' dialect: `import VitrineUIKit` in place of `import UIKit` lets code written as in the
         // seeds' READMEs compile against the engines (CGFloat, CATransform3D and its functions).
-        .target(name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
+        .target(
+            name: "VitrineUIKit", dependencies: ["VitrineGeometry", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout"]),
 
         // The one module that talks to SDL.
         // Xlib (the shim's resize redirect and error handler) is linked on Linux only: macOS's SDL has
@@ -70,15 +73,19 @@ let package = Package(
         // needs of files, the clipboard or the frame drawn it asks of the host (PlaygroundRequest).
         .target(
             name: "VitrinePlayground",
-            dependencies: ["VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
-                           "VitrineParallax", "VitrineFlowLayout", "VitrineJSON", "VitrineLive"]
+            dependencies: [
+                "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineShowcase",
+                "VitrineParallax", "VitrineFlowLayout", "VitrineJSON", "VitrineLive",
+            ]
         ),
 
         // The host: window, clock, renderer and files, feeding the core; the frame sinks.
         .target(
             name: "VitrineApp",
-            dependencies: ["VitrinePlayground", "VitrineSDL", "VitrineGIF", "VitrineFiles", "VitrineGeometry", "VitrineInput",
-                           "VitrineCanvas", "VitrineLive"]
+            dependencies: [
+                "VitrinePlayground", "VitrineSDL", "VitrineGIF", "VitrineFiles", "VitrineGeometry", "VitrineInput",
+                "VitrineCanvas", "VitrineLive",
+            ]
         ),
 
         // The binary also serves a person's compiled Swift (`--serve-swift`): the libraries their
@@ -102,13 +109,16 @@ let package = Package(
         .testTarget(name: "VitrineGeometryTests", dependencies: ["VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineFilesTests", dependencies: ["VitrineFiles", "VitrineTestSupport"]),
         .testTarget(name: "VitrineInputTests", dependencies: ["VitrineInput", "VitrineGeometry", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineGeometry", "VitrineInput", "VitrineTestSupport"]),
+        .testTarget(
+            name: "VitrineMotionTests", dependencies: ["VitrineMotion", "VitrineGeometry", "VitrineInput", "VitrineTestSupport"]),
         .testTarget(name: "VitrineCanvasTests", dependencies: ["VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(name: "VitrineJSONTests", dependencies: ["VitrineJSON", "VitrineTestSupport"]),
         .testTarget(name: "VitrineGIFTests", dependencies: ["VitrineGIF", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineParallaxTests",
-            dependencies: ["VitrineParallax", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineTestSupport"]
+            dependencies: [
+                "VitrineParallax", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas", "VitrineTestSupport",
+            ]
         ),
         .testTarget(
             name: "VitrineFlowLayoutTests",
@@ -118,30 +128,44 @@ let package = Package(
             name: "VitrineShowcaseTests",
             dependencies: ["VitrineShowcase", "VitrineGeometry", "VitrineTestSupport", "VitrineCanvas", "VitrineInput"]
         ),
-        .testTarget(name: "VitrineLiveTests", dependencies: ["VitrineLive", "VitrineGeometry", "VitrineCanvas", "VitrineParallax",
-                                                      "VitrineFlowLayout", "VitrineTestSupport"]),
+        .testTarget(
+            name: "VitrineLiveTests",
+            dependencies: [
+                "VitrineLive", "VitrineGeometry", "VitrineCanvas", "VitrineParallax",
+                "VitrineFlowLayout", "VitrineTestSupport",
+            ]),
         // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
         .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
+        .testTarget(
+            name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrinePlaygroundTests",
-            dependencies: ["VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
-                           "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineJSON", "VitrineLive"]
+            dependencies: [
+                "VitrinePlayground", "VitrineTestSupport", "VitrineGeometry", "VitrineInput", "VitrineMotion", "VitrineCanvas",
+                "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineJSON", "VitrineLive",
+            ]
         ),
         .testTarget(
             name: "VitrineAppTests",
-            dependencies: ["VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas", "VitrineSDL",
-                           "VitrineFiles", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineLive", "VitrineTestSupport"]
+            dependencies: [
+                "VitrineApp", "VitrinePlayground", "VitrineGeometry", "VitrineInput", "VitrineJSON", "VitrineCanvas",
+                "VitrineSDL",
+                "VitrineFiles", "VitrineShowcase", "VitrineParallax", "VitrineFlowLayout", "VitrineLive", "VitrineTestSupport",
+            ]
         ),
         // The Swift that "copy as Swift" writes for each preset, committed in Generated/ and compiled
         // against the library (each file sees only what it imports), with tests that it reproduces
         // the scenes.
         .testTarget(
             name: "VitrineExportTests",
-            dependencies: ["VitrinePlayground", "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineGeometry",
-                           "VitrineMotion", "VitrineCanvas"],
+            dependencies: [
+                "VitrinePlayground", "VitrineShowcase", "VitrineFlowLayout", "VitrineParallax", "VitrineGeometry",
+                "VitrineMotion", "VitrineCanvas",
+            ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineGeometry", "VitrineTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "VitrineEndToEndTests", dependencies: ["VitrineSDL", "VitrineFiles", "VitrineGeometry", "VitrineTestSupport"],
+            exclude: ["Goldens"]),
     ]
 )

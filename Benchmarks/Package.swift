@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "VitrineBench",
     dependencies: [
-        .package(name: "Vitrine", path: ".."),
+        .package(name: "Vitrine", path: "..")
     ],
     targets: [
         // SDL2_gfx, drawn with for comparison only: Vitrine itself never draws with it. As with

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "VitrineExamples",
     dependencies: [
-        .package(name: "Vitrine", path: ".."),
+        .package(name: "Vitrine", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -20,6 +20,6 @@ let package = Package(
                 .product(name: "VitrineMotion", package: "Vitrine"),
             ],
             path: "FirstCarousel"
-        ),
+        )
     ]
 )

@@ -42,17 +42,20 @@ struct BenchmarkGrid {
         let stepX = (Self.frameSize.width - Self.itemSide) / Double(max(columns - 1, 1))
         let stepY = (Self.frameSize.height - Self.itemSide) / Double(max(rows - 1, 1))
         items = (0..<count).map { index in
-            (Point(x: Double(index % columns) * stepX, y: Double(index / columns) * stepY),
-             Color(hex: Self.palette[index % Self.palette.count]))
+            (
+                Point(x: Double(index % columns) * stepX, y: Double(index / columns) * stepY),
+                Color(hex: Self.palette[index % Self.palette.count])
+            )
         }
     }
 
     /// The items as nodes, for Vitrine.
     var nodes: [Node] {
         items.map { item in
-            var node = Node(center: Point(x: item.origin.x + Self.itemSide / 2, y: item.origin.y + Self.itemSide / 2),
-                            size: Size(width: Self.itemSide, height: Self.itemSide), fillColor: item.color,
-                            cornerRadius: Self.cornerRadius)
+            var node = Node(
+                center: Point(x: item.origin.x + Self.itemSide / 2, y: item.origin.y + Self.itemSide / 2),
+                size: Size(width: Self.itemSide, height: Self.itemSide), fillColor: item.color,
+                cornerRadius: Self.cornerRadius)
             node.transform = pose.transform
             return node
         }

@@ -11,14 +11,17 @@ enum FlowLayoutBench {
 
     /// One row of cards 400 high: about six and a half in view at any offset, whatever the count.
     static func layout(count: Int, individual: Bool) -> PluginableFlowLayout {
-        let items: FlowItemSizes = individual
+        let items: FlowItemSizes =
+            individual
             ? .individual(count: count) { Size(width: 160 + Double($0 % 4) * 40, height: 400) }
             : .uniform(Size(width: 220, height: 400), count: count)
-        let flow = FlowLayout(scrollDirection: .horizontal, items: items, minimumLineSpacing: 20,
-                              minimumInteritemSpacing: 20, sectionInset: EdgeInsets(all: 48))
-        return PluginableFlowLayout(alignment: .lineCenter,
-                                    plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
-                                    flowLayout: flow, viewport: viewport)
+        let flow = FlowLayout(
+            scrollDirection: .horizontal, items: items, minimumLineSpacing: 20,
+            minimumInteritemSpacing: 20, sectionInset: EdgeInsets(all: 48))
+        return PluginableFlowLayout(
+            alignment: .lineCenter,
+            plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+            flowLayout: flow, viewport: viewport)
     }
 
     /// Adds `samples` samples to `times`: microseconds per `layoutAttributesForElements` call,
@@ -59,8 +62,9 @@ enum FlowLayoutBench {
                 measure(largeLayout, samples: 20, into: &large)
             }
             for (count, times) in [(10, small), (1_000_000, large)] {
-                print("| \(count) | \(sizes) | \(String(format: "%.2f µs", times.median)) | "
-                      + "\(String(format: "%.2f µs", times.p99)) |")
+                print(
+                    "| \(count) | \(sizes) | \(String(format: "%.2f µs", times.median)) | "
+                        + "\(String(format: "%.2f µs", times.p99)) |")
             }
             print("| ratio 10⁶ ÷ 10 | \(sizes) | \(String(format: "%.2f", large.median / small.median)) | |")
             worst = max(worst, large.median / small.median)

@@ -57,8 +57,9 @@ enum FrameCostBench {
 
         /// The scene of `layers` (and the panel, when it is open) as the window draws it.
         init(name: String, layers: FrameLayers) {
-            let (clearColor, scene) = layers.sceneOverClearColor(PlaygroundCore.windowColor, drawableSize: BenchmarkGrid.frameSize,
-                                                                 pixelScale: 1)
+            let (clearColor, scene) = layers.sceneOverClearColor(
+                PlaygroundCore.windowColor, drawableSize: BenchmarkGrid.frameSize,
+                pixelScale: 1)
             self.init(name: name, nodes: scene + layers.panel)
             self.clearColor = clearColor
             occludedCount = scene.count
@@ -106,9 +107,11 @@ enum FrameCostBench {
             let closed = try layers(preset, panel: false), open = try layers(preset, panel: true)
             let flinging = try layers(preset, panel: false, inAFling: true)
             let backdrop = Array(open.panel.prefix(1))
-            var parts = [Part(name: "clear", nodes: []), Part(name: "scene", layers: closed),
-                         Part(name: "scene in a fling", layers: flinging), Part(name: "scene + panel", layers: open),
-                         Part(name: "panel alone", nodes: open.panel), Part(name: "panel backdrop", nodes: backdrop)]
+            var parts = [
+                Part(name: "clear", nodes: []), Part(name: "scene", layers: closed),
+                Part(name: "scene in a fling", layers: flinging), Part(name: "scene + panel", layers: open),
+                Part(name: "panel alone", nodes: open.panel), Part(name: "panel backdrop", nodes: backdrop),
+            ]
             for (index, node) in closed.scene.enumerated() {
                 parts.append(Part(name: "scene root \(index) (\(node.children.count) children)", nodes: [node]))
             }
@@ -118,4 +121,3 @@ enum FrameCostBench {
         }
     }
 }
-

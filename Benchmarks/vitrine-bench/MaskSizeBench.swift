@@ -17,10 +17,11 @@ enum MaskSizeBench {
         let stepX = (BenchmarkGrid.frameSize.width - side) / Double(columns - 1)
         let stepY = (BenchmarkGrid.frameSize.height - side) / Double(rows - 1)
         return (0..<count).map { index in
-            var node = Node(center: Point(x: Double(index % columns) * stepX + side / 2, y: Double(index / columns) * stepY + side / 2),
-                            size: Size(width: side, height: side),
-                            fillColor: Color(hex: BenchmarkGrid.palette[index % BenchmarkGrid.palette.count]),
-                            cornerRadius: side / 6)
+            var node = Node(
+                center: Point(x: Double(index % columns) * stepX + side / 2, y: Double(index / columns) * stepY + side / 2),
+                size: Size(width: side, height: side),
+                fillColor: Color(hex: BenchmarkGrid.palette[index % BenchmarkGrid.palette.count]),
+                cornerRadius: side / 6)
             node.transform = transform
             return node
         }
@@ -55,11 +56,12 @@ enum MaskSizeBench {
                     for _ in 0..<VitrineBench.framesPerRound { tessellated.record(try frame(&tessellatedList, glyphs: nil)) }
                 }
                 let hasMasks = maskedList.statistics.maskedShapes > 0
-                print("| \(Int(side)) × \(Int(side)) | \(pose.rawValue) | "
-                      + (hasMasks ? VitrineBench.ms(masked.median) : "– (past the masks' limit)") + " | "
-                      + "\(VitrineBench.ms(tessellated.median)) | "
-                      + (hasMasks ? String(format: "%.2f×", tessellated.median / masked.median) : "–") + " | "
-                      + "\(maskedList.triangleCount) / \(tessellatedList.triangleCount) |")
+                print(
+                    "| \(Int(side)) × \(Int(side)) | \(pose.rawValue) | "
+                        + (hasMasks ? VitrineBench.ms(masked.median) : "– (past the masks' limit)") + " | "
+                        + "\(VitrineBench.ms(tessellated.median)) | "
+                        + (hasMasks ? String(format: "%.2f×", tessellated.median / masked.median) : "–") + " | "
+                        + "\(maskedList.triangleCount) / \(tessellatedList.triangleCount) |")
             }
         }
     }

@@ -87,7 +87,6 @@ enum SceneBench {
         init() {}
     }
 
-
     /// Runs `vitrine` with `arguments` and `script`, and reads its profile.
     static func run(_ vitrine: String, _ arguments: [String], script: String) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-bench-\(UUID().uuidString)")
@@ -154,8 +153,9 @@ enum SceneBench {
     static func printTable(vitrine: String, presets: [String]) throws -> Results {
         var results = Results()
         print("")
-        print("| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 "
-              + "| GPU sync median | atlas: glyphs, masks, restarts |")
+        print(
+            "| preset | input and physics | layout | tessellation | submit | frame CPU median | frame CPU p99 "
+                + "| GPU sync median | atlas: glyphs, masks, restarts |")
         print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|")
         var wholeFrames: [(preset: String, closed: Run, open: Run, software: Run)] = []
         for preset in presets {
@@ -163,24 +163,27 @@ enum SceneBench {
             let open = try self.run(vitrine, ["--preset", preset], script: "0 key Tab\n" + motion)
             let software = try self.run(vitrine, ["--preset", preset, "--software"], script: motion)
             wholeFrames.append((preset, run, open, software))
-            print("| `\(preset)` | \(ms(run.input.median)) | \(ms(run.layout.median)) | \(ms(run.tessellation.median)) | "
-                  + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) "
-                  + "| \(run.glyphs), \(run.masks), \(run.restarts) |")
+            print(
+                "| `\(preset)` | \(ms(run.input.median)) | \(ms(run.layout.median)) | \(ms(run.tessellation.median)) | "
+                    + "\(ms(run.submit.median)) | \(ms(run.cpu.median)) | \(ms(run.cpu.p99)) | \(ms(run.sync.median)) "
+                    + "| \(run.glyphs), \(run.masks), \(run.restarts) |")
             if run.cpu.p99 > results.worstCPUp99 {
                 results.worstCPUp99 = run.cpu.p99
                 results.worstPreset = preset
             }
         }
         print("")
-        print("| preset | whole frame median | whole frame p99 | panel open: median | panel open: p99 | the panel adds "
-              + "| software renderer: median | software p99 | peak memory, OpenGL | peak memory, software |")
+        print(
+            "| preset | whole frame median | whole frame p99 | panel open: median | panel open: p99 | the panel adds "
+                + "| software renderer: median | software p99 | peak memory, OpenGL | peak memory, software |")
         print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for (preset, closed, open, software) in wholeFrames {
             let share = open.whole.median / closed.whole.median - 1
-            print("| `\(preset)` | \(ms(closed.whole.median)) | \(ms(closed.whole.p99)) | \(ms(open.whole.median)) | "
-                  + "\(ms(open.whole.p99)) | \(String(format: "%+.0f %%", share * 100)) | \(ms(software.whole.median)) | "
-                  + "\(ms(software.whole.p99)) | \(String(format: "%.0f MiB", max(closed.peakResidentMiB, open.peakResidentMiB))) | "
-                  + "\(String(format: "%.0f MiB", software.peakResidentMiB)) |")
+            print(
+                "| `\(preset)` | \(ms(closed.whole.median)) | \(ms(closed.whole.p99)) | \(ms(open.whole.median)) | "
+                    + "\(ms(open.whole.p99)) | \(String(format: "%+.0f %%", share * 100)) | \(ms(software.whole.median)) | "
+                    + "\(ms(software.whole.p99)) | \(String(format: "%.0f MiB", max(closed.peakResidentMiB, open.peakResidentMiB))) | "
+                    + "\(String(format: "%.0f MiB", software.peakResidentMiB)) |")
             results.worstWholeMedian = max(results.worstWholeMedian, closed.whole.median, open.whole.median)
             results.worstWholeP99 = max(results.worstWholeP99, closed.whole.p99, open.whole.p99)
             results.worstPanelShare = max(results.worstPanelShare, share)
@@ -210,16 +213,19 @@ enum SceneBench {
         let peak = peakMemory
         results.peakResidentMiB = peak.memory.resident
         print("")
-        print("Panel open (its text and boxes) on `circle-rotate`, medians of 3 runs: frame CPU \(ms(closed.median)) "
-              + "closed, \(ms(open.median)) open (\(String(format: "%+.1f", results.textShare * 100)) %); "
-              + "whole frame with the GPU's wait \(ms(closedWhole.median)) closed, \(ms(openWhole.median)) open "
-              + "(\(String(format: "%+.1f", results.textShareOfWholeFrame * 100)) %).")
-        print("Process start to exit after one headless frame, median of 10: \(ms(starts.median)). "
-              + "Peak resident memory of any run (sampled every 10 ms): "
-              + String(format: "%.1f MiB, of which %.1f MiB file-backed (the libraries' code: libLLVM, Mesa, Swift) "
-                       + "and %.1f MiB anonymous (heaps: Mesa's and Vitrine's), ",
-                       peak.memory.resident, peak.memory.fileBacked, peak.memory.anonymous)
-              + "in `vitrine \(peak.arguments.filter { !$0.hasPrefix("/") }.joined(separator: " "))`.")
+        print(
+            "Panel open (its text and boxes) on `circle-rotate`, medians of 3 runs: frame CPU \(ms(closed.median)) "
+                + "closed, \(ms(open.median)) open (\(String(format: "%+.1f", results.textShare * 100)) %); "
+                + "whole frame with the GPU's wait \(ms(closedWhole.median)) closed, \(ms(openWhole.median)) open "
+                + "(\(String(format: "%+.1f", results.textShareOfWholeFrame * 100)) %).")
+        print(
+            "Process start to exit after one headless frame, median of 10: \(ms(starts.median)). "
+                + "Peak resident memory of any run (sampled every 10 ms): "
+                + String(
+                    format: "%.1f MiB, of which %.1f MiB file-backed (the libraries' code: libLLVM, Mesa, Swift) "
+                        + "and %.1f MiB anonymous (heaps: Mesa's and Vitrine's), ",
+                    peak.memory.resident, peak.memory.fileBacked, peak.memory.anonymous)
+                + "in `vitrine \(peak.arguments.filter { !$0.hasPrefix("/") }.joined(separator: " "))`.")
         return results
     }
 

@@ -17,9 +17,11 @@ enum ShowcaseLayoutBench {
 
     /// A showcase of `count` models on a circular path with scale and rotation.
     static func showcase(count: Int) -> Showcase {
-        let showcase = Showcase(viewport: Size(width: 1280, height: 720),
-                                layout: Layout(itemSize: Size(width: 200, height: 280), path: CircularPath(),
-                                               transform: TransformScaleRotate()))
+        let showcase = Showcase(
+            viewport: Size(width: 1280, height: 720),
+            layout: Layout(
+                itemSize: Size(width: 200, height: 280), path: CircularPath(),
+                transform: TransformScaleRotate()))
         showcase.register(Card.self)
         try? showcase.reset(Card.self, models: (0..<count).map(Model.init))
         return showcase

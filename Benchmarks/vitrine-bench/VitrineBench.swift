@@ -43,11 +43,13 @@ struct VitrineBench {
             try MaskSizeBench.printTable(renderer: renderer, atlas: atlas)
             return
         }
-        print("Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
-              + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
-        print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-              + String(format: "%.1f GiB", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)
-              + "; load average at the start (1, 5, 15 minutes): \(loadAverage)")
+        print(
+            "Vitrine benchmark: \(Int(BenchmarkGrid.frameSize.width))×\(Int(BenchmarkGrid.frameSize.height)), "
+                + "\(renderer.name) renderer (SDL \(SDLLibrary.linkedVersion), offscreen), 60×60 items, radius 10")
+        print(
+            "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+                + String(format: "%.1f GiB", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)
+                + "; load average at the start (1, 5, 15 minutes): \(loadAverage)")
         defer { print("\nLoad average at the end: \(loadAverage)") }
         print("")
         let vitrine = vitrinePath
@@ -59,30 +61,45 @@ struct VitrineBench {
         print("")
         print("| target | measured | met |")
         print("|:---|---:|:---:|")
-        row("frame CPU p99 ≤ 4 ms for every preset", "\(SceneBench.ms(scenes.worstCPUp99)) (`\(scenes.worstPreset)`, the worst)",
+        row(
+            "frame CPU p99 ≤ 4 ms for every preset", "\(SceneBench.ms(scenes.worstCPUp99)) (`\(scenes.worstPreset)`, the worst)",
             scenes.worstCPUp99 <= 4)
-        row("layout 10⁶ ÷ 10 models ≤ 1.2", String(format: "%.2f Showcase, %.2f Flow", showcaseRatio, flowRatio),
+        row(
+            "layout 10⁶ ÷ 10 models ≤ 1.2", String(format: "%.2f Showcase, %.2f Flow", showcaseRatio, flowRatio),
             max(showcaseRatio, flowRatio) <= 1.2)
         for count in [100, 1000] {
             let flat = drawing[DrawingKey(count: count, pose: .flat)]!, turned = drawing[DrawingKey(count: count, pose: .turned)]!
             let tilted = drawing[DrawingKey(count: count, pose: .tilted)]!
-            row("flat items ≥ 1.5× SDL2_gfx (\(count))", String(format: "%.2f×", flat.gfx / flat.vitrine), flat.gfx / flat.vitrine >= 1.5)
-            row("turned 15° ≥ 1.5× SDL2_gfx's flat boxes (\(count))", String(format: "%.2f×", turned.gfx / turned.vitrine),
+            row(
+                "flat items ≥ 1.5× SDL2_gfx (\(count))", String(format: "%.2f×", flat.gfx / flat.vitrine),
+                flat.gfx / flat.vitrine >= 1.5)
+            row(
+                "turned 15° ≥ 1.5× SDL2_gfx's flat boxes (\(count))", String(format: "%.2f×", turned.gfx / turned.vitrine),
                 turned.gfx / turned.vitrine >= 1.5)
-            row("turned 15° ≥ 1.0× the textured-quad peer (\(count))", String(format: "%.2f×", turned.peer / turned.vitrine),
+            row(
+                "turned 15° ≥ 1.0× the textured-quad peer (\(count))", String(format: "%.2f×", turned.peer / turned.vitrine),
                 turned.peer / turned.vitrine >= 1.0)
-            row("tilted within 1.3× of flat (\(count))", String(format: "%.2f×", tilted.vitrine / flat.vitrine),
+            row(
+                "tilted within 1.3× of flat (\(count))", String(format: "%.2f×", tilted.vitrine / flat.vitrine),
                 tilted.vitrine / flat.vitrine <= 1.3)
         }
-        row("panel text ≤ 10 % of a frame", String(format: "%+.1f %% CPU, %+.1f %% whole frame", scenes.textShare * 100,
-                                                    scenes.textShareOfWholeFrame * 100), scenes.textShare <= 0.1)
-        row("whole frame median ≤ 8 ms, every preset, panel open or closed", ms(scenes.worstWholeMedian) + " (the slowest)",
+        row(
+            "panel text ≤ 10 % of a frame",
+            String(
+                format: "%+.1f %% CPU, %+.1f %% whole frame", scenes.textShare * 100,
+                scenes.textShareOfWholeFrame * 100), scenes.textShare <= 0.1)
+        row(
+            "whole frame median ≤ 8 ms, every preset, panel open or closed", ms(scenes.worstWholeMedian) + " (the slowest)",
             scenes.worstWholeMedian <= 8)
-        row("whole frame p99 ≤ 16 ms, every preset, panel open or closed", ms(scenes.worstWholeP99) + " (the slowest)",
+        row(
+            "whole frame p99 ≤ 16 ms, every preset, panel open or closed", ms(scenes.worstWholeP99) + " (the slowest)",
             scenes.worstWholeP99 <= 16)
-        row("the panel adds ≤ 15 % to the whole frame", String(format: "%+.0f %% (the most, of any preset)", scenes.worstPanelShare * 100),
+        row(
+            "the panel adds ≤ 15 % to the whole frame",
+            String(format: "%+.0f %% (the most, of any preset)", scenes.worstPanelShare * 100),
             scenes.worstPanelShare <= 0.15)
-        row("peak resident memory ≤ 80 MiB, software renderer", String(format: "%.1f MiB", scenes.softwarePeakMiB),
+        row(
+            "peak resident memory ≤ 80 MiB, software renderer", String(format: "%.1f MiB", scenes.softwarePeakMiB),
             scenes.softwarePeakMiB <= 80)
         row("first frame ≤ 300 ms after start", "≤ " + SceneBench.ms(scenes.startMilliseconds), scenes.startMilliseconds <= 300)
     }
@@ -132,15 +149,21 @@ struct VitrineBench {
     /// aliased boxes whatever the pose) and the textured-quad peer (flat or turned), the three
     /// alternating in rounds. Returns the medians by row.
     static func printDrawingTable(renderer: Renderer, atlas: Atlas) throws -> [DrawingKey: DrawingMedians] {
-        guard let peer = renderer.withUnsafeSDLRenderer({ quad_peer_create($0, Int32(BenchmarkGrid.itemSide),
-                                                                           Int32(BenchmarkGrid.cornerRadius)) }) else {
+        guard
+            let peer = renderer.withUnsafeSDLRenderer({
+                quad_peer_create(
+                    $0, Int32(BenchmarkGrid.itemSide),
+                    Int32(BenchmarkGrid.cornerRadius))
+            })
+        else {
             throw BenchError("the textured-quad peer could not make its texture")
         }
         defer { quad_peer_destroy(peer) }
         var medians: [DrawingKey: DrawingMedians] = [:]
         print("")
-        print("| items | Vitrine median | Vitrine p99 | of which building the draw list | triangles | SDL2_gfx median "
-              + "| textured-quad peer median | SDL2_gfx ÷ Vitrine | peer ÷ Vitrine |")
+        print(
+            "| items | Vitrine median | Vitrine p99 | of which building the draw list | triangles | SDL2_gfx median "
+                + "| textured-quad peer median | SDL2_gfx ÷ Vitrine | peer ÷ Vitrine |")
         print("|:---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for count in counts {
             for pose in BenchmarkGrid.Pose.allCases where count > 0 || pose == .flat {
@@ -165,9 +188,10 @@ struct VitrineBench {
                 let row = DrawingMedians(vitrine: vitrine.median, gfx: gfx.median, peer: quads.median)
                 medians[DrawingKey(count: count, pose: pose)] = row
                 let label = pose == .flat ? "\(count)" : "\(count), \(pose.rawValue)"
-                print("| \(label) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(building.median)) | \(list.triangleCount) | "
-                      + "\(ms(gfx.median)) | \(drawsPeer ? ms(quads.median) : "–") | \(String(format: "%.2f×", row.gfx / row.vitrine)) | "
-                      + "\(drawsPeer ? String(format: "%.2f×", row.peer / row.vitrine) : "–") |")
+                print(
+                    "| \(label) | \(ms(vitrine.median)) | \(ms(vitrine.p99)) | \(ms(building.median)) | \(list.triangleCount) | "
+                        + "\(ms(gfx.median)) | \(drawsPeer ? ms(quads.median) : "–") | \(String(format: "%.2f×", row.gfx / row.vitrine)) | "
+                        + "\(drawsPeer ? String(format: "%.2f×", row.peer / row.vitrine) : "–") |")
             }
         }
         return medians
@@ -191,8 +215,10 @@ struct VitrineBench {
 
     /// One Vitrine frame: build the draw list, clear, draw, sync, present. Returns the whole
     /// frame's milliseconds and the part spent building the draw list.
-    static func drawVitrine(_ grid: BenchmarkGrid, list: inout DrawList, renderer: Renderer,
-                            atlas: Atlas) throws -> (total: Double, building: Double) {
+    static func drawVitrine(
+        _ grid: BenchmarkGrid, list: inout DrawList, renderer: Renderer,
+        atlas: Atlas
+    ) throws -> (total: Double, building: Double) {
         let start = MonotonicClock.seconds()
         try atlas.beginFrame()
         list.removeAll()

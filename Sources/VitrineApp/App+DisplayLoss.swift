@@ -1,8 +1,9 @@
 import VitrinePlayground
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import VitrineSDL
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 extension App {
     /// The app whose window is open, for ``DisplayLoss``'s handler, which cannot capture it.

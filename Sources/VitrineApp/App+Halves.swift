@@ -23,8 +23,10 @@ extension App {
                         Self.warn("\(error.description); the compared half \(index + 1) will draw no text")
                     }
                 }
-                halfDrawings.append(HalfDrawing(frame: half.frame, fillColor: fillColor, list: DrawList(), target: nil,
-                                                atlas: halfAtlas))
+                halfDrawings.append(
+                    HalfDrawing(
+                        frame: half.frame, fillColor: fillColor, list: DrawList(), target: nil,
+                        atlas: halfAtlas))
             }
             halfDrawings[index].frame = half.frame
             halfDrawings[index].fillColor = fillColor

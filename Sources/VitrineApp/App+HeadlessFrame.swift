@@ -1,6 +1,6 @@
-import VitrinePlayground
 import VitrineGeometry
 import VitrineInput
+import VitrinePlayground
 
 extension App {
     /// The size of a headless run's output in pixels: as wide and as tall as the largest frame

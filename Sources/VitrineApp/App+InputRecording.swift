@@ -35,8 +35,9 @@ extension App {
         }
         let size = frameSize
         keyRecordingChords = RecordingChordFilter()
-        var recording = InputRecording(start: time, speed: core.motionSpeed.rawValue,
-                                       comments: recordingComments(size: size, speed: core.motionSpeed))
+        var recording = InputRecording(
+            start: time, speed: core.motionSpeed.rawValue,
+            comments: recordingComments(size: size, speed: core.motionSpeed))
         _ = recording.record(.resized(size), at: time)
         keyRecording = recording
         core.receive(.inputRecordingStarted, at: time)

@@ -20,8 +20,9 @@ extension App {
             paths.append(path)
         }
         guard !paths.isEmpty else { return }
-        let host = LiveSwiftHost(paths: paths, session: liveSwiftSession, executable: Self.ownExecutable,
-                                 searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
+        let host = LiveSwiftHost(
+            paths: paths, session: liveSwiftSession, executable: Self.ownExecutable,
+            searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
         liveSwift = host
         deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: 0)
     }
@@ -33,8 +34,9 @@ extension App {
         if let liveSwift {
             deliverLiveSwift(liveSwift.add(files, synchronously: options.mode == .headless), at: time)
         } else {
-            let host = LiveSwiftHost(paths: files, session: liveSwiftSession, executable: Self.ownExecutable,
-                                     searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
+            let host = LiveSwiftHost(
+                paths: files, session: liveSwiftSession, executable: Self.ownExecutable,
+                searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
             liveSwift = host
             deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: time)
         }

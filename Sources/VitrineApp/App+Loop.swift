@@ -72,11 +72,13 @@ extension App {
             // without end: llvmpipe held 1.2 GB after 2,400 frames.
             renderer.synchronize()
             phases.sync = stopwatch.lap()
-            feedSinks(DrawnFrame(number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
-                                 focusedItem: core.focusedItem,
-                                 drawList: drawList, phases: phases, atlasWork: atlasWork,
-                                 liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
-                                 isPNGRequested: isPNGRequested, renderer: renderer))
+            feedSinks(
+                DrawnFrame(
+                    number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
+                    focusedItem: core.focusedItem,
+                    drawList: drawList, phases: phases, atlasWork: atlasWork,
+                    liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
+                    isPNGRequested: isPNGRequested, renderer: renderer))
             isPNGRequested = false
             core.recordFrameTime(interval: time.delta, work: phases.cpu)
             renderer.present()
@@ -103,8 +105,10 @@ extension App {
     /// What the script has for the frame at `now`: its input events with their own times, the
     /// screenshots it asks for, and the time of its `quit` if it quits. With `--speed`, the
     /// script's times are the scenes' times, played 1/speed times as slowly.
-    private func scriptEntries(through now: Double) -> (events: [(event: InputEvent, time: Double)],
-                                                        screenshots: [String], quitTime: Double?) {
+    private func scriptEntries(through now: Double) -> (
+        events: [(event: InputEvent, time: Double)],
+        screenshots: [String], quitTime: Double?
+    ) {
         var events: [(event: InputEvent, time: Double)] = []
         var screenshots: [String] = []
         var quitTime: Double?
@@ -168,7 +172,8 @@ extension App {
         // will cover opaquely is not drawn under them.
         let output = renderer.outputSize
         let (clearColor, scene) = layers.sceneOverClearColor(
-            PlaygroundCore.windowColor, drawableSize: Size(width: Double(output.width), height: Double(output.height)), pixelScale: scale)
+            PlaygroundCore.windowColor, drawableSize: Size(width: Double(output.width), height: Double(output.height)),
+            pixelScale: scale)
         self.clearColor = clearColor
         let sceneOccluders = layers.sceneOccluders(pixelScale: scale)
         for node in scene {

@@ -10,7 +10,9 @@ extension App {
     ///
     /// - Throws: A ``PlaygroundError`` for a presets file that cannot be read, an unknown
     ///   preset, or a scene without library code (the demo).
-    public static func swiftSource(preset: String, presetsPath: String?, width: Int, height: Int) throws(PlaygroundError) -> String {
+    public static func swiftSource(preset: String, presetsPath: String?, width: Int, height: Int) throws(PlaygroundError)
+        -> String
+    {
         var userPresets: [UserPreset] = []
         if let presetsPath {
             do {
@@ -19,7 +21,8 @@ extension App {
                 throw PlaygroundError(error.description)
             }
         }
-        return try SwiftExport.source(preset: preset, userPresets: userPresets,
-                                      viewport: Size(width: Double(width), height: Double(height)))
+        return try SwiftExport.source(
+            preset: preset, userPresets: userPresets,
+            viewport: Size(width: Double(width), height: Double(height)))
     }
 }

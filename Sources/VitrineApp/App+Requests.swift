@@ -30,8 +30,10 @@ extension App {
         case .readPresetsFile(let path):
             core.receive(Self.readPresetsFile(path: path), at: time)
         case .savePreset(let entry, let path, let snapshot, let replacing):
-            core.receive(Self.savePreset(entry, to: path, expecting: snapshot, replacing: replacing,
-                                         liveCode: liveSwiftSession), at: time)
+            core.receive(
+                Self.savePreset(
+                    entry, to: path, expecting: snapshot, replacing: replacing,
+                    liveCode: liveSwiftSession), at: time)
         case .warn(let line):
             Self.warn(line)
         case .writeSwiftStarter(let starter):
@@ -51,12 +53,15 @@ extension App {
     /// Saves `entry` into the presets file at `path` (see
     /// ``PresetsFile/save(_:to:expecting:replacing:)``) and reads the file back: the preset
     /// saved with the file's presets, or why nothing was saved.
-    static func savePreset(_ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
-                           replacing: Bool, liveCode: any LiveCode = UnloadedLiveCode()) -> PlaygroundResult {
+    static func savePreset(
+        _ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
+        replacing: Bool, liveCode: any LiveCode = UnloadedLiveCode()
+    ) -> PlaygroundResult {
         do {
             let keptBackup = try PresetsFile.save(entry, to: path, expecting: snapshot, replacing: replacing)
-            return .presetSaved(path: path, name: entry.name, keptBackup: keptBackup,
-                                presets: try? PresetsFile.load(path: path, liveCode: liveCode))
+            return .presetSaved(
+                path: path, name: entry.name, keptBackup: keptBackup,
+                presets: try? PresetsFile.load(path: path, liveCode: liveCode))
         } catch {
             return .presetSaveRefused(error)
         }

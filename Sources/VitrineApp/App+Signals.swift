@@ -1,6 +1,7 @@
 import VitrinePlayground
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 
 extension App {

@@ -30,8 +30,10 @@ extension App {
 
     /// Prints `file`, saves it in `folder` (or says why there is none) and hands it to `copy`
     /// (which says whether it put it on the clipboard).
-    static func deliver(_ file: SwiftExportFile, folder: Result<String, FileError>,
-                        copy: (String) -> Bool) -> SwiftExportDelivery {
+    static func deliver(
+        _ file: SwiftExportFile, folder: Result<String, FileError>,
+        copy: (String) -> Bool
+    ) -> SwiftExportDelivery {
         var printingFailure: String?
         do {
             try StandardOutput.write(file.text)
@@ -47,8 +49,9 @@ extension App {
             warn("Ctrl+C: cannot save \(error)")
             saving = .failure(SwiftExportDelivery.SavingFailure(error.description))
         }
-        return SwiftExportDelivery(isPrinted: printingFailure == nil, isCopied: copy(file.text), saving: saving,
-                                   printingFailure: printingFailure)
+        return SwiftExportDelivery(
+            isPrinted: printingFailure == nil, isCopied: copy(file.text), saving: saving,
+            printingFailure: printingFailure)
     }
 
     /// Saves `file` in `folder` as its ``SwiftExportFile/fileName``, replacing a file of that

@@ -1,6 +1,6 @@
-import VitrinePlayground
 import VitrineGeometry
 import VitrineInput
+import VitrinePlayground
 import VitrineSDL
 
 extension App {
@@ -21,14 +21,16 @@ extension App {
             do {
                 let library = try SDLLibrary()
                 try requireDisplay(library)
-                let window = try Window(library: library, title: "Vitrine",
-                                        size: Size(width: Double(options.width), height: Double(options.height)),
-                                        sizeLimits: RunOptions.sizeRange)
+                let window = try Window(
+                    library: library, title: "Vitrine",
+                    size: Size(width: Double(options.width), height: Double(options.height)),
+                    sizeLimits: RunOptions.sizeRange)
                 let renderer = try Renderer(window: window, vsync: true, software: options.softwareRenderer)
                 return Target(library: library, window: window, renderer: renderer)
             } catch {
-                throw PlaygroundError("\(error.description). With no display, run "
-                    + "`vitrine --headless --frames 60 --screenshot frame.png` or `xvfb-run -a vitrine`")
+                throw PlaygroundError(
+                    "\(error.description). With no display, run "
+                        + "`vitrine --headless --frames 60 --screenshot frame.png` or `xvfb-run -a vitrine`")
             }
         case .headless:
             let target = try makeHeadlessTarget(options: options, outputSize: outputSize(options: options, script: script))
@@ -40,14 +42,17 @@ extension App {
     /// An offscreen window that renders with OpenGL where EGL is available; without it, or with
     /// `--software`, SDL's software renderer drawing into a surface in memory: no window, so no
     /// OpenGL driver (nor the 54 MiB of LLVM that Mesa's llvmpipe maps) is loaded at all.
-    private static func makeHeadlessTarget(options: RunOptions,
-                                           outputSize: (width: Int, height: Int)) throws(PlaygroundError) -> Target {
+    private static func makeHeadlessTarget(
+        options: RunOptions,
+        outputSize: (width: Int, height: Int)
+    ) throws(PlaygroundError) -> Target {
         if !options.softwareRenderer {
             do {
                 let library = try SDLLibrary(videoDriver: "offscreen")
-                let window = try Window(library: library, title: "Vitrine",
-                                        size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
-                                        sizeLimits: RunOptions.sizeRange, isHidden: true)
+                let window = try Window(
+                    library: library, title: "Vitrine",
+                    size: Size(width: Double(outputSize.width), height: Double(outputSize.height)),
+                    sizeLimits: RunOptions.sizeRange, isHidden: true)
                 let renderer = try Renderer(window: window, vsync: false)
                 return Target(library: library, window: window, renderer: renderer)
             } catch {

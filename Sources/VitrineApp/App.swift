@@ -72,9 +72,10 @@ public final class App {
             case .failure(let error): presetsProblem = error
             }
         }
-        core = try PlaygroundCore(preset: options.preset, viewport: viewport, userPresets: userPresets,
-                                  presetsPath: options.presetsPath, speed: options.speed,
-                                  comparePreset: options.comparePreset)
+        core = try PlaygroundCore(
+            preset: options.preset, viewport: viewport, userPresets: userPresets,
+            presetsPath: options.presetsPath, speed: options.speed,
+            comparePreset: options.comparePreset)
         if options.mode == .window { core.showStartHint() }
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }
         if let path = options.scriptPath {
@@ -88,20 +89,27 @@ public final class App {
         }
         sinks = [ScreenshotSink(), ExportSink()]
         if let folder = options.recordPath {
-            sinks.append(RecordingSink(recorder: try FrameRecorder(folder: folder, gifName: "\(options.preset).gif",
-                                                                   background: PlaygroundCore.windowColor.rgba8)))
+            sinks.append(
+                RecordingSink(
+                    recorder: try FrameRecorder(
+                        folder: folder, gifName: "\(options.preset).gif",
+                        background: PlaygroundCore.windowColor.rgba8)))
         }
         if let path = options.profilePath { sinks.append(ProfileSink(path: path)) }
         if options.checksFrames {
             let scriptFrames = script?.script.entries.last.map {
-                Int((InputScript.windowTime(ofScriptTime: $0.time, speed: options.speed.rawValue) / FrameTime.fixedStep).rounded())
+                Int(
+                    (InputScript.windowTime(ofScriptTime: $0.time, speed: options.speed.rawValue) / FrameTime.fixedStep).rounded()
+                )
             }
             sinks.append(CheckSink(expectedFrames: options.frames ?? scriptFrames))
         }
         if options.recordInputPath != nil {
-            var recording = InputRecording(start: 0, speed: options.speed.rawValue,
-                                           comments: Self.recordingComments(options: options, preset: options.preset,
-                                                                            size: viewport, speed: options.speed))
+            var recording = InputRecording(
+                start: 0, speed: options.speed.rawValue,
+                comments: Self.recordingComments(
+                    options: options, preset: options.preset,
+                    size: viewport, speed: options.speed))
             _ = recording.record(.resized(viewport), at: 0)
             inputRecording = recording
         }

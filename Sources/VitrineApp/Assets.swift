@@ -1,5 +1,5 @@
-import VitrinePlayground
 import Foundation
+import VitrinePlayground
 
 /// Finds the files shipped in the repository's `assets/` folder.
 enum Assets {
@@ -32,7 +32,8 @@ enum Assets {
             let candidate = folder + "/" + relativePath
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
         }
-        throw PlaygroundError("could not find assets/\(relativePath) (looked in \(folders.joined(separator: ", "))); "
-            + "set VITRINE_ASSETS or pass --font PATH")
+        throw PlaygroundError(
+            "could not find assets/\(relativePath) (looked in \(folders.joined(separator: ", "))); "
+                + "set VITRINE_ASSETS or pass --font PATH")
     }
 }

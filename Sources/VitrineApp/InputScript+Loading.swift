@@ -34,4 +34,3 @@ extension InputScript {
         return text
     }
 }
-

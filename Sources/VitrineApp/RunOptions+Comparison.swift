@@ -21,8 +21,9 @@ extension RunOptions {
             throw Presets.unknown(comparePreset, flag: "--compare")
         }
         guard width >= Self.minimumCompareWidth else {
-            throw PlaygroundError("--compare splits the window in two halves of at least \(Layout.minimumHalfWidth) points: "
-                                  + "it needs --width \(Self.minimumCompareWidth) or more, got \(width)")
+            throw PlaygroundError(
+                "--compare splits the window in two halves of at least \(Layout.minimumHalfWidth) points: "
+                    + "it needs --width \(Self.minimumCompareWidth) or more, got \(width)")
         }
     }
 }

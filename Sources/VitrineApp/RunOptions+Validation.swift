@@ -1,10 +1,11 @@
-import VitrinePlayground
 import VitrineFiles
 import VitrineGeometry
+import VitrinePlayground
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension RunOptions {

@@ -1,4 +1,5 @@
 import VitrinePlayground
+
 /// How the playground runs: what the command line asked for, checked.
 public struct RunOptions: Sendable {
     /// Whether frames go to a window or are rendered with no display at all.
@@ -62,10 +63,12 @@ public struct RunOptions: Sendable {
     public static let sizeRange = 1...8192
 
     /// Creates run options.
-    public init(mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
-                screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
-                softwareRenderer: Bool = false, preset: String = "coverflow", presetsPath: String? = nil,
-                recordPath: String? = nil) {
+    public init(
+        mode: Mode = .window, width: Int = 1280, height: Int = 720, frames: Int? = nil,
+        screenshotPath: String? = nil, scriptPath: String? = nil, fontPath: String? = nil,
+        softwareRenderer: Bool = false, preset: String = "coverflow", presetsPath: String? = nil,
+        recordPath: String? = nil
+    ) {
         self.mode = mode
         self.width = width
         self.height = height

@@ -42,9 +42,11 @@ extension DrawList {
                     calls.indices.append(indices[position] - UInt32(group.lowestVertex))
                 }
             }
-            calls.commands.append(DrawCommand(material: group.material, vertexStart: group.lowestVertex,
-                                              vertexCount: group.highestVertex - group.lowestVertex + 1,
-                                              indexStart: start, indexCount: calls.indices.count - start))
+            calls.commands.append(
+                DrawCommand(
+                    material: group.material, vertexStart: group.lowestVertex,
+                    vertexCount: group.highestVertex - group.lowestVertex + 1,
+                    indexStart: start, indexCount: calls.indices.count - start))
         }
         return calls
     }

@@ -17,7 +17,8 @@ extension DrawList {
     /// mirrored (J's determinant negative). `nil` when a corner is on or behind the eye, the
     /// shape is edge-on, or a value is not finite.
     static func texelsPerPoint(at corners: [Point], transform t: Transform3D)
-        -> (texels: (x: Double, y: Double), isMirrored: Bool)? {
+        -> (texels: (x: Double, y: Double), isMirrored: Bool)?
+    {
         var largestX = 0.0, largestY = 0.0
         var mirrored: Bool?
         for corner in corners {

@@ -14,8 +14,10 @@ extension DrawList {
     /// A node whose fill and text lie wholly inside one of `occluders` (pixels the caller will
     /// paint opaquely afterwards, such as a panel's ``Node/opaqueCover(pixelScale:)``) is left
     /// out and counted in ``Statistics/hiddenShapes``; its children are judged on their own.
-    public mutating func append(_ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
-                                hiddenUnder occluders: [Rect] = []) {
+    public mutating func append(
+        _ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
+        hiddenUnder occluders: [Rect] = []
+    ) {
         root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
             guard !node.isCovered(by: occluders, toScreen: toScreen) else {
                 count { $0.hiddenShapes += 1 }
@@ -41,25 +43,32 @@ extension DrawList {
 
     /// Appends a node's fill and text (not its children), placed by `toScreen` and faded by
     /// `opacity`, its own multiplied by its ancestors'.
-    private mutating func appendOwnContent(of node: Node, toScreen: Transform3D, opacity: Double,
-                                           glyphs: (any TextureAtlas)?) {
+    private mutating func appendOwnContent(
+        of node: Node, toScreen: Transform3D, opacity: Double,
+        glyphs: (any TextureAtlas)?
+    ) {
         if node.fillColor.alpha > 0 {
             let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
-            let masked = glyphs.map {
-                appendMaskedRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                                        color: color, atlas: $0)
-                    || appendTransformedMask(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                                             color: color, isDoubleSided: node.isDoubleSided, atlas: $0) != nil
-            } ?? false
+            let masked =
+                glyphs.map {
+                    appendMaskedRoundedRect(
+                        size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                        color: color, atlas: $0)
+                        || appendTransformedMask(
+                            size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                            color: color, isDoubleSided: node.isDoubleSided, atlas: $0) != nil
+                } ?? false
             if !masked {
-                appendRoundedRect(size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                                  color: color, isDoubleSided: node.isDoubleSided)
+                appendRoundedRect(
+                    size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                    color: color, isDoubleSided: node.isDoubleSided)
             }
         }
         if let text = node.text, !text.isEmpty, let glyphs {
-            appendText(text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
-                       alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
-                       transform: toScreen, glyphs: glyphs)
+            appendText(
+                text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
+                alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
+                transform: toScreen, glyphs: glyphs)
         }
     }
 }

@@ -35,10 +35,14 @@ extension DrawList {
             }
             let offset = miter * halfFringe
             let p = points[i]
-            appendVertex(DrawVertex(x: Float(p.x - offset.x), y: Float(p.y - offset.y),
-                                    color: color, u: 0, v: 0))
-            appendVertex(DrawVertex(x: Float(p.x + offset.x), y: Float(p.y + offset.y),
-                                    color: transparent, u: 0, v: 0))
+            appendVertex(
+                DrawVertex(
+                    x: Float(p.x - offset.x), y: Float(p.y - offset.y),
+                    color: color, u: 0, v: 0))
+            appendVertex(
+                DrawVertex(
+                    x: Float(p.x + offset.x), y: Float(p.y + offset.y),
+                    color: transparent, u: 0, v: 0))
         }
 
         // The fill, over the inner vertices (even offsets). A tiling rasterizer (llvmpipe) pays

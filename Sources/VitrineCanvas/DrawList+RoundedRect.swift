@@ -32,8 +32,10 @@ extension DrawList {
     ///   - color: The fill color.
     ///   - isDoubleSided: Whether to draw the shape when the transform turns it away.
     @discardableResult
-    public mutating func appendRoundedRect(size: Size, cornerRadius: Double, transform: Transform3D,
-                                           color: Color, isDoubleSided: Bool = true) -> ShapeResult {
+    public mutating func appendRoundedRect(
+        size: Size, cornerRadius: Double, transform: Transform3D,
+        color: Color, isDoubleSided: Bool = true
+    ) -> ShapeResult {
         let width = size.width, height = size.height
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .empty }
         let fill = color.rgba8
@@ -73,8 +75,9 @@ extension DrawList {
         for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
             let center = Point(x: sx * cx, y: sy * cy)
             guard let c = transform.project(center),
-                  let a = transform.project(center + Point(x: radius, y: 0)),
-                  let b = transform.project(center + Point(x: 0, y: radius)) else { continue }
+                let a = transform.project(center + Point(x: radius, y: 0)),
+                let b = transform.project(center + Point(x: 0, y: radius))
+            else { continue }
             largest = max(largest, c.distance(to: a) / radius, c.distance(to: b) / radius)
         }
         return largest.isFinite ? largest : 0
@@ -82,8 +85,10 @@ extension DrawList {
 
     /// Fills `scratch.outline` with the homogeneous outline, clockwise on screen (y down),
     /// starting where the top-left corner's arc begins.
-    private mutating func makeOutline(width: Double, height: Double, radius: Double, segments: Int,
-                                      transform: Transform3D) {
+    private mutating func makeOutline(
+        width: Double, height: Double, radius: Double, segments: Int,
+        transform: Transform3D
+    ) {
         scratch.outline.removeAll(keepingCapacity: true)
         let insetX = width / 2 - radius, insetY = height / 2 - radius
         // The corners clockwise from the top-left, each as the signs of its arc center; the arc
@@ -127,7 +132,8 @@ extension DrawList {
             scratch.points.append(point)
         }
         while scratch.points.count > 1, let first = scratch.points.first, let last = scratch.points.last,
-              first.distance(to: last) < 1e-3 {
+            first.distance(to: last) < 1e-3
+        {
             scratch.points.removeLast()
         }
         return scratch.points.count >= 3
@@ -142,10 +148,12 @@ extension DrawList {
             let previousInside = previous.w > minimumW, currentInside = current.w > minimumW
             if previousInside != currentInside {
                 let t = (minimumW - previous.w) / (current.w - previous.w)
-                result.append(Vector4(x: previous.x + (current.x - previous.x) * t,
-                                      y: previous.y + (current.y - previous.y) * t,
-                                      z: previous.z + (current.z - previous.z) * t,
-                                      w: minimumW))
+                result.append(
+                    Vector4(
+                        x: previous.x + (current.x - previous.x) * t,
+                        y: previous.y + (current.y - previous.y) * t,
+                        z: previous.z + (current.z - previous.z) * t,
+                        w: minimumW))
             }
             if currentInside { result.append(current) }
             previous = current
@@ -167,10 +175,12 @@ extension DrawList {
                 let previousDistance = inside(previous), currentDistance = inside(current)
                 if (previousDistance >= 0) != (currentDistance >= 0) {
                     let t = previousDistance / (previousDistance - currentDistance)
-                    scratch.append(Vector4(x: previous.x + (current.x - previous.x) * t,
-                                           y: previous.y + (current.y - previous.y) * t,
-                                           z: previous.z + (current.z - previous.z) * t,
-                                           w: previous.w + (current.w - previous.w) * t))
+                    scratch.append(
+                        Vector4(
+                            x: previous.x + (current.x - previous.x) * t,
+                            y: previous.y + (current.y - previous.y) * t,
+                            z: previous.z + (current.z - previous.z) * t,
+                            w: previous.w + (current.w - previous.w) * t))
                 }
                 if currentDistance >= 0 { scratch.append(current) }
                 previous = current

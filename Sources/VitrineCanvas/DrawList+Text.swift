@@ -9,8 +9,10 @@ extension DrawList {
     /// (above 32 pixels, at the nearest size of a ladder with steps of about 6 %: see
     /// ``rasterSize(for:)``); where the transform only moves and scales by whole glyph pixels,
     /// each glyph is snapped to the pixel grid so that it is drawn texel for pixel.
-    public mutating func appendText(_ text: String, fontSize: Double, color: Color, alignment: TextAlignment,
-                                    letterSpacing: Double = 0, width: Double, transform: Transform3D, glyphs: any TextureAtlas) {
+    public mutating func appendText(
+        _ text: String, fontSize: Double, color: Color, alignment: TextAlignment,
+        letterSpacing: Double = 0, width: Double, transform: Transform3D, glyphs: any TextureAtlas
+    ) {
         let fill = color.rgba8
         guard fill.alpha > 0, fontSize.isFinite, fontSize > 0 else { return }
         let scale = Self.largestScale(of: transform, around: Size(width: 2, height: 2), radius: 1)
@@ -20,7 +22,8 @@ extension DrawList {
         let unit = fontSize / Double(size)
         // Text that is only moved and scaled evenly, at a raster of whole pixels (up to 32), is
         // drawn texel for pixel at whole-pixel positions: sharp however the scale rounds.
-        let snaps = transform.isAffine && transform.m12 == 0 && transform.m21 == 0 && transform.m11 > 0
+        let snaps =
+            transform.isAffine && transform.m12 == 0 && transform.m21 == 0 && transform.m11 > 0
             && abs(transform.m11 - transform.m22) <= 1e-9 * transform.m11
             && (size <= 32 || abs(transform.m11 * unit - 1) < 1e-3)
 
@@ -31,7 +34,8 @@ extension DrawList {
         var baseline = -blockHeight / 2 + metrics.ascent * unit
         for line in lines {
             let scalars = Array(line.unicodeScalars)
-            let lineWidth = Self.advanceWidth(of: scalars, pixelSize: size, glyphs: glyphs) * unit
+            let lineWidth =
+                Self.advanceWidth(of: scalars, pixelSize: size, glyphs: glyphs) * unit
                 + Double(max(scalars.count - 1, 0)) * spacing
             var pen: Double
             switch alignment {
@@ -45,8 +49,9 @@ extension DrawList {
                 }
                 guard let glyph = glyphs.glyph(for: scalar, pixelSize: size) else { continue }
                 if !glyph.bounds.isEmpty {
-                    let box = Rect(x: pen + glyph.bounds.minX * unit, y: baseline + glyph.bounds.minY * unit,
-                                   width: glyph.bounds.width * unit, height: glyph.bounds.height * unit)
+                    let box = Rect(
+                        x: pen + glyph.bounds.minX * unit, y: baseline + glyph.bounds.minY * unit,
+                        width: glyph.bounds.width * unit, height: glyph.bounds.height * unit)
                     appendGlyphQuad(box, glyph: glyph, color: fill, transform: transform, snapsToPixels: snaps)
                 }
                 pen += glyph.advance * unit
@@ -78,13 +83,16 @@ extension DrawList {
         return width
     }
 
-    private mutating func appendGlyphQuad(_ box: Rect, glyph: Glyph, color: RGBA8, transform: Transform3D,
-                                          snapsToPixels: Bool) {
+    private mutating func appendGlyphQuad(
+        _ box: Rect, glyph: Glyph, color: RGBA8, transform: Transform3D,
+        snapsToPixels: Bool
+    ) {
         // The corners clockwise from the top-left; a corner behind the eye drops the glyph.
         guard let topLeft = Self.projected(Point(x: box.minX, y: box.minY), transform),
-              let topRight = Self.projected(Point(x: box.maxX, y: box.minY), transform),
-              let bottomRight = Self.projected(Point(x: box.maxX, y: box.maxY), transform),
-              let bottomLeft = Self.projected(Point(x: box.minX, y: box.maxY), transform) else { return }
+            let topRight = Self.projected(Point(x: box.maxX, y: box.minY), transform),
+            let bottomRight = Self.projected(Point(x: box.maxX, y: box.maxY), transform),
+            let bottomLeft = Self.projected(Point(x: box.minX, y: box.maxY), transform)
+        else { return }
         let t0 = glyph.texture.topLeft, t1 = glyph.texture.bottomRight
         let base = vertices.count
         if snapsToPixels {

@@ -19,8 +19,10 @@ extension DrawList {
     /// textured triangles cost far less than the 50-odd of a tessellated outline and fringe,
     /// until the shape is large enough that its pixels, sampled bilinearly, cost more (see
     /// ``largestTransformedMaskArea``).
-    mutating func appendTransformedMask(size: Size, cornerRadius: Double, transform t: Transform3D,
-                                        color: Color, isDoubleSided: Bool, atlas: any TextureAtlas) -> ShapeResult? {
+    mutating func appendTransformedMask(
+        size: Size, cornerRadius: Double, transform t: Transform3D,
+        color: Color, isDoubleSided: Bool, atlas: any TextureAtlas
+    ) -> ShapeResult? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         // Upright and unmirrored, a shape is the pixel-aligned mask's or is tessellated (a strip
         // clipped to a new size every frame would make a mask a frame).
@@ -29,8 +31,13 @@ extension DrawList {
         guard fill.alpha > 0 else { return nil }
         let halfWidth = size.width / 2, halfHeight = size.height / 2
         // An affine transform's Jacobian is the same everywhere.
-        let shapeCorners = t.isAffine ? [Point.zero] : [Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
-                                                        Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight)]
+        let shapeCorners =
+            t.isAffine
+            ? [Point.zero]
+            : [
+                Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
+                Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight),
+            ]
         guard let density = Self.texelsPerPoint(at: shapeCorners, transform: t) else { return nil }
         // Mirrored on screen: the back of a single-sided shape.
         if density.isMirrored, !isDoubleSided {
@@ -41,17 +48,20 @@ extension DrawList {
         let largest = Double(RoundedRectMask.largestSide)
         guard size.width * stepped.x < largest, size.height * stepped.y < largest else { return nil }
         let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(halfWidth, halfHeight)) : 0
-        let mask = RoundedRectMask(quarterWidth: Int((size.width * stepped.x * 4).rounded()),
-                                   quarterHeight: Int((size.height * stepped.y * 4).rounded()),
-                                   quarterRadius: Int((radius * stepped.x * 4).rounded()),
-                                   quarterRadiusY: Int((radius * stepped.y * 4).rounded()), phaseX: 0, phaseY: 0)
+        let mask = RoundedRectMask(
+            quarterWidth: Int((size.width * stepped.x * 4).rounded()),
+            quarterHeight: Int((size.height * stepped.y * 4).rounded()),
+            quarterRadius: Int((radius * stepped.x * 4).rounded()),
+            quarterRadiusY: Int((radius * stepped.y * 4).rounded()), phaseX: 0, phaseY: 0)
         guard mask.quarterWidth > 0, mask.quarterHeight > 0,
-              mask.imageWidth * mask.imageHeight <= Self.largestTransformedMaskArea else { return nil }
+            mask.imageWidth * mask.imageHeight <= Self.largestTransformedMaskArea
+        else { return nil }
 
         // Local units per texel, from the key's own size, and the image's rectangle in local units.
         let texelX = size.width * 4 / Double(mask.quarterWidth), texelY = size.height * 4 / Double(mask.quarterHeight)
-        let image = Rect(x: -halfWidth - texelX, y: -halfHeight - texelY,
-                         width: Double(mask.imageWidth) * texelX, height: Double(mask.imageHeight) * texelY)
+        let image = Rect(
+            x: -halfWidth - texelX, y: -halfHeight - texelY,
+            width: Double(mask.imageWidth) * texelX, height: Double(mask.imageHeight) * texelY)
         guard let grid = MaskGrid(rect: image, transform: t), let region = atlas.region(for: mask) else { return nil }
 
         beginRun(.atlas(.smooth))

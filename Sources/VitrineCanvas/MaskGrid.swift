@@ -51,8 +51,9 @@ struct MaskGrid {
 
     /// The local point of grid point `(column, row)`.
     func localPoint(column: Int, row: Int) -> Point {
-        Point(x: rect.minX + rect.width * Double(column) / Double(columns),
-              y: rect.minY + rect.height * Double(row) / Double(rows))
+        Point(
+            x: rect.minX + rect.width * Double(column) / Double(columns),
+            y: rect.minY + rect.height * Double(row) / Double(rows))
     }
 
     /// Where grid point `(column, row)` lands on screen, and its homogeneous weight (w before
@@ -75,7 +76,8 @@ struct MaskGrid {
     /// the change (w is affine, so each cell's change is the same).
     private func worstErrors() -> (across: Double, down: Double) {
         let origin = projected(column: 0, row: 0).weight
-        let diagonalIsAcross = abs(projected(column: 1, row: 0).weight - origin) >= abs(projected(column: 0, row: 1).weight - origin)
+        let diagonalIsAcross =
+            abs(projected(column: 1, row: 0).weight - origin) >= abs(projected(column: 0, row: 1).weight - origin)
         var across = 0.0, down = 0.0
         for row in 0...rows {
             for column in 0...columns {

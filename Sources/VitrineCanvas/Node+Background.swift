@@ -5,10 +5,13 @@ extension Node {
     /// to draw: where the first node begins by painting all of `bounds` opaquely
     /// (``separatingBackground(covering:pixelScale:)``), its paint becomes the clear color;
     /// otherwise `clearColor` and `nodes` as they are.
-    public static func separatingBackground(of nodes: [Node], over clearColor: Color, covering bounds: Rect,
-                                            pixelScale: Double = 1) -> (clearColor: Color, nodes: [Node]) {
+    public static func separatingBackground(
+        of nodes: [Node], over clearColor: Color, covering bounds: Rect,
+        pixelScale: Double = 1
+    ) -> (clearColor: Color, nodes: [Node]) {
         guard let first = nodes.first,
-              let (color, remainder) = first.separatingBackground(covering: bounds, pixelScale: pixelScale) else {
+            let (color, remainder) = first.separatingBackground(covering: bounds, pixelScale: pixelScale)
+        else {
             return (clearColor, nodes)
         }
         return (color, [remainder] + nodes.dropFirst())
@@ -37,7 +40,8 @@ extension Node {
             return (fillColor, remainder)
         }
         guard let (first, inner) = firstChildPlacement(in: placement),
-              let (color, child) = children[first].separatingBackground(covering: bounds, in: inner) else { return nil }
+            let (color, child) = children[first].separatingBackground(covering: bounds, in: inner)
+        else { return nil }
         var remainder = self
         remainder.children[first] = child
         return (color, remainder)

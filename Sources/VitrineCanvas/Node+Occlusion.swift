@@ -24,10 +24,13 @@ extension Node {
             // for the fringe, which is half transparent across the edge.
             let insetX = radius * (1 - 0.5.squareRoot()) + 1 / placement.scaleX
             let insetY = radius * (1 - 0.5.squareRoot()) + 1 / placement.scaleY
-            let cover = placement.pixels(of: Rect(x: frame.minX + insetX, y: frame.minY + insetY,
-                                                  width: frame.width - 2 * insetX, height: frame.height - 2 * insetY))
+            let cover = placement.pixels(
+                of: Rect(
+                    x: frame.minX + insetX, y: frame.minY + insetY,
+                    width: frame.width - 2 * insetX, height: frame.height - 2 * insetY))
             guard cover.width > 0, cover.height > 0,
-                  [cover.minX, cover.minY, cover.width, cover.height].allSatisfy(\.isFinite) else { return nil }
+                [cover.minX, cover.minY, cover.width, cover.height].allSatisfy(\.isFinite)
+            else { return nil }
             return cover
         }
         guard let (first, inner) = firstChildPlacement(in: placement) else { return nil }
@@ -44,7 +47,13 @@ extension Node {
         if let text, !text.isEmpty {
             var lines = 1, longest = 0, current = 0
             for scalar in text.unicodeScalars {
-                if scalar == "\n" { lines += 1; current = 0 } else { current += 1; longest = max(longest, current) }
+                if scalar == "\n" {
+                    lines += 1
+                    current = 0
+                } else {
+                    current += 1
+                    longest = max(longest, current)
+                }
             }
             let em = max(fontSize, 0)
             halfWidth += Double(longest) * em
@@ -52,8 +61,10 @@ extension Node {
         }
         guard halfWidth.isFinite, halfHeight.isFinite else { return false }
         var bounds: Rect?
-        for corner in [Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
-                       Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight)] {
+        for corner in [
+            Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
+            Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight),
+        ] {
             guard let point = toScreen.project(corner), point.x.isFinite, point.y.isFinite else { return false }
             let pixel = Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2)
             bounds = bounds.map { $0.union(pixel) } ?? pixel

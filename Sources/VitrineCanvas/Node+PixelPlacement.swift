@@ -11,8 +11,9 @@ struct PixelPlacement {
 
     /// `rect`, in points of the space, in pixels.
     func pixels(of rect: Rect) -> Rect {
-        Rect(x: rect.minX * scaleX + offsetX, y: rect.minY * scaleY + offsetY,
-             width: rect.width * scaleX, height: rect.height * scaleY)
+        Rect(
+            x: rect.minX * scaleX + offsetX, y: rect.minY * scaleY + offsetY,
+            width: rect.width * scaleX, height: rect.height * scaleY)
     }
 }
 
@@ -23,8 +24,9 @@ extension Node {
     var movedRectangle: Rect? {
         let t = transform
         guard !isHidden, opacity >= 1, t.isAffine, t.m11 == 1, t.m22 == 1, t.m12 == 0, t.m21 == 0 else { return nil }
-        return Rect(x: center.x + t.m41 - size.width / 2, y: center.y + t.m42 - size.height / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: center.x + t.m41 - size.width / 2, y: center.y + t.m42 - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// For a group without a fill of its own whose sublayer transform only scales evenly and
@@ -35,10 +37,15 @@ extension Node {
     func firstChildPlacement(in placement: PixelPlacement) -> (index: Int, placement: PixelPlacement)? {
         let t = transform, s = sublayerTransform
         guard fillColor.alpha == 0, s.isAffine, s.m12 == 0, s.m21 == 0, s.m11 > 0, s.m22 > 0,
-              let first = childDrawingOrder.first else { return nil }
+            let first = childDrawingOrder.first
+        else { return nil }
         let x = center.x + t.m41 - size.width / 2 * s.m11 + s.m41, y = center.y + t.m42 - size.height / 2 * s.m22 + s.m42
-        return (first, PixelPlacement(scaleX: placement.scaleX * s.m11, scaleY: placement.scaleY * s.m22,
-                                      offsetX: x * placement.scaleX + placement.offsetX,
-                                      offsetY: y * placement.scaleY + placement.offsetY))
+        return (
+            first,
+            PixelPlacement(
+                scaleX: placement.scaleX * s.m11, scaleY: placement.scaleY * s.m22,
+                offsetX: x * placement.scaleX + placement.offsetX,
+                offsetY: y * placement.scaleY + placement.offsetY)
+        )
     }
 }

@@ -17,13 +17,17 @@ extension Node {
     ///     .forEachDrawn { node, toScreen, opacity in print(node.size, toScreen.m41, opacity) }
     /// // 200 × 200 at x 100, 1.0; then 20 × 20 at x 50, 0.5
     /// ```
-    public func forEachDrawn(from screen: Transform3D = .identity,
-                             _ body: (_ node: Node, _ toScreen: Transform3D, _ opacity: Double) throws -> Void) rethrows {
+    public func forEachDrawn(
+        from screen: Transform3D = .identity,
+        _ body: (_ node: Node, _ toScreen: Transform3D, _ opacity: Double) throws -> Void
+    ) rethrows {
         try visitDrawn(parentPrefix: .identity, parentToScreen: screen, opacity: 1, body)
     }
 
-    private func visitDrawn(parentPrefix: Transform3D, parentToScreen: Transform3D, opacity: Double,
-                            _ body: (Node, Transform3D, Double) throws -> Void) rethrows {
+    private func visitDrawn(
+        parentPrefix: Transform3D, parentToScreen: Transform3D, opacity: Double,
+        _ body: (Node, Transform3D, Double) throws -> Void
+    ) rethrows {
         guard !isHidden else { return }
         let alpha = opacity * (self.opacity.isFinite ? min(max(self.opacity, 0), 1) : 0)
         guard alpha > 0 else { return }

@@ -57,8 +57,10 @@ public struct Node: Equatable, Sendable {
 
     /// Creates a node. Everything not given starts as a transparent, unrotated, opaque node
     /// with no text and no children.
-    public init(center: Point = .zero, size: Size = .zero, fillColor: Color = .clear,
-                cornerRadius: Double = 0, children: [Node] = []) {
+    public init(
+        center: Point = .zero, size: Size = .zero, fillColor: Color = .clear,
+        cornerRadius: Double = 0, children: [Node] = []
+    ) {
         self.center = center
         self.size = size
         self.transform = .identity

@@ -25,8 +25,10 @@ public struct RetainedDrawList: Sendable {
     /// Makes ``list`` the triangles of `nodes`, tessellating them only when they differ from
     /// the last ones, `pixelScale` changed, or `atlasGeneration` did: a number that changes
     /// whenever the atlas's regions do (when it starts afresh), since the list keeps them.
-    public mutating func update(with nodes: [Node], pixelScale: Double, glyphs: (any TextureAtlas)?,
-                                atlasGeneration: Int) {
+    public mutating func update(
+        with nodes: [Node], pixelScale: Double, glyphs: (any TextureAtlas)?,
+        atlasGeneration: Int
+    ) {
         guard nodes != self.nodes || pixelScale != self.pixelScale || atlasGeneration != self.atlasGeneration else {
             return
         }

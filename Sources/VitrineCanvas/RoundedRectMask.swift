@@ -30,8 +30,10 @@ public struct RoundedRectMask: Hashable, Sendable {
     public var phaseY: Int
 
     /// Creates a mask key; without `quarterRadiusY` the corners are circular.
-    public init(quarterWidth: Int, quarterHeight: Int, quarterRadius: Int, quarterRadiusY: Int? = nil,
-                phaseX: Int, phaseY: Int) {
+    public init(
+        quarterWidth: Int, quarterHeight: Int, quarterRadius: Int, quarterRadiusY: Int? = nil,
+        phaseX: Int, phaseY: Int
+    ) {
         self.quarterWidth = quarterWidth
         self.quarterHeight = quarterHeight
         self.quarterRadius = min(quarterRadius, min(quarterWidth, quarterHeight) / 2)
@@ -48,15 +50,17 @@ public struct RoundedRectMask: Hashable, Sendable {
     /// finite or too large for a mask.
     public static func placing(_ rect: Rect, radius: Double) -> (mask: RoundedRectMask, x: Int, y: Int)? {
         guard rect.width > 0, rect.height > 0, radius.isFinite, rect.minX.isFinite, rect.minY.isFinite,
-              rect.width.isFinite, rect.height.isFinite,
-              rect.width < Double(largestSide - 3), rect.height < Double(largestSide - 3) else { return nil }
+            rect.width.isFinite, rect.height.isFinite,
+            rect.width < Double(largestSide - 3), rect.height < Double(largestSide - 3)
+        else { return nil }
         let left = (rect.minX * 4).rounded(), top = (rect.minY * 4).rounded()
         guard abs(left) < 1e9, abs(top) < 1e9 else { return nil }
         let pixelX = Int((left / 4).rounded(.down)), pixelY = Int((top / 4).rounded(.down))
-        let mask = RoundedRectMask(quarterWidth: Int((rect.width * 4).rounded()),
-                                   quarterHeight: Int((rect.height * 4).rounded()),
-                                   quarterRadius: Int((max(radius, 0) * 4).rounded()),
-                                   phaseX: Int(left) - 4 * pixelX, phaseY: Int(top) - 4 * pixelY)
+        let mask = RoundedRectMask(
+            quarterWidth: Int((rect.width * 4).rounded()),
+            quarterHeight: Int((rect.height * 4).rounded()),
+            quarterRadius: Int((max(radius, 0) * 4).rounded()),
+            phaseX: Int(left) - 4 * pixelX, phaseY: Int(top) - 4 * pixelY)
         guard mask.quarterWidth > 0, mask.quarterHeight > 0 else { return nil }
         return (mask, pixelX - 1, pixelY - 1)
     }
@@ -109,8 +113,9 @@ public struct RoundedRectMask: Hashable, Sendable {
     static func ellipticalCornerDistance(_ qx: Double, _ qy: Double, radiusX: Double, radiusY: Double) -> Double {
         guard qx > 0, qy > 0 else { return max(qx - radiusX, qy - radiusY) }
         let k0 = ((qx / radiusX) * (qx / radiusX) + (qy / radiusY) * (qy / radiusY)).squareRoot()
-        let k1 = ((qx / (radiusX * radiusX)) * (qx / (radiusX * radiusX))
-                  + (qy / (radiusY * radiusY)) * (qy / (radiusY * radiusY))).squareRoot()
+        let k1 =
+            ((qx / (radiusX * radiusX)) * (qx / (radiusX * radiusX))
+            + (qy / (radiusY * radiusY)) * (qy / (radiusY * radiusY))).squareRoot()
         return k0 * (k0 - 1) / k1
     }
 }

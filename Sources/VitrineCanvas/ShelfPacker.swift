@@ -35,7 +35,8 @@ public struct ShelfPacker: Hashable, Sendable {
         for index in shelves.indices {
             let shelf = shelves[index]
             if shelf.height >= paddedHeight, shelf.height * 3 <= paddedHeight * 4,
-               width - shelf.usedWidth >= paddedWidth {
+                width - shelf.usedWidth >= paddedWidth
+            {
                 shelves[index].usedWidth += paddedWidth
                 return (shelf.usedWidth + padding, shelf.y + padding)
             }

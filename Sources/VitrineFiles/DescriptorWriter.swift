@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How ``FileUpdate`` puts bytes into an open file: with the system's `write`, or, to test
 /// what a full disk does to a program, into a disk that fills up.

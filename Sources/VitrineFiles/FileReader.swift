@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads whole files into memory with a limit on their size, and never blocks on what is not
@@ -27,8 +27,10 @@ public enum FileReader {
 
     /// The bytes of the file at `path`, with what `fstat` said of the file they were read from
     /// (which file it is, its version): see ``read(_:maximumSize:acceptsStreams:)``.
-    static func readWithStatus(_ path: String, maximumSize: Int,
-                               acceptsStreams: Bool = false) throws(FileError) -> (bytes: [UInt8], status: stat) {
+    static func readWithStatus(
+        _ path: String, maximumSize: Int,
+        acceptsStreams: Bool = false
+    ) throws(FileError) -> (bytes: [UInt8], status: stat) {
         func failure(_ reason: String) -> FileError { FileError(path: path, reason: reason) }
         guard !path.isEmpty else { throw failure("an empty path; expected a file") }
         guard let kind = FileKind(path: path) else { throw failure(SystemError.reason()) }
@@ -50,8 +52,10 @@ public enum FileReader {
     private static func check(_ kind: FileKind, maximumSize: Int, acceptsStreams: Bool, path: String) throws(FileError) {
         switch kind {
         case .regular(let size) where size > maximumSize:
-            throw FileError(path: path, reason: "it is \(ByteCount.text(size)); the largest file accepted is "
-                                                + ByteCount.text(maximumSize))
+            throw FileError(
+                path: path,
+                reason: "it is \(ByteCount.text(size)); the largest file accepted is "
+                    + ByteCount.text(maximumSize))
         case .regular:
             return
         case .folder:
@@ -77,8 +81,10 @@ public enum FileReader {
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= maximumSize else {
-                throw FileError(path: path, reason: "it holds more than the largest file accepted, "
-                                                    + ByteCount.text(maximumSize))
+                throw FileError(
+                    path: path,
+                    reason: "it holds more than the largest file accepted, "
+                        + ByteCount.text(maximumSize))
             }
             bytes += chunk[..<count]
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `stat` says of a regular file that matters when it is replaced: which file it is
@@ -29,9 +29,9 @@ struct FileStatus: Equatable, Sendable {
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
         #if canImport(Darwin)
-        modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+            modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
         #else
-        modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+            modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
         #endif
         permissions = UInt32(status.st_mode) & 0o7777
         owner = UInt32(status.st_uid)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file a program read (a ``FileSnapshot``) with new contents, so that nothing is
@@ -37,8 +37,10 @@ public enum FileUpdate {
     ///   ``FileUpdateError/failed(_:)`` naming the file and the reason; either way the file is
     ///   as it was and no new file is left (only were the very last step, the `rename`, to fail
     ///   would the backup already hold the file's contents).
-    public static func write(_ bytes: [UInt8], over snapshot: FileSnapshot, keepingBackup: Bool = true,
-                             writer: DescriptorWriter = .system) throws(FileUpdateError) {
+    public static func write(
+        _ bytes: [UInt8], over snapshot: FileSnapshot, keepingBackup: Bool = true,
+        writer: DescriptorWriter = .system
+    ) throws(FileUpdateError) {
         let target = snapshot.target
         func failure(_ reason: String) -> FileUpdateError { .failed(FileError(path: snapshot.path, reason: reason)) }
         guard snapshot.isCurrent() else { throw .changed(path: snapshot.path) }
@@ -50,8 +52,9 @@ public enum FileUpdate {
         var backup: String?
         do throws(FileUpdateError) {
             if keepingBackup, let old = snapshot.bytes {
-                backup = try writeBeside(old, path: backupPath(of: target), target: target, like: snapshot.status,
-                                         writer: writer)
+                backup = try writeBeside(
+                    old, path: backupPath(of: target), target: target, like: snapshot.status,
+                    writer: writer)
             }
             // The last look: a program that wrote the file while these were written wins.
             guard snapshot.isCurrent() else { throw .changed(path: snapshot.path) }
@@ -77,8 +80,9 @@ public enum FileUpdate {
             }
         } else {
             guard link(newFile, snapshot.target) == 0 else {
-                throw errno == EEXIST ? .changed(path: snapshot.path)
-                                      : .failed(FileError(path: snapshot.path, reason: SystemError.reason()))
+                throw errno == EEXIST
+                    ? .changed(path: snapshot.path)
+                    : .failed(FileError(path: snapshot.path, reason: SystemError.reason()))
             }
             unlink(newFile)
         }
@@ -87,8 +91,10 @@ public enum FileUpdate {
     /// Writes `bytes` to a new file in the folder of `target`, with the permissions and owner
     /// of `model` (the file read), flushed to the disk; returns its path. Nothing is left when
     /// this fails.
-    private static func writeBeside(_ bytes: [UInt8], path: String, target: String, like model: FileStatus?,
-                                    writer: DescriptorWriter) throws(FileUpdateError) -> String {
+    private static func writeBeside(
+        _ bytes: [UInt8], path: String, target: String, like model: FileStatus?,
+        writer: DescriptorWriter
+    ) throws(FileUpdateError) -> String {
         let (temporary, descriptor): (String, Int32)
         do throws(FileError) {
             (temporary, descriptor) = try FileWriter.makeTemporaryFile(beside: target, path: path)

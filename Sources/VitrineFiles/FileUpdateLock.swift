@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps other programs that take the same lock from updating a file while this one reads it,
@@ -48,8 +48,10 @@ public final class FileUpdateLock {
             }
             guard waited < Self.patience else {
                 release()
-                throw FileError(path: path, reason: "another program has been updating it for \(Int(Self.patience)) s "
-                                                    + "(it holds the lock on the folder \(folder)); nothing was written")
+                throw FileError(
+                    path: path,
+                    reason: "another program has been updating it for \(Int(Self.patience)) s "
+                        + "(it holds the lock on the folder \(folder)); nothing was written")
             }
             usleep(useconds_t(step * 1_000_000))
             waited += step
@@ -72,7 +74,8 @@ public final class FileUpdateLock {
     private static func target(of path: String) -> String {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let resolved = try? OutputTarget.resolveLink(path) else { return path }
+            let resolved = try? OutputTarget.resolveLink(path)
+        else { return path }
         return resolved.target
     }
 }

@@ -1,8 +1,9 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes whole files so that a failure is always reported and never leaves a broken file: the
@@ -64,8 +65,10 @@ public enum FileWriter {
 
     /// Writes a new file beside `target` (the file `path` names, or leads to) and moves it to
     /// `target`, with the permissions of the file it replaces.
-    private static func writeThroughNewFile(_ bytes: [UInt8], path: String, target: String,
-                                            existing: Existing) throws(FileError) {
+    private static func writeThroughNewFile(
+        _ bytes: [UInt8], path: String, target: String,
+        existing: Existing
+    ) throws(FileError) {
         let (temporary, descriptor) = try makeTemporaryFile(beside: target, path: path)
         if let old = FileStatus(path: target) {
             _ = fchmod(descriptor, mode_t(old.permissions))
@@ -95,8 +98,10 @@ public enum FileWriter {
 
     /// Gives the complete file at `temporary` the name `target`, in one step; an error names
     /// `path`, the path as given (`target` is where its links lead).
-    static func moveIntoPlace(_ temporary: String, at target: String, path: String,
-                              existing: Existing) throws(FileError) {
+    static func moveIntoPlace(
+        _ temporary: String, at target: String, path: String,
+        existing: Existing
+    ) throws(FileError) {
         switch existing {
         case .replace:
             guard rename(temporary, target) == 0 else { throw FileError(path: path, reason: SystemError.reason()) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the bytes written to a path go: the one rule every output of the program follows
@@ -89,11 +89,15 @@ public enum OutputTarget: Sendable, Equatable {
             let code = errno
             switch code {
             case ENOENT:
-                throw FileError(path: path, reason: "it is a symbolic link to \(linkText(path)), which does not exist; "
-                                                    + "expected a file or a link to one")
+                throw FileError(
+                    path: path,
+                    reason: "it is a symbolic link to \(linkText(path)), which does not exist; "
+                        + "expected a file or a link to one")
             case ELOOP:
-                throw FileError(path: path, reason: "it is a symbolic link that loops (too many levels of "
-                                                    + "symbolic links); expected a file or a link to one")
+                throw FileError(
+                    path: path,
+                    reason: "it is a symbolic link that loops (too many levels of "
+                        + "symbolic links); expected a file or a link to one")
             default:
                 throw FileError(path: path, reason: SystemError.reason(code))
             }
@@ -101,8 +105,10 @@ public enum OutputTarget: Sendable, Equatable {
         // Devices and pipes are written through the link as they are: a pipe has no path.
         guard !FileKind(status).isStream else { return (path, status) }
         guard let resolved = realpath(path, nil) else {
-            throw FileError(path: path, reason: "it is a symbolic link to a file that has no path of its own "
-                                                + "(\(SystemError.reason())); expected a file or a link to one")
+            throw FileError(
+                path: path,
+                reason: "it is a symbolic link to a file that has no path of its own "
+                    + "(\(SystemError.reason())); expected a file or a link to one")
         }
         defer { free(resolved) }
         return (String(cString: resolved), status)

@@ -1,8 +1,9 @@
 import Synchronization
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes to the process's standard output so that a failure is known: `vitrine --list-presets

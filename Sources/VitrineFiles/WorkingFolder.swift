@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's working folder, where relative paths and the files a key saves
@@ -52,8 +52,10 @@ public enum WorkingFolder {
     /// The error for writing `name` when `getcwd` failed with `code`.
     private static func failure(for name: String, code: Int32) -> FileError {
         guard code == ENOENT else {
-            return FileError(path: name, reason: "the working folder cannot be found (\(SystemError.reason(code))); "
-                                                 + "nothing was written")
+            return FileError(
+                path: name,
+                reason: "the working folder cannot be found (\(SystemError.reason(code))); "
+                    + "nothing was written")
         }
         let folder = deletedPath().map { "the working folder \($0)" } ?? "the working folder"
         return FileError(path: name, reason: "\(folder) has been deleted; nothing was written")

@@ -55,13 +55,14 @@ struct GIFColorBox {
         self.pixelCount = pixelCount
         channelSums = sums
         squaredError = redError + greenError + blueError
-        widestChannel = if redError >= greenError, redError >= blueError {
-            .red
-        } else if greenError >= blueError {
-            .green
-        } else {
-            .blue
-        }
+        widestChannel =
+            if redError >= greenError, redError >= blueError {
+                .red
+            } else if greenError >= blueError {
+                .green
+            } else {
+                .blue
+            }
     }
 
     /// Whether the box holds more than one bucket and so can be split in two.
@@ -110,10 +111,12 @@ struct GIFColorBox {
                 green: channelSums.green - lowerSums.green,
                 blue: channelSums.blue - lowerSums.blue
             )
-            let lowerSquare = lowerSums.red * lowerSums.red
+            let lowerSquare =
+                lowerSums.red * lowerSums.red
                 + lowerSums.green * lowerSums.green
                 + lowerSums.blue * lowerSums.blue
-            let upperSquare = upperSums.red * upperSums.red
+            let upperSquare =
+                upperSums.red * upperSums.red
                 + upperSums.green * upperSums.green
                 + upperSums.blue * upperSums.blue
             let score = lowerSquare / lowerCount + upperSquare / upperCount

@@ -21,11 +21,12 @@ struct GIFColorHistogram {
 
         /// The average value of `channel` over the bucket's pixels.
         func average(of channel: GIFColorBox.Channel) -> Double {
-            let sum = switch channel {
-            case .red: redSum
-            case .green: greenSum
-            case .blue: blueSum
-            }
+            let sum =
+                switch channel {
+                case .red: redSum
+                case .green: greenSum
+                case .blue: blueSum
+                }
             return Double(sum) / Double(pixelCount)
         }
     }

@@ -70,11 +70,12 @@ struct GIFIndexedFrame {
             return
         }
 
-        let palette = if let changedColors {
-            GIFPalette(colors: changedColors)
-        } else {
-            GIFPalette(medianCutOf: changedPixels, maximumCount: maximumCount - 1)
-        }
+        let palette =
+            if let changedColors {
+                GIFPalette(colors: changedColors)
+            } else {
+                GIFPalette(medianCutOf: changedPixels, maximumCount: maximumCount - 1)
+            }
         let transparentIndex = UInt8(truncatingIfNeeded: palette.colors.count)
         var cache = GIFColorIndexCache(palette: palette)
         let indices = zip(rectanglePixels, isChanged).map { color, changed in

@@ -32,7 +32,8 @@ extension Color {
     /// renderer blends: the opaque color seen. Both alphas outside 0...1 are clamped.
     public func composited(over background: Color) -> Color {
         let a = min(max(alpha, 0), 1)
-        return Color(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
-                     blue: blue * a + background.blue * (1 - a))
+        return Color(
+            red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a))
     }
 }

@@ -17,7 +17,9 @@ extension Color {
         func mix(_ from: Double, _ to: Double) -> Double {
             (from * start.alpha + (to * end.alpha - from * start.alpha) * fraction) / alpha
         }
-        return OKLab(lightness: mix(start.lightness, end.lightness), a: mix(start.a, end.a),
-                     b: mix(start.b, end.b), alpha: alpha).color
+        return OKLab(
+            lightness: mix(start.lightness, end.lightness), a: mix(start.a, end.a),
+            b: mix(start.b, end.b), alpha: alpha
+        ).color
     }
 }

@@ -23,10 +23,11 @@ public struct Color: Hashable, Sendable, Codable {
     /// let coral = Color(hex: 0xFF7F50)
     /// ```
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255,
-                  green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
     }
 
     /// Creates a gray of the given brightness.

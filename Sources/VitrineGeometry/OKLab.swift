@@ -32,10 +32,11 @@ public struct OKLab: Hashable, Sendable {
         let l = cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
         let m = cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
         let s = cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
-        self.init(lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                  a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                  b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
-                  alpha: color.alpha)
+        self.init(
+            lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
+            alpha: color.alpha)
     }
 
     /// The sRGB color; components outside the sRGB gamut are clipped to 0...1.
@@ -44,10 +45,11 @@ public struct OKLab: Hashable, Sendable {
         let m = lightness - 0.1055613458 * a - 0.0638541728 * b
         let s = lightness - 0.0894841775 * a - 1.2914855480 * b
         let l3 = l * l * l, m3 = m * m * m, s3 = s * s * s
-        return Color(red: OKLab.encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
-                     green: OKLab.encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
-                     blue: OKLab.encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3),
-                     alpha: min(max(alpha, 0), 1))
+        return Color(
+            red: OKLab.encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+            green: OKLab.encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+            blue: OKLab.encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3),
+            alpha: min(max(alpha, 0), 1))
     }
 
     /// An sRGB component without its transfer curve.

@@ -18,8 +18,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// Creates a rectangle of the given size centered on `center`.
     public init(center: Point, size: Size) {
-        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                  width: size.width, height: size.height)
+        self.init(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// A rectangle at the origin with zero size.
@@ -83,8 +84,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The rectangle shrunk by `insets` (grown where an inset is negative).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.horizontal, height: height - insets.vertical)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.horizontal, height: height - insets.vertical)
     }
 
     /// The rectangle shrunk by `dx` on the left and right and by `dy` on the top and bottom.

@@ -4,14 +4,18 @@ extension Transform3D {
     /// A translation by `(tx, ty, tz)`, as `CATransform3DMakeTranslation`.
     public static func makeTranslation(_ tx: Double, _ ty: Double, _ tz: Double) -> Transform3D {
         var t = Transform3D.identity
-        t.m41 = tx; t.m42 = ty; t.m43 = tz
+        t.m41 = tx
+        t.m42 = ty
+        t.m43 = tz
         return t
     }
 
     /// A scale by `(sx, sy, sz)`, as `CATransform3DMakeScale`.
     public static func makeScale(_ sx: Double, _ sy: Double, _ sz: Double) -> Transform3D {
         var t = Transform3D.identity
-        t.m11 = sx; t.m22 = sy; t.m33 = sz
+        t.m11 = sx
+        t.m22 = sy
+        t.m33 = sz
         return t
     }
 

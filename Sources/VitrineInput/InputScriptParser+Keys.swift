@@ -16,7 +16,8 @@ extension InputScriptParser {
         // A rest too long to be a key name is cut without looking it up, so a long run of
         // modifiers costs time in proportion to its length.
         while rest.utf8.count > Key.longestNameUTF8Count || Key(name: rest) == nil,
-              let plus = rest.firstIndex(of: "+"), plus != rest.startIndex {
+            let plus = rest.firstIndex(of: "+"), plus != rest.startIndex
+        {
             let prefix = rest[..<plus]
             guard let modifier = KeyModifiers(name: prefix) else {
                 // A prefix with a space is a misspelt key name, not a modifier.

@@ -10,8 +10,10 @@ extension InputScriptParser {
     /// Words may follow the numbers: `flipped` for a direction SDL reported flipped (natural
     /// scrolling), and the modifier keys held, such as `Shift` or `Ctrl+Shift`:
     /// `T wheel 0 -1 400 300 flipped Shift`.
-    mutating func parseWheel(_ command: InputScriptCommand,
-                             on line: InputScriptLine) throws(InputScriptError) -> WheelInput? {
+    mutating func parseWheel(
+        _ command: InputScriptCommand,
+        on line: InputScriptLine
+    ) throws(InputScriptError) -> WheelInput? {
         let isNotched = command == .wheel
         var arguments = line.tokens.dropFirst(2)
         var isFlipped = false
@@ -30,8 +32,10 @@ extension InputScriptParser {
         let deltaTexts = Array(arguments.prefix(2))
         let deltas = deltaTexts.compactMap { DecimalNumber($0)?.value }
         if deltas.count == 2, deltas.contains(where: { !$0.isFinite }) {
-            warnings.append(error("'\(command.rawValue)' delta '\(deltaTexts[0]) \(deltaTexts[1])' is not finite; "
-                                  + "the event was dropped", on: line))
+            warnings.append(
+                error(
+                    "'\(command.rawValue)' delta '\(deltaTexts[0]) \(deltaTexts[1])' is not finite; "
+                        + "the event was dropped", on: line))
             return nil
         }
         let rule: NumberRule = isNotched ? .wholeNotches : .finite
@@ -40,11 +44,13 @@ extension InputScriptParser {
         var position: Point?
         if arguments.count == 4 {
             let positionTexts = Array(arguments.suffix(2))
-            position = Point(x: try parseNumber(positionTexts[0], command, rule: .finite, on: line),
-                             y: try parseNumber(positionTexts[1], command, rule: .finite, on: line))
+            position = Point(
+                x: try parseNumber(positionTexts[0], command, rule: .finite, on: line),
+                y: try parseNumber(positionTexts[1], command, rule: .finite, on: line))
         }
-        return WheelInput(dx: dx, dy: dy, kind: isNotched ? .notched : .continuous, isFlipped: isFlipped,
-                          modifiers: modifiers, position: position)
+        return WheelInput(
+            dx: dx, dy: dy, kind: isNotched ? .notched : .continuous, isFlipped: isFlipped,
+            modifiers: modifiers, position: position)
     }
 
     /// A word that may end a wheel line.

@@ -134,11 +134,12 @@ struct InputScriptParser {
     /// tokens after the event's name unless said otherwise.
     func argumentCountError(_ command: InputScriptCommand, on line: InputScriptLine, count: Int? = nil) -> InputScriptError {
         let count = count ?? line.tokens.count - 2
-        let found = switch count {
-        case 0: "none"
-        case 1: "1 argument"
-        default: "\(count) arguments"
-        }
+        let found =
+            switch count {
+            case 0: "none"
+            case 1: "1 argument"
+            default: "\(count) arguments"
+            }
         return error(
             "'\(command.rawValue)' takes \(command.argumentsDescription): expected '\(command.usage)', got \(found)",
             on: line)

@@ -12,7 +12,8 @@ extension InputScriptWriter {
     /// ``InputScript/maximumLineLength``. ``InputEvent/quitRequested`` is written as `quit`.
     public static func line(for action: InputScript.Action, at time: Double) -> String? {
         guard time.isFinite, time >= 0, time <= InputScript.maximumTime,
-              let body = body(for: action) else { return nil }
+            let body = body(for: action)
+        else { return nil }
         let line = "\(number(time)) \(body)"
         guard line.count <= InputScript.maximumLineLength else { return nil }
         return line
@@ -45,7 +46,8 @@ extension InputScriptWriter {
         case .pointerUp(let point, let button): press(button, isDown: false, at: point)
         case .pointerMoved(let point): pair("move", point.x, point.y)
         case .wheel(let wheel): self.wheel(wheel)
-        case .keyDown(let key, let modifiers, let isRepeat): "\(isRepeat ? "keyrepeat" : "keydown") \(key.chordName(with: modifiers))"
+        case .keyDown(let key, let modifiers, let isRepeat):
+            "\(isRepeat ? "keyrepeat" : "keydown") \(key.chordName(with: modifiers))"
         case .keyUp(let key, let modifiers): "keyup \(key.chordName(with: modifiers))"
         case .text(let text): self.text(text)
         case .resized(let size): size.width > 0 && size.height > 0 ? pair("resize", size.width, size.height) : nil
@@ -68,7 +70,8 @@ extension InputScriptWriter {
         case .middle, .other:
             let number = button.number
             guard MouseButton(number: number) == button,
-                  number >= 1, number <= InputScriptParser.highestButtonNumber else { return nil }
+                number >= 1, number <= InputScriptParser.highestButtonNumber
+            else { return nil }
             return pair("\(isDown ? "bdown" : "bup") \(number)", point.x, point.y)
         }
     }
@@ -101,7 +104,8 @@ extension InputScriptWriter {
     private static func fitsRestOfLine(_ name: String, _ rest: String) -> Bool {
         let line = "0 \(name) \(rest)"
         guard let first = rest.first, let last = rest.last, !line.contains(where: \.isNewline),
-              !InputScriptLine.isSeparator(first), !InputScriptLine.isSeparator(last) else { return false }
+            !InputScriptLine.isSeparator(first), !InputScriptLine.isSeparator(last)
+        else { return false }
         let read = InputScriptLine(Substring(line), number: 1).text(fromToken: 2)
         return read?.unicodeScalars.elementsEqual(rest.unicodeScalars) ?? false
     }

@@ -14,7 +14,8 @@ extension Key {
             "Left Alt", "Right Alt", "Left GUI", "Right GUI",
         ]
         let punctuation = ["-", "=", "[", "]", "\\", ";", "'", "`", ",", ".", "/", "?", "+"]
-        let keypad = (0...9).map { "Keypad \($0)" }
+        let keypad =
+            (0...9).map { "Keypad \($0)" }
             + ["Keypad +", "Keypad -", "Keypad *", "Keypad /", "Keypad .", "Keypad Enter"]
         return letters + digits + functionKeys + named + modifierKeys + punctuation + keypad
     }()

@@ -38,12 +38,15 @@ public struct DecelerationSimulation: Simulation, Hashable {
     ///
     /// A non-finite `start` or `velocity` is replaced by 0, and a `velocityTolerance` that is not a
     /// positive finite number by ``defaultVelocityTolerance``, so the simulation never yields NaN.
-    public init(start: Double, velocity: Double, rate: DecelerationRate = .normal,
-                velocityTolerance: Double = DecelerationSimulation.defaultVelocityTolerance) {
+    public init(
+        start: Double, velocity: Double, rate: DecelerationRate = .normal,
+        velocityTolerance: Double = DecelerationSimulation.defaultVelocityTolerance
+    ) {
         self.start = start.finite(or: 0)
         self.initialVelocity = velocity.finite(or: 0)
         self.rate = rate
-        self.velocityTolerance = velocityTolerance > 0 && velocityTolerance.isFinite
+        self.velocityTolerance =
+            velocityTolerance > 0 && velocityTolerance.isFinite
             ? velocityTolerance : Self.defaultVelocityTolerance
     }
 

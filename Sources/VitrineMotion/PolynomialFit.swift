@@ -1,4 +1,3 @@
-
 /// Least-squares polynomial fits of low degree, by QR factorization (modified Gram–Schmidt).
 ///
 /// Fits y ≈ c₀ + c₁·u + … + c_d·u^d to n ≥ d + 1 points, minimizing the sum of squared residuals,

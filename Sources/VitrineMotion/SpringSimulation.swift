@@ -54,10 +54,12 @@ public struct SpringSimulation: Simulation, Hashable {
     ///
     /// Non-finite positions and velocities are replaced by 0 (a non-finite `target` by `start`), and
     /// an angular frequency or tolerance that is not a positive finite number by its default.
-    public init(start: Double, velocity: Double, target: Double,
-                angularFrequency: Double = SpringSimulation.defaultAngularFrequency,
-                distanceTolerance: Double = SpringSimulation.defaultDistanceTolerance,
-                velocityTolerance: Double = SpringSimulation.defaultVelocityTolerance) {
+    public init(
+        start: Double, velocity: Double, target: Double,
+        angularFrequency: Double = SpringSimulation.defaultAngularFrequency,
+        distanceTolerance: Double = SpringSimulation.defaultDistanceTolerance,
+        velocityTolerance: Double = SpringSimulation.defaultVelocityTolerance
+    ) {
         let start = start.finite(or: 0)
         self.start = start
         self.initialVelocity = velocity.finite(or: 0)
@@ -70,8 +72,9 @@ public struct SpringSimulation: Simulation, Hashable {
         let ω = self.angularFrequency
         settlingTime = max(
             Self.settlingTime(constant: x0, slope: b, decay: ω, tolerance: self.distanceTolerance),
-            Self.settlingTime(constant: initialVelocity, slope: -ω * b, decay: ω,
-                              tolerance: self.velocityTolerance))
+            Self.settlingTime(
+                constant: initialVelocity, slope: -ω * b, decay: ω,
+                tolerance: self.velocityTolerance))
     }
 
     /// The initial displacement from the target, x₀' = x₀ − target.

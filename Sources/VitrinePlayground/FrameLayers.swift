@@ -35,8 +35,11 @@ public struct FrameLayers {
     /// begins by painting the whole drawable (pixels) opaquely (a Parallax page at rest), that
     /// paint is the clear color rather than some 900,000 pixels drawn over `clearColor`
     /// (see ``Node/separatingBackground(covering:pixelScale:)``).
-    public func sceneOverClearColor(_ clearColor: Color, drawableSize: Size, pixelScale: Double) -> (clearColor: Color, scene: [Node]) {
-        let (color, nodes) = Node.separatingBackground(of: scene, over: clearColor, covering: Rect(origin: .zero, size: drawableSize), pixelScale: pixelScale)
+    public func sceneOverClearColor(_ clearColor: Color, drawableSize: Size, pixelScale: Double) -> (
+        clearColor: Color, scene: [Node]
+    ) {
+        let (color, nodes) = Node.separatingBackground(
+            of: scene, over: clearColor, covering: Rect(origin: .zero, size: drawableSize), pixelScale: pixelScale)
         return (color, nodes)
     }
 }

@@ -21,7 +21,7 @@ extension PlaygroundCore {
         case .undo: undo()
         case .redo: redo()
         case .togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector, .saveAsPreset, .closeOverlayOrQuit,
-             .quit:
+            .quit:
             break
         }
     }

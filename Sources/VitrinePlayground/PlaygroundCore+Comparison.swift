@@ -56,8 +56,10 @@ extension PlaygroundCore {
     /// The two halves to draw, `[]` when not comparing.
     func sceneHalves() -> [SceneHalf] {
         guard let comparison, let layout = comparisonLayout else { return [] }
-        return [SceneHalf(frame: layout.frame(of: .left), nodes: scene.makeNodes(viewport: layout.halfSize)),
-                SceneHalf(frame: layout.frame(of: .right), nodes: comparison.scene.makeNodes(viewport: layout.halfSize))]
+        return [
+            SceneHalf(frame: layout.frame(of: .left), nodes: scene.makeNodes(viewport: layout.halfSize)),
+            SceneHalf(frame: layout.frame(of: .right), nodes: comparison.scene.makeNodes(viewport: layout.halfSize)),
+        ]
     }
 
     /// The status line of a compared window: each half's scene named over it, the left one
@@ -67,8 +69,10 @@ extension PlaygroundCore {
         let scale = interfaceScale
         let fps = "\(Int(frameRate.framesPerSecond.rounded())) fps"
         var labels: [Node] = []
-        for (side, text) in [(ComparisonLayout.Side.left, "\(leftPrefix)\(scene.title)"),
-                             (.right, "\(comparison.scene.title) · \(fps)")] {
+        for (side, text) in [
+            (ComparisonLayout.Side.left, "\(leftPrefix)\(scene.title)"),
+            (.right, "\(comparison.scene.title) · \(fps)"),
+        ] {
             let half = layout.frame(of: side)
             // The right half's label keeps clear of the toolbar's buttons.
             let toolbar = side == .right ? ToolbarLayer.width(in: interfaceViewport.width) : 0
@@ -80,7 +84,8 @@ extension PlaygroundCore {
             label.textAlignment = .leading
             labels.append(label)
         }
-        return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
-                    fillColor: PlaygroundCore.windowColor, children: labels)
+        return Node(
+            center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
+            fillColor: PlaygroundCore.windowColor, children: labels)
     }
 }

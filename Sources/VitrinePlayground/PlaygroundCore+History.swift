@@ -51,7 +51,8 @@ extension PlaygroundCore {
             switchPreset(to: snapshot.presetName)
         }
         if let configuration = snapshot.configuration, var restorable = scene as? any RestorableScene,
-           restorable.restore(any: configuration) {
+            restorable.restore(any: configuration)
+        {
             scene = restorable
             scene.adopt(liveTypes, isFirst: false)
         }

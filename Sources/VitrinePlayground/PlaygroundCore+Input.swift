@@ -63,8 +63,10 @@ extension PlaygroundCore {
     }
 
     /// Offers `event` to the layers `accepts` picks, top first, until one takes it.
-    private mutating func deliver(_ event: InputEvent, at time: Double, layout: WindowLayout,
-                                  to accepts: (any PlaygroundLayer) -> Bool) -> LayerName? {
+    private mutating func deliver(
+        _ event: InputEvent, at time: Double, layout: WindowLayout,
+        to accepts: (any PlaygroundLayer) -> Bool
+    ) -> LayerName? {
         for index in layerList.indices where accepts(layerList[index]) {
             var layer = layerList[index]
             let isTaken = layer.handle(event, at: time, layout: layout, core: &self)

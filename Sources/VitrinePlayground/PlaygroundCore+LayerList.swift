@@ -91,8 +91,9 @@ extension PlaygroundCore {
             let first = requests.firstIndex { if case .window = $0.room { false } else { true } } ?? requests.endIndex
             requests.insert(request, at: first)
         }
-        return WindowLayout(viewport: viewport, headerHeight: Self.headerHeight * interfaceScale, scale: interfaceScale,
-                            requests: requests)
+        return WindowLayout(
+            viewport: viewport, headerHeight: Self.headerHeight * interfaceScale, scale: interfaceScale,
+            requests: requests)
     }
 
     /// The height of the status line's band at the top, in interface points: the columns start

@@ -10,8 +10,9 @@ extension PlaygroundCore {
         for layer in layerList.reversed() {
             tiers[type(of: layer).tier, default: []] += layer.makeNodes(layout: layout, core: self)
         }
-        return FrameLayers(scene: tiers[.scene] ?? [], docks: tiers[.docks] ?? [], panel: tiers[.panel] ?? [],
-                           overlays: tiers[.overlays] ?? [], help: tiers[.help] ?? [], halves: sceneHalves())
+        return FrameLayers(
+            scene: tiers[.scene] ?? [], docks: tiers[.docks] ?? [], panel: tiers[.panel] ?? [],
+            overlays: tiers[.overlays] ?? [], help: tiers[.help] ?? [], halves: sceneHalves())
     }
 
     /// The line at the top: the scene's name and the frame rate, on a band of the window's
@@ -27,13 +28,15 @@ extension PlaygroundCore {
         let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
         let recording = isRecordingInput ? "● recording input · " : ""
         if let compared = comparisonStatusLine("Vitrine · \(recording)\(time)") { return compared }
-        line.text = textMeasure.fitting("Vitrine · \(recording)\(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
-                                        fontSize: 18, in: room)
+        line.text = textMeasure.fitting(
+            "Vitrine · \(recording)\(time)\(scene.title) · \(Int(frameRate.framesPerSecond.rounded())) fps",
+            fontSize: 18, in: room)
         line.textColor = Color(hex: 0xE8E8F0)
         line.fontSize = 18
         line.textAlignment = .leading
         // The band's children are placed from its top-left corner, as the window's are.
-        return Node(center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
-                    fillColor: PlaygroundCore.windowColor, children: [line])
+        return Node(
+            center: Point(x: interfaceViewport.width / 2, y: 23), size: Size(width: interfaceViewport.width, height: 46),
+            fillColor: PlaygroundCore.windowColor, children: [line])
     }
 }

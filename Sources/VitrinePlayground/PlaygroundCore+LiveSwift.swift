@@ -9,10 +9,12 @@ extension PlaygroundCore {
         scene.adopt(live, isFirst: isFirst)
         comparison?.scene.adopt(live, isFirst: isFirst)
         self[layer: LiveSwiftLayer.self].showLoaded(warnings: warnings)
-        let missing = scene.liveTypesInUse.filter { used in !live.types.contains { $0.name == used.name && $0.kind == used.kind } }
+        let missing = scene.liveTypesInUse.filter { used in !live.types.contains { $0.name == used.name && $0.kind == used.kind }
+        }
         if !missing.isEmpty {
             let declared = live.types.isEmpty ? "none" : live.types.map(\.name).joined(separator: ", ")
-            let text = missing.map { "the \($0.kind.listName) \($0.name)" }.joined(separator: " and ")
+            let text =
+                missing.map { "the \($0.kind.listName) \($0.name)" }.joined(separator: " and ")
                 + " of the preset is not in the Swift files (they declare \(declared)); drawing a neutral value"
             self[layer: LiveSwiftLayer.self].showMissing(text)
             warn(text)

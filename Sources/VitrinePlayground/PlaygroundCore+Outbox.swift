@@ -57,8 +57,9 @@ extension PlaygroundCore {
         case .liveSwiftUnavailable(let reason):
             self[layer: LiveSwiftLayer.self].showUnavailable(reason)
         case .swiftStarterWritten(let path):
-            showNotice("Wrote \(path): edit it in your editor and save; the window compiles it each time",
-                       isError: false, at: time, for: 6)
+            showNotice(
+                "Wrote \(path): edit it in your editor and save; the window compiles it each time",
+                isError: false, at: time, for: 6)
         case .swiftStarterFailed(let reason):
             showNotice("Could not write a new Swift file: \(reason)", isError: true, at: time, for: 6)
         }

@@ -15,8 +15,10 @@ extension PlaygroundCore {
     /// built-in one.
     ///
     /// - Throws: A ``PlaygroundError`` listing every valid name when `name` is neither.
-    static func makeScene(named name: String, userPresets: [UserPreset], viewport: Size,
-                          flag: String = "--preset") throws(PlaygroundError) -> any Scene {
+    static func makeScene(
+        named name: String, userPresets: [UserPreset], viewport: Size,
+        flag: String = "--preset"
+    ) throws(PlaygroundError) -> any Scene {
         if let preset = userPresets.first(where: { $0.name == name }) { return preset.makeScene(viewport: viewport) }
         guard Presets.names.contains(name) else { throw Presets.unknown(name, more: userPresets.map(\.name), flag: flag) }
         return try Presets.scene(named: name, viewport: viewport)
@@ -25,9 +27,10 @@ extension PlaygroundCore {
     /// Starts the presets file's preset on Shift+`number`; says so when there is none.
     mutating func switchToUserPreset(number: Int) {
         guard userPresets.indices.contains(number - 1) else {
-            notice = Notice(text: "Shift+\(number): no preset \(number) in "
-                                + (presetsPath ?? "a presets file (start with --presets FILE)"),
-                            isError: false, expiry: currentTime + 3)
+            notice = Notice(
+                text: "Shift+\(number): no preset \(number) in "
+                    + (presetsPath ?? "a presets file (start with --presets FILE)"),
+                isError: false, expiry: currentTime + 3)
             return
         }
         replaceScene(with: userPresets[number - 1].makeScene(viewport: sceneViewport))

@@ -8,11 +8,13 @@ extension PlaygroundCore {
         let isUnchanged = UserPreset.areSame(presets, userPresets) && !(notice?.isError ?? false)
         userPresets = presets
         if !isUnchanged {
-            showNotice("Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)", isError: false,
-                       at: time, for: 3)
+            showNotice(
+                "Loaded \(presets.count) preset\(presets.count == 1 ? "" : "s") from \(path)", isError: false,
+                at: time, for: 3)
         }
         if let preset = presets.first(where: { $0.name == scene.presetName }),
-           (scene as? any SavableScene)?.runs(preset.configuration) != true {
+            (scene as? any SavableScene)?.runs(preset.configuration) != true
+        {
             replaceScene(with: preset.makeScene(viewport: sceneViewport))
         }
         if let name = comparison?.scene.presetName, let preset = presets.first(where: { $0.name == name }) {
@@ -34,7 +36,8 @@ extension PlaygroundCore {
         let more = (error.readFailure == nil ? error.problemCount : lines.count) - min(lines.count, 4)
         let onStderr = error.problemCount > limit ? "the first \(limit) on stderr" : "all on stderr"
         let shown = lines.prefix(4) + (more > 0 ? ["… and \(more) more (\(onStderr))"] : [])
-        return Notice(text: "Presets file not applied; the presets already running stay:\n" + shown.joined(separator: "\n"),
-                      isError: true, expiry: nil)
+        return Notice(
+            text: "Presets file not applied; the presets already running stay:\n" + shown.joined(separator: "\n"),
+            isError: true, expiry: nil)
     }
 }

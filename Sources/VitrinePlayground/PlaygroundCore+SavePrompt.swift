@@ -27,9 +27,10 @@ extension PlaygroundCore {
             scene.adopt(liveTypes, isFirst: false)
         }
         presetsPath = path
-        showNotice("Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; "
-                   + Self.startingWords(forUserPreset: name, in: userPresets.map(\.name)),
-                   isError: false, at: time, for: 5)
+        showNotice(
+            "Saved preset \"\(name)\" in \(path)" + (keptBackup ? " (the previous file is \(path).bak)" : "") + "; "
+                + Self.startingWords(forUserPreset: name, in: userPresets.map(\.name)),
+            isError: false, at: time, for: 5)
     }
 
     /// What starts the presets file's preset `name`, one of `names` (the file's, in order):
@@ -51,7 +52,8 @@ extension PlaygroundCore {
         }
         let count = error.problemCount
         let first = error.problems.first.map { "\(error.path):\($0)" }
-        let lines = ["Nothing was saved into \(error.path), which has \(count) problem\(count == 1 ? "" : "s") to fix first:"]
+        let lines =
+            ["Nothing was saved into \(error.path), which has \(count) problem\(count == 1 ? "" : "s") to fix first:"]
             + (first.map { [$0] } ?? [])
             + (count > 1 ? ["… and \(count - 1) more problem\(count == 2 ? "" : "s")"] : [])
         return lines.joined(separator: "\n")

@@ -4,7 +4,8 @@ import VitrineInput
 /// first key, click or turn of the wheel.
 extension PlaygroundCore {
     /// What the hint says.
-    static let startHint = "Drag, flick or scroll the cards · Tab panel · F1 every key · 1–9, F2–F12 presets · "
+    static let startHint =
+        "Drag, flick or scroll the cards · Tab panel · F1 every key · 1–9, F2–F12 presets · "
         + "Ctrl+Z undo · H hides this"
 
     /// Shows the hint until the first interaction (the window does this; a headless run, whose

@@ -91,8 +91,10 @@ public struct PlaygroundCore {
     /// The scenes' time starts at `speed` (as if Z had been pressed before the first frame).
     /// With `comparePreset`, the window is split: `preset` in the left half, `comparePreset`
     /// in the right one, both taking the same input (see ``ComparisonLayout``).
-    public init(preset: String, viewport: Size, userPresets: [UserPreset] = [],
-                presetsPath: String? = nil, speed: MotionSpeed = .full, comparePreset: String? = nil) throws(PlaygroundError) {
+    public init(
+        preset: String, viewport: Size, userPresets: [UserPreset] = [],
+        presetsPath: String? = nil, speed: MotionSpeed = .full, comparePreset: String? = nil
+    ) throws(PlaygroundError) {
         self.viewport = viewport
         motion = MotionClock(speed: speed)
         self.userPresets = userPresets
@@ -100,8 +102,10 @@ public struct PlaygroundCore {
         let sceneViewport = comparePreset == nil ? viewport : ComparisonLayout(viewport: viewport).halfSize
         scene = try Self.makeScene(named: preset, userPresets: userPresets, viewport: sceneViewport)
         if let comparePreset {
-            comparison = Comparison(scene: try Self.makeScene(named: comparePreset, userPresets: userPresets,
-                                                              viewport: sceneViewport, flag: "--compare"))
+            comparison = Comparison(
+                scene: try Self.makeScene(
+                    named: comparePreset, userPresets: userPresets,
+                    viewport: sceneViewport, flag: "--compare"))
         }
         applyStatusLinePreference()
     }

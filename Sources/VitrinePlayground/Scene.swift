@@ -120,7 +120,8 @@ extension Scene {
     /// index out of range.
     mutating func choose(_ index: Int, ofControl key: Key, at time: Double) {
         guard let control = Self.controls.first(where: { $0.key == key }), let names = control.choices?(self),
-              names.indices.contains(index), let current = names.firstIndex(of: control.value(self)) else { return }
+            names.indices.contains(index), let current = names.firstIndex(of: control.value(self))
+        else { return }
         for _ in 0..<((index - current + names.count) % names.count) {
             control.change(&self, time)
         }

@@ -20,8 +20,9 @@ extension Atlas {
     public func lineMetrics(pixelSize: Int) -> LineMetrics? {
         if let known = lineMetricsBySize[pixelSize] { return known }
         guard let font = font(pixelSize: pixelSize) else { return nil }
-        let metrics = LineMetrics(ascent: Double(font.ascent), descent: Double(-font.descent),
-                                  lineHeight: Double(font.lineSkip))
+        let metrics = LineMetrics(
+            ascent: Double(font.ascent), descent: Double(-font.descent),
+            lineHeight: Double(font.lineSkip))
         lineMetricsBySize[pixelSize] = metrics
         return metrics
     }

@@ -12,25 +12,33 @@ extension Atlas {
         guard TTF_GlyphMetrics32(font.pointer, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else {
             return nil
         }
-        let empty = Glyph(advance: Double(advance), bounds: .zero,
-                          texture: TextureRegion(topLeft: .zero, bottomRight: .zero))
+        let empty = Glyph(
+            advance: Double(advance), bounds: .zero,
+            texture: TextureRegion(topLeft: .zero, bottomRight: .zero))
         guard maxX > minX, maxY > minY,
-              let rendered = TTF_RenderGlyph32_Blended(font.pointer, scalar.value,
-                                                       SDL_Color(r: 255, g: 255, b: 255, a: 255)),
-              let rgba = try? Surface(owning: rendered).convertedToRGBA() else { return empty }
+            let rendered = TTF_RenderGlyph32_Blended(
+                font.pointer, scalar.value,
+                SDL_Color(r: 255, g: 255, b: 255, a: 255)),
+            let rgba = try? Surface(owning: rendered).convertedToRGBA()
+        else { return empty }
 
         // SDL2_ttf renders the glyph as a one-letter string: the surface's left edge is the pen
         // (or the glyph's left edge when it reaches left of the pen) and its top is the ascent.
         let image = TrimmedImage(rgba.rgbaBytes(), width: rgba.width, height: rgba.height)
         guard let image else { return empty }
         guard let spot = budget.placeGlyph(width: image.width, height: image.height) else { return nil }
-        guard (try? upload(x: spot.x, y: spot.y, width: image.width, height: image.height,
-                           rgba: image.bytes)) != nil else { return nil }
+        guard
+            (try? upload(
+                x: spot.x, y: spot.y, width: image.width, height: image.height,
+                rgba: image.bytes)) != nil
+        else { return nil }
         let originX = Double(min(0, minX))
-        let bounds = Rect(x: originX + Double(image.left), y: Double(image.top - font.ascent),
-                          width: Double(image.width), height: Double(image.height))
-        return Glyph(advance: Double(advance), bounds: bounds,
-                     texture: region(x: spot.x, y: spot.y, width: image.width, height: image.height))
+        let bounds = Rect(
+            x: originX + Double(image.left), y: Double(image.top - font.ascent),
+            width: Double(image.width), height: Double(image.height))
+        return Glyph(
+            advance: Double(advance), bounds: bounds,
+            texture: region(x: spot.x, y: spot.y, width: image.width, height: image.height))
     }
 }
 
@@ -47,8 +55,10 @@ struct TrimmedImage {
         var minX = fullWidth, maxX = -1, minY = fullHeight, maxY = -1
         for y in 0..<fullHeight {
             for x in 0..<fullWidth where rgba[(y * fullWidth + x) * 4 + 3] != 0 {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard maxX >= minX, maxY >= minY else { return nil }

@@ -136,8 +136,9 @@ public final class Atlas: TextureAtlas {
     /// The region of the atlas from texel `(x, y)` spanning `width` × `height` texels.
     func region(x: Int, y: Int, width: Int, height: Int) -> TextureRegion {
         let side = Float(nearestTexture.width)
-        return TextureRegion(topLeft: TextureCoordinate(u: Float(x) / side, v: Float(y) / side),
-                             bottomRight: TextureCoordinate(u: Float(x + width) / side, v: Float(y + height) / side))
+        return TextureRegion(
+            topLeft: TextureCoordinate(u: Float(x) / side, v: Float(y) / side),
+            bottomRight: TextureCoordinate(u: Float(x + width) / side, v: Float(y + height) / side))
     }
 
     /// The glyph at `pixelSize`, rasterized into the atlas the first time it is asked for.

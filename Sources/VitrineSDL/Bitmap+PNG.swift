@@ -24,9 +24,11 @@ extension Bitmap {
         var output = [UInt8](repeating: 0, count: raw + raw / 64 + 64 * 1024)
         let written = pixels.withUnsafeMutableBytes { source -> Int in
             output.withUnsafeMutableBytes { destination -> Int in
-                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    source.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                    SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        source.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                        SDL_PIXELFORMAT_RGBA32.rawValue)
+                else { return -1 }
                 defer { SDL_FreeSurface(surface) }
                 guard let stream = SDL_RWFromMem(destination.baseAddress, Int32(destination.count)) else { return -1 }
                 defer { SDL_RWclose(stream) }

@@ -17,10 +17,10 @@ public enum DisplayLoss {
     public static func onLoss(_ handler: @escaping () -> Never) {
         self.handler = handler
         #if canImport(Glibc)
-        _ = XSetIOErrorHandler { _ in
-            DisplayLoss.handler?()
-            exit(1)
-        }
+            _ = XSetIOErrorHandler { _ in
+                DisplayLoss.handler?()
+                exit(1)
+            }
         #endif
     }
 }

@@ -52,11 +52,13 @@ public struct EventPump {
                 return nil
             }
         case SDL_MOUSEBUTTONDOWN.rawValue:
-            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
-                                button: mouseButton(event.button.button))
+            return .pointerDown(
+                Point(x: Double(event.button.x), y: Double(event.button.y)),
+                button: mouseButton(event.button.button))
         case SDL_MOUSEBUTTONUP.rawValue:
-            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)),
-                              button: mouseButton(event.button.button))
+            return .pointerUp(
+                Point(x: Double(event.button.x), y: Double(event.button.y)),
+                button: mouseButton(event.button.button))
         case SDL_MOUSEMOTION.rawValue:
             return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL.rawValue:
@@ -64,10 +66,12 @@ public struct EventPump {
             let dx = Double(wheel.preciseX), dy = Double(wheel.preciseY)
             var x: Int32 = 0, y: Int32 = 0
             let position = vitrine_wheel_position(&wheel, &x, &y) != 0 ? Point(x: Double(x), y: Double(y)) : nil
-            return .wheel(WheelInput(dx: dx, dy: dy, kind: WheelInput.kind(preciseX: dx, preciseY: dy),
-                                     isFlipped: wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue,
-                                     modifiers: modifiers(UInt32(SDL_GetModState().rawValue)),
-                                     position: position))
+            return .wheel(
+                WheelInput(
+                    dx: dx, dy: dy, kind: WheelInput.kind(preciseX: dx, preciseY: dy),
+                    isFlipped: wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue,
+                    modifiers: modifiers(UInt32(SDL_GetModState().rawValue)),
+                    position: position))
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let keysym = event.key.keysym
             guard let name = SDL_GetKeyName(keysym.sym), let key = Key(name: String(cString: name)) else { return nil }

@@ -15,9 +15,12 @@ public final class RenderTarget {
 
     /// Creates a target of `width` × `height` pixels.
     public init(renderer: Renderer, width: Int, height: Int) throws(SDLError) {
-        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                              Int32(width), Int32(height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(width), Int32(height))
+        else {
             throw .current("create a \(width)×\(height) render target")
         }
         // Copied as it is: no blending with what is under it, no filtering.

@@ -18,7 +18,8 @@ extension Renderer {
     private func draw(_ list: DrawList, _ calls: DrawCalls, _ command: DrawCommand, texture: Texture?) throws(SDLError) {
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         guard let colorOffset = MemoryLayout<DrawVertex>.offset(of: \.color),
-              let uOffset = MemoryLayout<DrawVertex>.offset(of: \.u) else {
+            let uOffset = MemoryLayout<DrawVertex>.offset(of: \.u)
+        else {
             throw SDLError(operation: "draw", message: "the vertex layout has no stored color or texture coordinate")
         }
         // Blending comes from the texture when there is one, else from the renderer.

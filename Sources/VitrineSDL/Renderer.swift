@@ -30,8 +30,11 @@ public final class Renderer {
         var attempts: [(flags: UInt32, label: String)] = []
         if !software {
             if vsync {
-                attempts.append((SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue,
-                                 "an accelerated renderer with vsync"))
+                attempts.append(
+                    (
+                        SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue,
+                        "an accelerated renderer with vsync"
+                    ))
             }
             attempts.append((SDL_RENDERER_ACCELERATED.rawValue, "an accelerated renderer"))
         }

@@ -6,8 +6,11 @@ final class Surface {
 
     /// A new RGBA surface of `width` × `height` pixels.
     init(width: Int, height: Int) throws(SDLError) {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                           SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32,
+                SDL_PIXELFORMAT_RGBA32.rawValue)
+        else {
             throw .current("create a \(width)×\(height) surface")
         }
         pointer = surface

@@ -14,9 +14,12 @@ public final class Texture {
     ///
     /// - Parameter smooth: Whether scaled sampling is bilinear (`true`) or nearest.
     public init(renderer: Renderer, width: Int, height: Int, smooth: Bool = true) throws(SDLError) {
-        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(width), Int32(height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(width), Int32(height))
+        else {
             throw .current("create a \(width)×\(height) texture")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -34,8 +37,10 @@ public final class Texture {
     }
 
     /// Replaces the texels of a rectangle with RGBA bytes, `rectWidth * rectHeight * 4` of them.
-    public func replace(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
-                        with rgba: [UInt8]) throws(SDLError) {
+    public func replace(
+        x: Int, y: Int, width rectWidth: Int, height rectHeight: Int,
+        with rgba: [UInt8]
+    ) throws(SDLError) {
         precondition(rgba.count == rectWidth * rectHeight * 4, "texture update needs 4 bytes per texel")
         var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(rectWidth), h: Int32(rectHeight))
         let result = rgba.withUnsafeBytes { SDL_UpdateTexture(pointer, &rect, $0.baseAddress, Int32(rectWidth * 4)) }

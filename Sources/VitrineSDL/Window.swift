@@ -22,8 +22,10 @@ public final class Window {
     ///   - sizeLimits: The smallest and largest width and height, in points, that the window
     ///     manager is told to keep to; `size` and every ``resize(to:)`` are clamped to them.
     ///   - isHidden: Whether the window stays unmapped (for frames rendered with no display).
-    public init(library: SDLLibrary, title: String, size: Size, sizeLimits: ClosedRange<Int> = 1...16384,
-                isHidden: Bool = false) throws(SDLError) {
+    public init(
+        library: SDLLibrary, title: String, size: Size, sizeLimits: ClosedRange<Int> = 1...16384,
+        isHidden: Bool = false
+    ) throws(SDLError) {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if library.videoDriver == "offscreen" { flags |= SDL_WINDOW_OPENGL.rawValue }

@@ -17,69 +17,112 @@ struct Vitrine: ParsableCommand {
 
     // The numbers take the next argument even where it starts with "-", so that a negative
     // number is named as the wrong value it is rather than taken for a flag.
-    @Option(parsing: .unconditional,
-            help: "Stop after N frames (headless without it: once the script is played and the scene at rest, within 10 s of its last event).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Stop after N frames (headless without it: once the script is played and the scene at rest, within 10 s of its last event)."
+    )
     var frames: Int?
 
     @Option(help: ArgumentHelp("Write the last frame as PNG to PATH.", valueName: "path"))
     var screenshot: String?
 
-    @Option(parsing: .unconditional, help: "Window width in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Window width in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped)."
+    )
     var width = 1280
 
-    @Option(parsing: .unconditional, help: "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Window height in points (\(RunOptions.sizeRange.lowerBound)...\(RunOptions.sizeRange.upperBound); others are clamped)."
+    )
     var height = 720
 
-    @Option(help: ArgumentHelp("Play the input script FILE (format in Docs/Recording-and-Input-Scripts.md; a pipe or /dev/stdin too).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Play the input script FILE (format in Docs/Recording-and-Input-Scripts.md; a pipe or /dev/stdin too).",
+            valueName: "file"))
     var script: String?
 
     @Option(help: ArgumentHelp("Draw text with the TrueType font at PATH.", valueName: "path"))
     var font: String?
 
-    @Flag(help: "Use SDL's software renderer instead of OpenGL: slower on most presets, but loads no OpenGL driver (about 50–60 MiB of memory instead of 135–150).")
+    @Flag(
+        help:
+            "Use SDL's software renderer instead of OpenGL: slower on most presets, but loads no OpenGL driver (about 50–60 MiB of memory instead of 135–150)."
+    )
     var software = false
 
-    @Option(help: ArgumentHelp("Start with the preset NAME (see --list-presets), built-in or from --presets.",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Start with the preset NAME (see --list-presets), built-in or from --presets.",
+            valueName: "name"))
     var preset = "coverflow"
 
-    @Flag(help: "Print the preset names, one per line (with those of --presets, or of ./vitrine-presets.json without it), and exit.")
+    @Flag(
+        help: "Print the preset names, one per line (with those of --presets, or of ./vitrine-presets.json without it), and exit."
+    )
     var listPresets = false
 
-    @Flag(help: "Print the Swift that configures the library as --preset (built-in or from --presets) at --width × --height, and exit.")
+    @Flag(
+        help:
+            "Print the Swift that configures the library as --preset (built-in or from --presets) at --width × --height, and exit."
+    )
     var printSwift = false
 
-    @Option(help: ArgumentHelp("Add the presets of the JSON file FILE (schema in Docs/Presets-Files.md); edits apply live. Without it, ./vitrine-presets.json is read if it is there.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Add the presets of the JSON file FILE (schema in Docs/Presets-Files.md); edits apply live. Without it, ./vitrine-presets.json is read if it is there.",
+            valueName: "file"))
     var presets: String?
 
-    @Option(help: ArgumentHelp("Write every frame to the new or empty folder DIR as PNG, and the run as an animated GIF.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write every frame to the new or empty folder DIR as PNG, and the run as an animated GIF.",
+            valueName: "dir"))
     var record: String?
 
     @Flag(help: "Check every frame (finite offsets and vertices, SDL textures, memory); report at the end.")
     var check = false
 
-    @Option(help: ArgumentHelp("Write every frame's phases in milliseconds, scroll offset and focused item to FILE as CSV.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write every frame's phases in milliseconds, scroll offset and focused item to FILE as CSV.", valueName: "file"))
     var profile: String?
 
-    @Option(help: ArgumentHelp("Write the session's input (window and script) as an input script to FILE when it ends; replay it with --script.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the session's input (window and script) as an input script to FILE when it ends; replay it with --script.",
+            valueName: "file"))
     var recordInput: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start the scenes' time at 1, 1/2, 1/4 or 1/10 of full speed (Z's speeds); a script's times are then scene times, played that much slower.", valueName: "speed"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start the scenes' time at 1, 1/2, 1/4 or 1/10 of full speed (Z's speeds); a script's times are then scene times, played that much slower.",
+            valueName: "speed"))
     var speed: String?
 
-    @Option(help: ArgumentHelp("Split the window: --preset on the left, NAME (built-in or from --presets) on the right, both driven by the same input.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Split the window: --preset on the left, NAME (built-in or from --presets) on the right, both driven by the same input.",
+            valueName: "name"))
     var compare: String?
 
-    @Option(help: ArgumentHelp("Compile the Swift file PATH (or the .swift files of the folder PATH) and list its paths, transforms, timing functions, actions and Flow plugins in the window; saving recompiles.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Compile the Swift file PATH (or the .swift files of the folder PATH) and list its paths, transforms, timing functions, actions and Flow plugins in the window; saving recompiles.",
+            valueName: "path"))
     var swift: String?
 
     var runOptions: RunOptions {
-        var options = RunOptions(mode: headless ? .headless : .window, width: width, height: height, frames: frames,
-                                 screenshotPath: screenshot, scriptPath: script, fontPath: font,
-                                 softwareRenderer: software, preset: preset, presetsPath: presets, recordPath: record)
+        var options = RunOptions(
+            mode: headless ? .headless : .window, width: width, height: height, frames: frames,
+            screenshotPath: screenshot, scriptPath: script, fontPath: font,
+            softwareRenderer: software, preset: preset, presetsPath: presets, recordPath: record)
         options.checksFrames = check
         options.profilePath = profile
         options.recordInputPath = recordInput
@@ -105,8 +148,9 @@ struct Vitrine: ParsableCommand {
                 (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (compare != nil, "--compare"),
             ]
             if let other = others.first(where: \.given) {
-                StandardError.write("vitrine: --print-swift prints and exits, without a window: it takes "
-                                    + "\(App.printSwiftFlags.joined(separator: ", ")), not \(other.flag)\n")
+                StandardError.write(
+                    "vitrine: --print-swift prints and exits, without a window: it takes "
+                        + "\(App.printSwiftFlags.joined(separator: ", ")), not \(other.flag)\n")
                 throw ExitCode.validationFailure
             }
         }
@@ -161,9 +205,10 @@ struct Vitrine: ParsableCommand {
         if listPresets {
             let fromFile: [String]
             do {
-                fromFile = try runOptions.presetsPath.map { path throws(PresetsFileError) in
-                    try PresetsFile.presetNames(path: path)
-                } ?? []
+                fromFile =
+                    try runOptions.presetsPath.map { path throws(PresetsFileError) in
+                        try PresetsFile.presetNames(path: path)
+                    } ?? []
             } catch {
                 StandardError.write("vitrine: \(error)\n")
                 throw ExitCode.failure
@@ -184,7 +229,8 @@ struct Vitrine: ParsableCommand {
         }
         if printSwift {
             do {
-                let source = try App.swiftSource(preset: preset, presetsPath: runOptions.presetsPath, width: width, height: height)
+                let source = try App.swiftSource(
+                    preset: preset, presetsPath: runOptions.presetsPath, width: width, height: height)
                 try Self.printOut(source, what: "the Swift")
                 return
             } catch {

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineApp
 
 /// A headless run's output is made once, as large as the largest frame the run asks for.
@@ -23,9 +24,11 @@ struct HeadlessFrameTests {
     }
 
     @Test func theWarningWritesWholeSizesWithoutDecimals() {
-        #expect(App.resizeWarning(asked: Size(width: 70000, height: 10), given: Size(width: 8192, height: 10))
+        #expect(
+            App.resizeWarning(asked: Size(width: 70000, height: 10), given: Size(width: 8192, height: 10))
                 == "a size of 70000×10 is outside 1...8192 (whole points); using 8192×10")
-        #expect(App.resizeWarning(asked: Size(width: 0.4, height: 3), given: Size(width: 1, height: 3))
+        #expect(
+            App.resizeWarning(asked: Size(width: 0.4, height: 3), given: Size(width: 1, height: 3))
                 == "a size of 0.4×3 is outside 1...8192 (whole points); using 1×3")
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineApp
 import VitrineInput
+import VitrineTestSupport
 
 @Suite("InputScript loading")
 struct InputScriptLoadingTests {
@@ -24,16 +24,21 @@ struct InputScriptLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let good = directory + "/good.txt"
         try "# demo\n0 wheel 0 2\n10 quit\n".write(toFile: good, atomically: true, encoding: .utf8)
-        #expect(try load(good).get().entries == [
-            InputScript.Entry(time: 0, line: 2, action: .input(.wheel(WheelInput(dx: 0, dy: 2, kind: .notched)))),
-            InputScript.Entry(time: 10, line: 3, action: .quit),
-        ])
+        #expect(
+            try load(good).get().entries == [
+                InputScript.Entry(time: 0, line: 2, action: .input(.wheel(WheelInput(dx: 0, dy: 2, kind: .notched)))),
+                InputScript.Entry(time: 10, line: 3, action: .quit),
+            ])
 
         let bad = directory + "/bad.txt"
         try "0 quit\n5 jump\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(throws: InputScriptError(file: bad, line: 2, message: "unknown event 'jump'; valid events: "
-            + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
-            + "resize, shot, quit, reload")) {
+        #expect(
+            throws: InputScriptError(
+                file: bad, line: 2,
+                message: "unknown event 'jump'; valid events: "
+                    + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
+                    + "resize, shot, quit, reload")
+        ) {
             try load(bad).get()
         }
     }
@@ -43,7 +48,8 @@ struct InputScriptLoadingTests {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/missing.txt"
-        #expect(throws: InputScriptError(file: path, line: nil, message: "cannot read the input script: no such file or folder")) {
+        #expect(throws: InputScriptError(file: path, line: nil, message: "cannot read the input script: no such file or folder"))
+        {
             try load(path).get()
         }
     }
@@ -52,11 +58,13 @@ struct InputScriptLoadingTests {
     func directory() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(throws: InputScriptError(
-            file: directory,
-            line: nil,
-            message: "cannot read the input script: it is a folder, expected a file"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: directory,
+                line: nil,
+                message: "cannot read the input script: it is a folder, expected a file"
+            )
+        ) {
             try load(directory).get()
         }
     }
@@ -67,11 +75,13 @@ struct InputScriptLoadingTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/binary.txt"
         try Data([0x30, 0x20, 0xFF, 0xFE, 0xC3]).write(to: URL(fileURLWithPath: path))
-        #expect(throws: InputScriptError(
-            file: path,
-            line: nil,
-            message: "cannot read the input script: the file is not UTF-8 text"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: path,
+                line: nil,
+                message: "cannot read the input script: the file is not UTF-8 text"
+            )
+        ) {
             try load(path).get()
         }
     }
@@ -89,11 +99,13 @@ struct InputScriptLoadingTests {
 
     @Test("an endless stream stops at the largest script")
     func endlessStream() throws {
-        #expect(throws: InputScriptError(
-            file: "/dev/zero",
-            line: nil,
-            message: "cannot read the input script: it holds more than the largest file accepted, 16 MiB"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: "/dev/zero",
+                line: nil,
+                message: "cannot read the input script: it holds more than the largest file accepted, 16 MiB"
+            )
+        ) {
             try load("/dev/zero").get()
         }
     }
@@ -105,11 +117,13 @@ struct InputScriptLoadingTests {
         let path = directory + "/huge.txt"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 1 << 30) == 0)
-        #expect(throws: InputScriptError(
-            file: path,
-            line: nil,
-            message: "cannot read the input script: it is 1 GiB; the largest file accepted is 16 MiB"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: path,
+                line: nil,
+                message: "cannot read the input script: it is 1 GiB; the largest file accepted is 16 MiB"
+            )
+        ) {
             try load(path).get()
         }
     }

@@ -1,6 +1,7 @@
 import Testing
-@testable import VitrineApp
 import VitrineLive
+
+@testable import VitrineApp
 
 @Suite("What live Swift takes from a person's code, and what it draws before any")
 struct LiveSwiftSessionFallbackTests {
@@ -23,8 +24,9 @@ struct LiveSwiftSessionFallbackTests {
         #expect(LiveSwiftSession.checked([-.infinity, 1], for: call).failureReason == "it returned -inf")
         #expect(LiveSwiftSession.checked([2e6, 1], for: call).failureReason == "it returned 2000000.0, beyond ±1000000")
         #expect(LiveSwiftSession.checked([1], for: call).failureReason == "it gave 1 numbers for 2")
-        #expect(LiveSwiftSession.checked(Array(repeating: 0, count: 15), for: Self.call(.transform, inputs: [0]))
-                    .failureReason == "it gave 15 numbers for 16")
+        #expect(
+            LiveSwiftSession.checked(Array(repeating: 0, count: 15), for: Self.call(.transform, inputs: [0]))
+                .failureReason == "it gave 15 numbers for 16")
     }
 
     @Test("Before any version is loaded the session answers nothing, and neutral values are drawn")

@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineLive
 import VitrineParallax
+
 @testable import VitrineApp
 
 /// What the window's session says of a call, and which answers it takes as meant.

@@ -1,10 +1,11 @@
 import Testing
-@testable import VitrineApp
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
-@testable import VitrinePlayground
 import VitrineSDL
+
+@testable import VitrineApp
+@testable import VitrinePlayground
 
 /// No text of the panel, the help or the status line runs into another, for every preset at
 /// small to 4K window sizes, measured both as the window measures it (with the glyphs of the
@@ -14,8 +15,10 @@ import VitrineSDL
 @Suite("Text of the panel, the help and the status line", .serialized)
 @MainActor
 struct OverlayTextLayoutTests {
-    static let viewports = [Size(width: 400, height: 300), Size(width: 1280, height: 720),
-                            Size(width: 1920, height: 1080), Size(width: 3840, height: 2160)]
+    static let viewports = [
+        Size(width: 400, height: 300), Size(width: 1280, height: 720),
+        Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
+    ]
 
     /// How text is measured: by the estimate, or by the shipped font's glyphs.
     enum Measure: String, CaseIterable, Sendable {
@@ -25,10 +28,11 @@ struct OverlayTextLayoutTests {
     /// The shipped font's glyphs in an atlas of a software renderer, made once.
     static let shippedFont: (renderer: Renderer, atlas: Atlas)? = {
         guard let library = try? SDLLibrary(videoDriver: "offscreen"),
-              let renderer = try? Renderer(library: library, surfaceWidth: 64, height: 64),
-              let path = try? Assets.path(of: Assets.defaultFont),
-              let font = try? FontFile(library: library, path: path),
-              let atlas = try? Atlas(renderer: renderer, fontFile: font) else { return nil }
+            let renderer = try? Renderer(library: library, surfaceWidth: 64, height: 64),
+            let path = try? Assets.path(of: Assets.defaultFont),
+            let font = try? FontFile(library: library, path: path),
+            let atlas = try? Atlas(renderer: renderer, fontFile: font)
+        else { return nil }
         return (renderer, atlas)
     }()
 
@@ -84,13 +88,16 @@ struct OverlayTextLayoutTests {
         for text in texts {
             if text.drawn.width > text.node.width + 1e-9 { problems.append("'\(text.text)' is wider than its node") }
             if text.drawn.minX < background.minX - 1e-9 || text.drawn.maxX > background.maxX + 1e-9
-                || text.drawn.minY < background.minY - 1e-9 || text.drawn.maxY > background.maxY + 1e-9 {
+                || text.drawn.minY < background.minY - 1e-9 || text.drawn.maxY > background.maxY + 1e-9
+            {
                 problems.append("'\(text.text)' leaves the background")
             }
         }
         if let statusLine {
             let line = (text: statusLine.text ?? "", node: statusLine.frame, drawn: textFrame(of: statusLine, measure: measure))
-            if line.drawn.width > line.node.width + 1e-9 { problems.append("the status line '\(line.text)' is wider than its node") }
+            if line.drawn.width > line.node.width + 1e-9 {
+                problems.append("the status line '\(line.text)' is wider than its node")
+            }
             if let covered = line.drawn.intersection(background), covered.width > 1e-9, covered.height > 1e-9 {
                 if backgroundNode.fillColor.alpha < 0.9 { problems.append("the status line shows through the background") }
             } else {
@@ -151,14 +158,18 @@ struct OverlayTextLayoutTests {
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
         let panel = Self.unscaled(core.layers().panel, in: core)
         let names = panel.filter { $0.text?.hasPrefix("transform") == true }.compactMap(\.text)
-        #expect(names == ["transformRotate.startRate", "transform…rotateAngle", "transformScale.startRate",
-                          "transform…MinimumScale"])
+        #expect(
+            names == [
+                "transformRotate.startRate", "transform…rotateAngle", "transformScale.startRate",
+                "transform…MinimumScale",
+            ])
         let name = try #require(panel.first { $0.text == names.last })
         let value = try #require(panel.first { $0.text == "0.50" })
         // At 14 points the estimate gives the name 323.12 points; the row leaves it 356 − 46
         // (the buttons) − 4 − 32.76 (the value) − 8 − 17.64 (the marker's room) = 247.6, short of
         // the 249.48 that "transformScale.…MinimumScale" needs.
-        #expect(Self.textFrame(of: name, measure: measure).maxX
+        #expect(
+            Self.textFrame(of: name, measure: measure).maxX
                 <= Self.textFrame(of: value, measure: measure).minX - PanelRow.gap)
     }
 

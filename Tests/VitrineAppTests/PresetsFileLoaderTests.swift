@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+import VitrineJSON
+
 @testable import VitrineApp
 @testable import VitrinePlayground
-import VitrineJSON
 
 @Suite("Presets file loader")
 struct PresetsFileLoaderTests {
     @Test func aReloadIsReadOnAnotherThreadAndTakenOnce() throws {
         let path = NSTemporaryDirectory() + "vitrine-presets-\(UUID().uuidString).json"
-        let valid = #"{"presets": [{"name": "slow-orbit", "scene": "showcase", "base": "circle"}, {"name": "calm-flow", "scene": "flow"}]}"#
+        let valid =
+            #"{"presets": [{"name": "slow-orbit", "scene": "showcase", "base": "circle"}, {"name": "calm-flow", "scene": "flow"}]}"#
         try valid.write(toFile: path, atomically: true, encoding: .utf8)
         let loader = PresetsFileLoader(path: path)
         #expect(!loader.isBusy && loader.takeOutcome() == nil)
@@ -29,9 +31,14 @@ struct PresetsFileLoaderTests {
             outcome = loader.takeOutcome()
             if outcome == nil { Thread.sleep(forTimeInterval: 0.01) }
         }
-        #expect(throws: PresetsFileError(path: path, problems: [
-            PresetsFileProblem(position: JSONPosition(line: 1, column: 13), field: "presets",
-                               message: "expected an array of presets, found a number"),
-        ])) { try outcome?.get() }
+        #expect(
+            throws: PresetsFileError(
+                path: path,
+                problems: [
+                    PresetsFileProblem(
+                        position: JSONPosition(line: 1, column: 13), field: "presets",
+                        message: "expected an array of presets, found a number")
+                ])
+        ) { try outcome?.get() }
     }
 }

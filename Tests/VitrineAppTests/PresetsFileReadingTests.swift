@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineApp
 @testable import VitrinePlayground
 
@@ -12,8 +13,11 @@ struct PresetsFileReadingTests {
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(truncate(path, 100_000_000) == 0)
-        #expect(throws: PresetsFileError(path: path, problems: [],
-                                         readFailure: "cannot read the presets file: it is 95.4 MiB; the largest file accepted is 1 MiB")) {
+        #expect(
+            throws: PresetsFileError(
+                path: path, problems: [],
+                readFailure: "cannot read the presets file: it is 95.4 MiB; the largest file accepted is 1 MiB")
+        ) {
             try PresetsFile.load(path: path)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineFiles
 import VitrineTestSupport
+
 @testable import VitrineApp
 @testable import VitrinePlayground
 
@@ -19,12 +20,15 @@ struct PresetsFileSavingFailureTests {
     @Test func namesAreChecked() throws {
         let folder = try ScratchFolder()
         let path = folder.file("p.json")
-        for (name, error) in [("b c", PresetsSaveError.invalidName("b c")), ("../x", .invalidName("../x")),
-                              ("coverflow", .builtInName("coverflow")), ("demo", .builtInName("demo"))] {
+        for (name, error) in [
+            ("b c", PresetsSaveError.invalidName("b c")), ("../x", .invalidName("../x")),
+            ("coverflow", .builtInName("coverflow")), ("demo", .builtInName("demo")),
+        ] {
             let entry = PresetEntry(name: name, configuration: ParallaxConfiguration())
             #expect(throws: error) { try Saving.save(entry, to: path) }
         }
-        #expect(PresetsSaveError.builtInName("coverflow").description == #""coverflow" is a built-in preset; choose another name"#)
+        #expect(
+            PresetsSaveError.builtInName("coverflow").description == #""coverflow" is a built-in preset; choose another name"#)
         #expect(try folder.contents() == [])
     }
 
@@ -36,7 +40,8 @@ struct PresetsFileSavingFailureTests {
         configuration.lineSpacing = 3
         let error = PresetsSaveError.notReadBack(name: "odd", path: path)
         #expect(throws: error) { try Saving.save(PresetEntry(name: "odd", configuration: configuration), to: path) }
-        #expect(error.description == "\(path): \"odd\" would not read back as it is (a setting presets files cannot hold); "
+        #expect(
+            error.description == "\(path): \"odd\" would not read back as it is (a setting presets files cannot hold); "
                 + "nothing was saved")
         #expect(folder.bytes(of: "p.json") == bytes)
         #expect(try folder.contents() == ["p.json"])
@@ -76,32 +81,46 @@ struct PresetsFileSavingFailureTests {
         }
         #expect(folder.bytes(of: "p.json") == Array(edited.utf8))
         #expect(try folder.contents() == ["p.json"])
-        #expect(PresetsSaveError.changedOnDisk(path: "p.json").description
+        #expect(
+            PresetsSaveError.changedOnDisk(path: "p.json").description
                 == "p.json: it changed on disk since it was read; nothing was saved, so that the change is kept")
     }
 
     @Test func aFileWithProblemsIsRefusedWithThem() throws {
         let folder = try ScratchFolder()
         let cases = [
-            ("{\"presets\": [\n  {\"name\": \"a\", \"scene\": \"flow\"},\n  oops\n]}",
-             "p.json:3:3: expected a value after ',', found 'o'"),
-            (#"{"presets": [{"name": "a", "scene": "flow", "x": 1}]}"#,
-             #"p.json:1:45: presets[0]: unknown key "x"; expected one of: "#),
+            (
+                "{\"presets\": [\n  {\"name\": \"a\", \"scene\": \"flow\"},\n  oops\n]}",
+                "p.json:3:3: expected a value after ',', found 'o'"
+            ),
+            (
+                #"{"presets": [{"name": "a", "scene": "flow", "x": 1}]}"#,
+                #"p.json:1:45: presets[0]: unknown key "x"; expected one of: "#
+            ),
             ("[]", "p.json:1:1: expected an object, found an array"),
             ("{\"presets\": [\"\u{FF}\"]}", "p.json:1:14: presets[0]: expected an object, found a string"),
         ]
         for (text, problem) in cases {
             let path = folder.write(text, to: "p.json")
             let error = #expect(throws: PresetsSaveError.self) { try Saving.save(Saving.tilted, to: path) }
-            guard case .invalidFile(let problems)? = error else { Issue.record("\(String(describing: error))"); continue }
+            guard case .invalidFile(let problems)? = error else {
+                Issue.record("\(String(describing: error))")
+                continue
+            }
             #expect(problems.description.replacingOccurrences(of: folder.path + "/", with: "").hasPrefix(problem))
-            #expect(error?.description.hasPrefix("nothing was saved into \(path), which has problems to fix first:\n\(path):") == true)
+            #expect(
+                error?.description.hasPrefix("nothing was saved into \(path), which has problems to fix first:\n\(path):") == true
+            )
             #expect(folder.bytes(of: "p.json") == Array(text.utf8))
         }
         let notText = folder.file("p.json")
         #expect(FileManager.default.createFile(atPath: notText, contents: Data([0x7B, 0xFF, 0x7D])))
-        #expect(throws: PresetsSaveError.invalidFile(PresetsFileError(path: notText, problems: [],
-                                                                      readFailure: "the file is not UTF-8 text"))) {
+        #expect(
+            throws: PresetsSaveError.invalidFile(
+                PresetsFileError(
+                    path: notText, problems: [],
+                    readFailure: "the file is not UTF-8 text"))
+        ) {
             try Saving.save(Saving.tilted, to: notText)
         }
         #expect(try folder.contents() == ["p.json"])
@@ -113,9 +132,13 @@ struct PresetsFileSavingFailureTests {
         let text = head + String(repeating: " ", count: PresetsFile.maximumSize - head.utf8.count - 100) + "}"
         let path = folder.write(text, to: "p.json")
         let error = #expect(throws: PresetsSaveError.self) { try Saving.save(Saving.tilted, to: path) }
-        guard case .tooLarge(path, let size)? = error else { Issue.record("\(String(describing: error))"); return }
+        guard case .tooLarge(path, let size)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(size > PresetsFile.maximumSize)
-        #expect(error?.description == "\(path): with the preset it would be \(size) bytes, over the largest presets file, "
+        #expect(
+            error?.description == "\(path): with the preset it would be \(size) bytes, over the largest presets file, "
                 + "1 MiB (1048576 bytes); nothing was saved")
         // The core writes the largest size as the file module writes sizes.
         #expect(PresetsFile.maximumSizeText == ByteCount.text(PresetsFile.maximumSize))
@@ -126,7 +149,8 @@ struct PresetsFileSavingFailureTests {
     /// A file nobody may write: refused, by the superuser too (who could write it).
     @Test func aReadOnlyFileIsRefused() throws {
         let (folder, path, bytes) = try Self.threePresets(permissions: 0o444)
-        let error = PresetsSaveError.fileFailure(path: path, failure: FileError(path: path, reason: "it is read-only (no one may write it)"))
+        let error = PresetsSaveError.fileFailure(
+            path: path, failure: FileError(path: path, reason: "it is read-only (no one may write it)"))
         #expect(throws: error) { try Saving.save(Saving.tilted, to: path) }
         #expect(error.description == "cannot save into \(path): it is read-only (no one may write it)")
         #expect(folder.bytes(of: "p.json") == bytes)
@@ -138,9 +162,11 @@ struct PresetsFileSavingFailureTests {
         let folder = try ScratchFolder()
         mkfifo(folder.file("fifo"), 0o600)
         let none = try PresetsFile.snapshot(path: folder.file("none.json"))
-        for (path, reason) in [(folder.path, "it is a folder, expected a file"),
-                               (folder.file("fifo"), "it is a named pipe (FIFO), expected a regular file"),
-                               ("/dev/null", "it is a device, expected a regular file")] {
+        for (path, reason) in [
+            (folder.path, "it is a folder, expected a file"),
+            (folder.file("fifo"), "it is a named pipe (FIFO), expected a regular file"),
+            ("/dev/null", "it is a device, expected a regular file"),
+        ] {
             let error = PresetsSaveError.fileFailure(path: path, failure: FileError(path: path, reason: reason))
             #expect(throws: error) { try PresetsFile.snapshot(path: path) }
             #expect(throws: error) { try PresetsFile.save(Saving.tilted, to: path, expecting: none, replacing: false) }
@@ -157,7 +183,9 @@ struct PresetsFileSavingFailureTests {
         let failed = whileWritingTheBackup ? path + ".bak" : path
         let error = PresetsSaveError.fileFailure(path: path, failure: FileError(path: failed, reason: "No space left on device"))
         #expect(throws: error) { try Saving.save(Saving.tilted, to: path, writer: .fillingUp(after: capacity)) }
-        #expect(error.description == "cannot save into \(path): " + (whileWritingTheBackup ? "\(failed): " : "") + "No space left on device")
+        #expect(
+            error.description == "cannot save into \(path): " + (whileWritingTheBackup ? "\(failed): " : "")
+                + "No space left on device")
         #expect(folder.bytes(of: "p.json") == bytes)
         #expect(try folder.contents() == ["p.json"])
     }
@@ -165,13 +193,17 @@ struct PresetsFileSavingFailureTests {
     /// A real full disk, where this process may mount one.
     @Test func aRealFullDiskLeavesTheFileAsItWas() throws {
         guard let disk = ScratchDisk(size: 64 * 1024) else {
-            print("PresetsFileSavingFailureTests: no tmpfs can be mounted here; the full disk is tested through DescriptorWriter only")
+            print(
+                "PresetsFileSavingFailureTests: no tmpfs can be mounted here; the full disk is tested through DescriptorWriter only"
+            )
             return
         }
         let path = disk.file("p.json")
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Saving.three.utf8)))
         disk.fill()
-        #expect(throws: PresetsSaveError.fileFailure(path: path, failure: FileError(path: path, reason: "No space left on device"))) {
+        #expect(
+            throws: PresetsSaveError.fileFailure(path: path, failure: FileError(path: path, reason: "No space left on device"))
+        ) {
             try Saving.save(Saving.tilted, to: path)
         }
         #expect(FileManager.default.contents(atPath: path) == Data(Saving.three.utf8))

@@ -3,6 +3,7 @@ import VitrineFiles
 import VitrineJSON
 import VitrineShowcase
 import VitrineTestSupport
+
 @testable import VitrineApp
 @testable import VitrinePlayground
 
@@ -42,8 +43,10 @@ struct PresetsFileSavingTests {
     static let pages = PresetEntry(name: "tall-pages", configuration: ParallaxConfiguration(perspectiveDistance: 1200))
 
     /// Saves `entry` as the window does: a snapshot of the file, then the save.
-    static func save(_ entry: PresetEntry, to path: String, replacing: Bool = false,
-                     writer: DescriptorWriter = .system) throws(PresetsSaveError) {
+    static func save(
+        _ entry: PresetEntry, to path: String, replacing: Bool = false,
+        writer: DescriptorWriter = .system
+    ) throws(PresetsSaveError) {
         let snapshot = try PresetsFile.snapshot(path: path)
         try PresetsFile.save(entry, to: path, expecting: snapshot, replacing: replacing, writer: writer)
     }
@@ -51,7 +54,8 @@ struct PresetsFileSavingTests {
     /// The bytes of each preset of a file, by name, found by their byte ranges.
     static func entries(_ bytes: [UInt8]) throws -> [String: [UInt8]] {
         let list = try #require(try JSONParser.parse(String(decoding: bytes, as: UTF8.self))["presets"]?.arrayValue)
-        return Dictionary(uniqueKeysWithValues: try list.map { (try #require($0["name"]?.stringValue), Array(bytes[$0.byteRange])) })
+        return Dictionary(
+            uniqueKeysWithValues: try list.map { (try #require($0["name"]?.stringValue), Array(bytes[$0.byteRange])) })
     }
 
     /// The bytes of the preset `name` in `text`.
@@ -64,8 +68,11 @@ struct PresetsFileSavingTests {
         let folder = try ScratchFolder()
         let path = folder.file("p.json")
         try Self.save(Self.tilted, to: path)
-        #expect(folder.bytes(of: "p.json") == Array(("{\n  \"presets\": [\n    " + Self.tilted.text(indentation: "    ")
-                                                     + "\n  ]\n}\n").utf8))
+        #expect(
+            folder.bytes(of: "p.json")
+                == Array(
+                    ("{\n  \"presets\": [\n    " + Self.tilted.text(indentation: "    ")
+                        + "\n  ]\n}\n").utf8))
         let presets = try PresetsFile.load(path: path)
         #expect(presets.count == 1 && Self.tilted.isSaved(as: presets[0]))
         #expect(try folder.contents() == ["p.json"])
@@ -111,7 +118,8 @@ struct PresetsFileSavingTests {
         #expect(throws: PresetsSaveError.nameExists(name: "tall-pages", path: path, line: 10)) {
             try Self.save(Self.pages, to: path)
         }
-        #expect(PresetsSaveError.nameExists(name: "tall-pages", path: "p.json", line: 10).description
+        #expect(
+            PresetsSaveError.nameExists(name: "tall-pages", path: "p.json", line: 10).description
                 == #"p.json:10: there is already a preset named "tall-pages"; nothing was saved"#)
         #expect(folder.bytes(of: "p.json") == Array(Self.three.utf8))
         #expect(try folder.contents() == ["p.json"])

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VitrineApp
 import VitrinePlayground
+
+@testable import VitrineApp
 
 @Suite("Run options")
 struct RunOptionsTests {
@@ -33,12 +34,15 @@ struct RunOptionsTests {
     }
 
     @Test func screenshotIntoAMissingFolder() {
-        #expect(message(RunOptions(screenshotPath: "/no/such/folder/x.png"))
+        #expect(
+            message(RunOptions(screenshotPath: "/no/such/folder/x.png"))
                 == "--screenshot: cannot write /no/such/folder/x.png: the folder /no/such/folder does not exist")
     }
 
     @Test func screenshotOntoAFolder() {
-        #expect(message(RunOptions(screenshotPath: NSTemporaryDirectory())) == "--screenshot: \(NSTemporaryDirectory()) is a folder, not a file")
+        #expect(
+            message(RunOptions(screenshotPath: NSTemporaryDirectory()))
+                == "--screenshot: \(NSTemporaryDirectory()) is a folder, not a file")
     }
 
     @Test func screenshotInTheCurrentFolderIsFine() {
@@ -62,9 +66,11 @@ struct RunOptionsTests {
     }
 
     @Test func inputsMustBeFilesOrForScriptsPipes() {
-        #expect(message(RunOptions(presetsPath: "/dev/null"))
+        #expect(
+            message(RunOptions(presetsPath: "/dev/null"))
                 == "--presets: cannot read /dev/null: it is a device, expected a regular file")
-        #expect(message(RunOptions(presetsPath: "/tmp")) == "--presets: cannot read /tmp: it is a folder, expected a regular file")
+        #expect(
+            message(RunOptions(presetsPath: "/tmp")) == "--presets: cannot read /tmp: it is a folder, expected a regular file")
         #expect(message(RunOptions(scriptPath: "/dev/null")) == nil)
         #expect(message(RunOptions(scriptPath: "/tmp")) == "--script: cannot read /tmp: it is a folder, expected a regular file")
         #expect(message(RunOptions(scriptPath: "/no/such")) == "--script: cannot read /no/such: no such file")
@@ -73,7 +79,9 @@ struct RunOptionsTests {
     @Test func recordingsNeedANewOrEmptyFolder() throws {
         #expect(message(RunOptions(recordPath: "/tmp")) != nil)
         #expect(message(RunOptions(recordPath: "/dev/null")) == "--record: /dev/null is a device, not a folder")
-        #expect(message(RunOptions(recordPath: "/no/such/out")) == "--record: cannot make /no/such/out: the folder /no/such does not exist")
+        #expect(
+            message(RunOptions(recordPath: "/no/such/out"))
+                == "--record: cannot make /no/such/out: the folder /no/such does not exist")
         #expect(message(RunOptions(recordPath: "r")) == nil)
         let empty = NSTemporaryDirectory() + "vitrine-empty-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import Testing
 import VitrineGeometry
 import VitrineInput
 import VitrineTestSupport
+
 @testable import VitrineApp
 @testable import VitrinePlayground
 
@@ -84,7 +85,8 @@ struct SavePromptHostTests {
         #expect(core.savePrompt == nil && folder.bytes(of: "presets.json.bak") == first)
         #expect(try PresetsFile.load(path: path).map(\.name) == ["mine"])
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"snapping\": \"paging\""))
-        #expect(core.notice?.text == "Saved preset \"mine\" in \(path) (the previous file is \(path).bak); "
+        #expect(
+            core.notice?.text == "Saved preset \"mine\" in \(path) (the previous file is \(path).bak); "
                 + "Shift+1 or --preset mine starts it")
     }
 
@@ -115,7 +117,8 @@ struct SavePromptHostTests {
         let edited = #"{"presets": [{"name": "theirs", "scene": "flow"}]}"#
         try edited.write(toFile: path, atomically: false, encoding: .utf8)
         Self.press(.returnKey, in: &core, at: 2)
-        #expect(core.savePrompt?.problem
+        #expect(
+            core.savePrompt?.problem
                 == "\(path) changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now.")
         #expect(core.savePrompt?.snapshot == PresetsSnapshot(path: path, bytes: Array(edited.utf8)))
         #expect(folder.bytes(of: "presets.json") == Array(edited.utf8))

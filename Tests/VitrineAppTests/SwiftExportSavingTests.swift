@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineApp
 @testable import VitrinePlayground
 
@@ -23,7 +24,8 @@ struct SwiftExportSavingTests {
     @Test func aFolderInTheWayIsRefused() throws {
         let folder = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: folder.file("coverflow.swift"), withIntermediateDirectories: false)
-        #expect(App.save(Self.file, in: folder.path)
+        #expect(
+            App.save(Self.file, in: folder.path)
                 == .failure(SwiftExportDelivery.SavingFailure("coverflow.swift: it is a folder, expected a file")))
         #expect(FileManager.default.fileExists(atPath: folder.file("coverflow.swift/")))
         #expect(try folder.contents() == ["coverflow.swift"])

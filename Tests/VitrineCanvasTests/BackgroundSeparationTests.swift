@@ -9,8 +9,9 @@ struct BackgroundSeparationTests {
 
     // A window-sized page: its color, and the page without its fill, its children kept.
     @Test func aPageCoveringTheFrameIsItsClearColor() throws {
-        let page = Node(center: Point(x: 320, y: 180), size: Size(width: 640, height: 360), fillColor: Color(hex: 0x0F172A),
-                        children: [Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: .white)])
+        let page = Node(
+            center: Point(x: 320, y: 180), size: Size(width: 640, height: 360), fillColor: Color(hex: 0x0F172A),
+            children: [Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: .white)])
         let (color, remainder) = try #require(page.separatingBackground(covering: Self.frame))
         #expect(color == Color(hex: 0x0F172A) && remainder.fillColor.alpha == 0 && remainder.children == page.children)
         // At pixel scale 2 it covers a 1280 × 720 drawable.
@@ -21,7 +22,9 @@ struct BackgroundSeparationTests {
     // 320 × 180 page covers the 640 × 360 frame; the group keeps its other children.
     @Test func aScaledGroupsFirstChildCanBeTheBackground() throws {
         let page = Node(center: Point(x: 160, y: 90), size: Size(width: 320, height: 180), fillColor: .black)
-        var group = Node(children: [page, Node(center: Point(x: 50, y: 50), size: Size(width: 20, height: 20), fillColor: .white)])
+        var group = Node(children: [
+            page, Node(center: Point(x: 50, y: 50), size: Size(width: 20, height: 20), fillColor: .white),
+        ])
         group.sublayerTransform = .makeScale(2, 2, 1)
         let (color, remainder) = try #require(group.separatingBackground(covering: Self.frame))
         #expect(color == .black && remainder.children[0].fillColor.alpha == 0 && remainder.children[1] == group.children[1])

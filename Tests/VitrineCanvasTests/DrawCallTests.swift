@@ -1,7 +1,8 @@
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
 import VitrineTestSupport
+
+@testable import VitrineCanvas
 
 /// How a draw list becomes calls: runs of one material join into one call where nothing drawn
 /// between them overlaps, and the order of everything that overlaps is kept.
@@ -36,14 +37,18 @@ struct DrawCallTests {
     @Test func cardsApartShareOneCallPerMaterial() {
         var list = DrawList()
         for x in [100.0, 200, 300] { list.append(Self.card(at: Point(x: x, y: 100)), glyphs: FakeGlyphs()) }
-        #expect(list.runs.map(\.material) == Array(repeating: [DrawMaterial.opaque, .solid, .atlas(.nearest)], count: 3).flatMap { $0 })
+        #expect(
+            list.runs.map(\.material)
+                == Array(repeating: [DrawMaterial.opaque, .solid, .atlas(.nearest)], count: 3).flatMap { $0 })
         let calls = list.makeDrawCalls()
         #expect(calls.commands.map(\.material) == [.opaque, .solid, .atlas(.nearest)])
         // Square corners: 2 fill triangles, 8 fringe triangles, 2 per glyph.
         #expect(calls.commands.map(\.indexCount) == [3 * 2 * 3, 3 * 8 * 3, 3 * 2 * 3])
-        #expect(Self.runOrder(of: list, calls) .sorted() == (0..<list.runs.count).flatMap { run in
-            Array(repeating: run, count: list.runs[run].indexCount / 3)
-        })
+        #expect(
+            Self.runOrder(of: list, calls).sorted()
+                == (0..<list.runs.count).flatMap { run in
+                    Array(repeating: run, count: list.runs[run].indexCount / 3)
+                })
         for command in calls.commands {
             let used = calls.indices[command.indexStart..<(command.indexStart + command.indexCount)]
             #expect(used.allSatisfy { Int($0) < command.vertexCount })
@@ -58,9 +63,11 @@ struct DrawCallTests {
         list.append(Self.card(at: Point(x: 120, y: 110)), glyphs: FakeGlyphs())
         let calls = list.makeDrawCalls()
         #expect(calls.commands.map(\.material) == [.opaque, .solid, .atlas(.nearest), .opaque, .solid, .atlas(.nearest)])
-        #expect(Self.runOrder(of: list, calls) == list.runs.indices.flatMap { run in
-            Array(repeating: run, count: list.runs[run].indexCount / 3)
-        })
+        #expect(
+            Self.runOrder(of: list, calls)
+                == list.runs.indices.flatMap { run in
+                    Array(repeating: run, count: list.runs[run].indexCount / 3)
+                })
     }
 
     // Random cards, some translucent, some without text, over one another or not: whatever the
@@ -71,9 +78,10 @@ struct DrawCallTests {
         var random = SplitMix64(seed: UInt64(seed))
         var list = DrawList()
         for _ in 0..<40 {
-            let card = Self.card(at: Point(x: random.double(in: 0...800), y: random.double(in: 0...600)),
-                                 size: random.double(in: 10...200), text: random.unit() < 0.5 ? "42" : nil,
-                                 alpha: random.unit() < 0.3 ? 0.5 : 1)
+            let card = Self.card(
+                at: Point(x: random.double(in: 0...800), y: random.double(in: 0...600)),
+                size: random.double(in: 10...200), text: random.unit() < 0.5 ? "42" : nil,
+                alpha: random.unit() < 0.3 ? 0.5 : 1)
             list.append(card, glyphs: FakeGlyphs())
         }
         let calls = list.makeDrawCalls()

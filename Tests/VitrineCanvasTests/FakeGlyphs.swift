@@ -20,9 +20,11 @@ final class FakeGlyphs: TextureAtlas {
         requestedSizes.append(pixelSize)
         let em = Double(pixelSize)
         let bounds = scalar == " " ? Rect.zero : Rect(x: 0, y: -0.7 * em, width: 0.5 * em, height: 0.7 * em)
-        return Glyph(advance: 0.6 * em, bounds: bounds,
-                     texture: TextureRegion(topLeft: TextureCoordinate(u: 0.25, v: 0.5),
-                                            bottomRight: TextureCoordinate(u: 0.75, v: 1)))
+        return Glyph(
+            advance: 0.6 * em, bounds: bounds,
+            texture: TextureRegion(
+                topLeft: TextureCoordinate(u: 0.25, v: 0.5),
+                bottomRight: TextureCoordinate(u: 0.75, v: 1)))
     }
 
     func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, pixelSize: Int) -> Double {

@@ -15,8 +15,9 @@ struct FillTriangulationTests {
     @Test(arguments: [(4.0, 0.0), (12, 0), (12, 0.4), (150, 0.2), (60, 1.2)])
     func theFillCoversThePolygonOnceWithoutSlivers(radius: Double, angle: Double) {
         var list = DrawList()
-        list.appendRoundedRect(size: Size(width: 380, height: 300), cornerRadius: radius,
-                               transform: placed(at: 400, 400, .makeRotation(angle, 0, 0, 1)), color: .white)
+        list.appendRoundedRect(
+            size: Size(width: 380, height: 300), cornerRadius: radius,
+            transform: placed(at: 400, 400, .makeRotation(angle, 0, 0, 1)), color: .white)
         let inner = stride(from: 0, to: list.vertices.count, by: 2).map { list.vertices[$0] }
         let n = inner.count
         let fill = (0..<(n - 2)).map { t in (0..<3).map { list.vertices[Int(list.indices[3 * t + $0])] } }

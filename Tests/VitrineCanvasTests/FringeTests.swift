@@ -19,8 +19,9 @@ struct FringeTests {
     func outerVerticesLieOnePixelOutsideTheInnerEdge(index: Int) throws {
         let (name, transform) = Self.transforms[index]
         var list = DrawList()
-        let result = list.appendRoundedRect(size: Size(width: 120, height: 80), cornerRadius: 16,
-                                            transform: placed(at: 400, 300, transform), color: .white)
+        let result = list.appendRoundedRect(
+            size: Size(width: 120, height: 80), cornerRadius: 16,
+            transform: placed(at: 400, 300, transform), color: .white)
         try #require(result == .drawn, "\(name)")
         let count = list.vertices.count / 2
         for i in 0..<count {
@@ -42,10 +43,13 @@ struct FringeTests {
         // A 100 × 50 square centered at (200, 100): corners at (150, 75) … (250, 125). Each inner
         // vertex is half a pixel inside both edges, each outer one half a pixel outside.
         var list = DrawList()
-        list.appendRoundedRect(size: Size(width: 100, height: 50), cornerRadius: 0, transform: placed(at: 200, 100),
-                               color: Color(hex: 0x336699))
-        let expected: [(Float, Float)] = [(150.5, 75.5), (149.5, 74.5), (249.5, 75.5), (250.5, 74.5),
-                                          (249.5, 124.5), (250.5, 125.5), (150.5, 124.5), (149.5, 125.5)]
+        list.appendRoundedRect(
+            size: Size(width: 100, height: 50), cornerRadius: 0, transform: placed(at: 200, 100),
+            color: Color(hex: 0x336699))
+        let expected: [(Float, Float)] = [
+            (150.5, 75.5), (149.5, 74.5), (249.5, 75.5), (250.5, 74.5),
+            (249.5, 124.5), (250.5, 125.5), (150.5, 124.5), (149.5, 125.5),
+        ]
         #expect(list.vertices.map { ($0.x, $0.y) }.elementsEqual(expected, by: ==))
         #expect(list.vertices[0].color == RGBA8(red: 0x33, green: 0x66, blue: 0x99, alpha: 255))
         #expect(list.vertices[1].color == RGBA8(red: 0x33, green: 0x66, blue: 0x99, alpha: 0))
@@ -53,8 +57,9 @@ struct FringeTests {
 
     @Test func widerFringeMovesOuterVerticesFarther() {
         var list = DrawList(tessellation: Tessellation(fringeWidth: 2))
-        list.appendRoundedRect(size: Size(width: 100, height: 50), cornerRadius: 0, transform: placed(at: 200, 100),
-                               color: .white)
+        list.appendRoundedRect(
+            size: Size(width: 100, height: 50), cornerRadius: 0, transform: placed(at: 200, 100),
+            color: .white)
         #expect(list.vertices[0].x == 151 && list.vertices[0].y == 76)
         #expect(list.vertices[1].x == 149 && list.vertices[1].y == 74)
     }

@@ -16,10 +16,10 @@ struct HitTestingTests {
     @Test func aPointInsideAChildsRectangleHitsIt() {
         let root = Self.root([Self.card(at: 100), Self.card(at: 300)])
         #expect(root.frontmostChild(at: Point(x: 100, y: 150)) == 0)
-        #expect(root.frontmostChild(at: Point(x: 51, y: 121)) == 0)      // just inside a corner
+        #expect(root.frontmostChild(at: Point(x: 51, y: 121)) == 0)  // just inside a corner
         #expect(root.frontmostChild(at: Point(x: 349, y: 179)) == 1)
-        #expect(root.frontmostChild(at: Point(x: 200, y: 150)) == nil)   // between them
-        #expect(root.frontmostChild(at: Point(x: 100, y: 181)) == nil)   // just below
+        #expect(root.frontmostChild(at: Point(x: 200, y: 150)) == nil)  // between them
+        #expect(root.frontmostChild(at: Point(x: 100, y: 181)) == nil)  // just below
     }
 
     @Test func theChildDrawnLastWinsByDepthThenOrder() {

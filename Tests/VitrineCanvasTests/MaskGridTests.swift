@@ -1,7 +1,8 @@
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
 import VitrineTestSupport
+
+@testable import VitrineCanvas
 
 /// A mask drawn under a perspective is cut into cells of two affinely mapped triangles; every
 /// point of the texture lands within half a pixel of its exact projection.
@@ -33,8 +34,9 @@ struct MaskGridTests {
                         for j in 0...(16 - i) {
                             let a = Double(i) / 16, b = Double(j) / 16, c = 1 - a - b
                             func mix(_ p: [Point]) -> Point {
-                                Point(x: a * p[triangle.0].x + b * p[triangle.1].x + c * p[triangle.2].x,
-                                      y: a * p[triangle.0].y + b * p[triangle.1].y + c * p[triangle.2].y)
+                                Point(
+                                    x: a * p[triangle.0].x + b * p[triangle.1].x + c * p[triangle.2].x,
+                                    y: a * p[triangle.0].y + b * p[triangle.1].y + c * p[triangle.2].y)
                             }
                             let exact = try #require(transform.project(mix(local)))
                             largest = max(largest, exact.distance(to: mix(screen)))
@@ -87,12 +89,16 @@ struct MaskGridTests {
         var random = SplitMix64(seed: 19)
         var largest = 0.0, gridded = 0
         for _ in 0..<300 {
-            let t = Self.transform(yaw: random.double(in: -1.3...1.3), pitch: random.double(in: -0.87...0.87),
-                                   distance: random.double(in: 250...1500), scale: random.double(in: 0.5...2),
-                                   center: Point(x: random.double(in: 0...1280), y: random.double(in: 0...720)))
+            let t = Self.transform(
+                yaw: random.double(in: -1.3...1.3), pitch: random.double(in: -0.87...0.87),
+                distance: random.double(in: 250...1500), scale: random.double(in: 0.5...2),
+                center: Point(x: random.double(in: 0...1280), y: random.double(in: 0...720)))
             let width = random.double(in: 10...120), height = random.double(in: 10...120)
-            guard let grid = MaskGrid(rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
-                                      transform: t) else { continue }
+            guard
+                let grid = MaskGrid(
+                    rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
+                    transform: t)
+            else { continue }
             gridded += 1
             #expect(grid.columns * grid.rows <= MaskGrid.maximumCells)
             largest = max(largest, try Self.largestError(of: grid, transform: t))

@@ -20,10 +20,17 @@ struct MaskedShapeTests {
         #expect(list.vertices.count == 4 && list.indices == [0, 1, 2, 0, 2, 3])
         // Left edge 70.3 → 281 quarters: pixel 70, phase 1; top 30.6 → 122: pixel 30, phase 2.
         // The image (63 × 43 px) starts a pixel up and left.
-        #expect(atlas.requestedMasks == [RoundedRectMask(quarterWidth: 240, quarterHeight: 160, quarterRadius: 32,
-                                                         phaseX: 1, phaseY: 2)])
-        #expect(list.vertices.map(\.position) == [Point(x: 69, y: 29), Point(x: 132, y: 29),
-                                                  Point(x: 132, y: 72), Point(x: 69, y: 72)])
+        #expect(
+            atlas.requestedMasks == [
+                RoundedRectMask(
+                    quarterWidth: 240, quarterHeight: 160, quarterRadius: 32,
+                    phaseX: 1, phaseY: 2)
+            ])
+        #expect(
+            list.vertices.map(\.position) == [
+                Point(x: 69, y: 29), Point(x: 132, y: 29),
+                Point(x: 132, y: 72), Point(x: 69, y: 72),
+            ])
         #expect(list.vertices[0].u == 0.5 && list.vertices[2].u == 0.75 && list.vertices[2].v == 0.625)
         #expect(list.vertices.allSatisfy { $0.color == RGBA8(red: 0x33, green: 0x66, blue: 0x99) })
         #expect(list.runs.map(\.material) == [.atlas(.nearest)])
@@ -73,14 +80,21 @@ struct MaskedShapeTests {
         atlas.keepsMasks = true
         var list = DrawList()
         let c = cos(0.2), s = sin(0.2)
-        list.append(card(at: Point(x: 100, y: 100), transform: .makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1, 0.5, 1))),
-                    glyphs: atlas)
+        list.append(
+            card(at: Point(x: 100, y: 100), transform: .makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1, 0.5, 1))),
+            glyphs: atlas)
         let acrossVertical = 0.5 / (s * s + c * c / 4).squareRoot(), acrossHorizontal = 0.5 / (c * c + s * s / 4).squareRoot()
-        #expect(atlas.requestedMasks == [RoundedRectMask(
-            quarterWidth: Int((60 * 4 * acrossVertical).rounded()), quarterHeight: Int((40 * 4 * acrossHorizontal).rounded()),
-            quarterRadius: Int((8 * 4 * acrossVertical).rounded()), quarterRadiusY: Int((8 * 4 * acrossHorizontal).rounded()),
-            phaseX: 0, phaseY: 0)])
-        #expect(atlas.requestedMasks.first.map { [$0.quarterWidth, $0.quarterHeight, $0.quarterRadius, $0.quarterRadiusY] }
+        #expect(
+            atlas.requestedMasks == [
+                RoundedRectMask(
+                    quarterWidth: Int((60 * 4 * acrossVertical).rounded()),
+                    quarterHeight: Int((40 * 4 * acrossHorizontal).rounded()),
+                    quarterRadius: Int((8 * 4 * acrossVertical).rounded()),
+                    quarterRadiusY: Int((8 * 4 * acrossHorizontal).rounded()),
+                    phaseX: 0, phaseY: 0)
+            ])
+        #expect(
+            atlas.requestedMasks.first.map { [$0.quarterWidth, $0.quarterHeight, $0.quarterRadius, $0.quarterRadiusY] }
                 == [227, 81, 30, 16])
         #expect(list.statistics.maskedShapes == 1 && list.triangleCount == 2)
     }
@@ -125,9 +139,11 @@ struct MaskedShapeTests {
 
     // Upright, scaled unevenly (a strip clipped to a new size every frame would make a mask a
     // frame), partly behind the eye, or turned but too large for a mask to pay (92 × 62 texels).
-    @Test(arguments: [Transform3D.makeScale(1, 2, 1), Transform3D.makeScale(1.5, 0.75, 1),
-                      Transform3D.makeRotation(1.5, 0, 1, 0).concatenating(.perspective(distance: 20)),
-                      Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.5, 1.5, 1))])
+    @Test(arguments: [
+        Transform3D.makeScale(1, 2, 1), Transform3D.makeScale(1.5, 0.75, 1),
+        Transform3D.makeRotation(1.5, 0, 1, 0).concatenating(.perspective(distance: 20)),
+        Transform3D.makeRotation(0.2, 0, 0, 1).concatenating(.makeScale(1.5, 1.5, 1)),
+    ])
     func otherTransformsAreTessellated(transform: Transform3D) {
         let atlas = FakeGlyphs()
         atlas.keepsMasks = true

@@ -13,16 +13,23 @@ struct NodeTreeTests {
     @Test func rootCenterIsInWindowPoints() {
         var list = DrawList()
         list.append(Node(center: Point(x: 100, y: 60), size: Size(width: 40, height: 20), fillColor: .white))
-        #expect(innerCorners(list) == [Point(x: 80.5, y: 50.5), Point(x: 119.5, y: 50.5),
-                                       Point(x: 119.5, y: 69.5), Point(x: 80.5, y: 69.5)])
+        #expect(
+            innerCorners(list) == [
+                Point(x: 80.5, y: 50.5), Point(x: 119.5, y: 50.5),
+                Point(x: 119.5, y: 69.5), Point(x: 80.5, y: 69.5),
+            ])
     }
 
     @Test func pixelScaleMultipliesPositionsNotTheFringe() {
         var list = DrawList()
-        list.append(Node(center: Point(x: 100, y: 60), size: Size(width: 40, height: 20), fillColor: .white),
-                    pixelScale: 2)
-        #expect(innerCorners(list) == [Point(x: 160.5, y: 100.5), Point(x: 239.5, y: 100.5),
-                                       Point(x: 239.5, y: 139.5), Point(x: 160.5, y: 139.5)])
+        list.append(
+            Node(center: Point(x: 100, y: 60), size: Size(width: 40, height: 20), fillColor: .white),
+            pixelScale: 2)
+        #expect(
+            innerCorners(list) == [
+                Point(x: 160.5, y: 100.5), Point(x: 239.5, y: 100.5),
+                Point(x: 239.5, y: 139.5), Point(x: 160.5, y: 139.5),
+            ])
     }
 
     @Test func childCentersAreRelativeToTheParentsTopLeft() {
@@ -31,8 +38,11 @@ struct NodeTreeTests {
         var list = DrawList()
         list.append(parent)
         // The parent's top-left corner is (80, 90); the child is centered there.
-        #expect(innerCorners(list) == [Point(x: 75.5, y: 85.5), Point(x: 84.5, y: 85.5),
-                                       Point(x: 84.5, y: 94.5), Point(x: 75.5, y: 94.5)])
+        #expect(
+            innerCorners(list) == [
+                Point(x: 75.5, y: 85.5), Point(x: 84.5, y: 85.5),
+                Point(x: 84.5, y: 94.5), Point(x: 75.5, y: 94.5),
+            ])
     }
 
     @Test func childrenTurnWithTheirParent() {
@@ -49,12 +59,15 @@ struct NodeTreeTests {
 
     @Test func siblingsDrawByZPositionThenInOrder() {
         let colors: [(UInt32, Double)] = [(0x110000, 1), (0x220000, 0), (0x330000, 1), (0x440000, -2)]
-        let root = Node(size: Size(width: 100, height: 100), children: colors.enumerated().map { index, entry in
-            var child = Node(center: Point(x: 10 + Double(index), y: 10), size: Size(width: 4, height: 4),
-                             fillColor: Color(hex: entry.0))
-            child.zPosition = entry.1
-            return child
-        })
+        let root = Node(
+            size: Size(width: 100, height: 100),
+            children: colors.enumerated().map { index, entry in
+                var child = Node(
+                    center: Point(x: 10 + Double(index), y: 10), size: Size(width: 4, height: 4),
+                    fillColor: Color(hex: entry.0))
+                child.zPosition = entry.1
+                return child
+            })
         var list = DrawList()
         list.append(root)
         let order = stride(from: 0, to: list.vertices.count, by: 8).map { list.vertices[$0].color.red }
@@ -62,8 +75,9 @@ struct NodeTreeTests {
     }
 
     @Test func hiddenNodesAndTheirChildrenDrawNothing() {
-        var node = Node(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), fillColor: .white,
-                        children: [Node(center: Point(x: 5, y: 5), size: Size(width: 4, height: 4), fillColor: .white)])
+        var node = Node(
+            center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), fillColor: .white,
+            children: [Node(center: Point(x: 5, y: 5), size: Size(width: 4, height: 4), fillColor: .white)])
         node.isHidden = true
         var list = DrawList()
         list.append(node)
@@ -71,8 +85,9 @@ struct NodeTreeTests {
     }
 
     @Test func opacityMultipliesDownTheTree() {
-        var parent = Node(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10),
-                          fillColor: Color(white: 1, alpha: 0.5))
+        var parent = Node(
+            center: Point(x: 50, y: 50), size: Size(width: 10, height: 10),
+            fillColor: Color(white: 1, alpha: 0.5))
         parent.opacity = 0.5
         var child = Node(center: Point(x: 5, y: 5), size: Size(width: 4, height: 4), fillColor: .white)
         child.opacity = 0.8
@@ -88,7 +103,7 @@ struct NodeTreeTests {
         var parent = Node(center: Point(x: 200, y: 200), size: Size(width: 200, height: 200))
         parent.sublayerTransform = .perspective(distance: 500)
         var child = Node(center: Point(x: 100, y: 100), size: Size(width: 100, height: 100), fillColor: .white)
-        child.transform = .makeTranslation(0, 0, -500)   // twice as far from the eye: half the size
+        child.transform = .makeTranslation(0, 0, -500)  // twice as far from the eye: half the size
         parent.children = [child]
         var list = DrawList()
         list.append(parent)

@@ -9,8 +9,9 @@ struct OcclusionTests {
     // corners and a pixel for the fringe on each side; at pixel scale 2, every figure doubles
     // and the fringe's pixel is half a point.
     @Test func anOpaqueBoxCoversItselfLessItsCornersAndFringe() throws {
-        let box = Node(center: Point(x: 1050, y: 310), size: Size(width: 300, height: 500), fillColor: Color(hex: 0x23232E),
-                       cornerRadius: 12)
+        let box = Node(
+            center: Point(x: 1050, y: 310), size: Size(width: 300, height: 500), fillColor: Color(hex: 0x23232E),
+            cornerRadius: 12)
         let inset = 12 * (1 - 0.5.squareRoot())
         let cover = try #require(box.opaqueCover())
         #expect(abs(cover.minX - (900 + inset + 1)) < 1e-9 && abs(cover.minY - (60 + inset + 1)) < 1e-9)

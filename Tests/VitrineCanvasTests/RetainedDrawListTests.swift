@@ -7,16 +7,18 @@ struct RetainedDrawListTests {
     /// Shapes of every kind of command: plain (no filter), straight text (nearest), turned text
     /// (smooth) and a masked card (nearest), in an order that changes filter often.
     static var nodes: [Node] {
-        var plain = Node(center: Point(x: 40, y: 40), size: Size(width: 50, height: 30), fillColor: Color(hex: 0x336699),
-                         cornerRadius: 6)
+        var plain = Node(
+            center: Point(x: 40, y: 40), size: Size(width: 50, height: 30), fillColor: Color(hex: 0x336699),
+            cornerRadius: 6)
         plain.transform = .makeScale(1.2, 0.8, 1)  // upright and uneven: tessellated
         var straight = Node(center: Point(x: 120, y: 40), size: Size(width: 100, height: 30))
         straight.text = "Panel"
         var turned = straight
         turned.center = Point(x: 120, y: 100)
         turned.transform = .makeRotation(0.2, 0, 0, 1)
-        let masked = Node(center: Point(x: 200.25, y: 80.5), size: Size(width: 40, height: 24), fillColor: Color(hex: 0xCC6633),
-                          cornerRadius: 8)
+        let masked = Node(
+            center: Point(x: 200.25, y: 80.5), size: Size(width: 40, height: 24), fillColor: Color(hex: 0xCC6633),
+            cornerRadius: 8)
         return [plain, straight, turned, plain, masked, turned, straight, plain]
     }
 

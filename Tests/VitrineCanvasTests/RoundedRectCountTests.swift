@@ -9,17 +9,18 @@ struct RoundedRectCountTests {
     @Test(arguments: [
         // (radius, scale, points): 4 corners × (segments + 1), or 4 for a square corner.
         (0.0, 1.0, 4),
-        (10, 1, 20),     // 4 segments per corner at 10 px
-        (10, 2, 24),     // 20 px on screen: 5 segments
-        (1, 1, 8),       // 1 segment
+        (10, 1, 20),  // 4 segments per corner at 10 px
+        (10, 2, 24),  // 20 px on screen: 5 segments
+        (1, 1, 8),  // 1 segment
         (2, 1, 12),
-        (20, 3, 36),     // 60 px on screen: 8 segments
+        (20, 3, 36),  // 60 px on screen: 8 segments
     ])
     func countsFollowTheOnScreenRadius(radius: Double, scale: Double, points: Int) {
         var list = DrawList()
-        let result = list.appendRoundedRect(size: Size(width: 60, height: 60), cornerRadius: radius,
-                                            transform: placed(at: 200, 200, .makeScale(scale, scale, 1)),
-                                            color: .white)
+        let result = list.appendRoundedRect(
+            size: Size(width: 60, height: 60), cornerRadius: radius,
+            transform: placed(at: 200, 200, .makeScale(scale, scale, 1)),
+            color: .white)
         #expect(result == .drawn)
         #expect(list.vertices.count == 2 * points)
         #expect(list.indices.count == 3 * (points - 2) + 6 * points)
@@ -28,8 +29,9 @@ struct RoundedRectCountTests {
     @Test func dearImGuiCountsAtTenPixels() {
         // The same numbers as Dear ImGui's table for a 10 px corner: 40 vertices, 174 indices.
         var list = DrawList()
-        list.appendRoundedRect(size: Size(width: 60, height: 60), cornerRadius: 10, transform: placed(at: 50, 50),
-                               color: .white)
+        list.appendRoundedRect(
+            size: Size(width: 60, height: 60), cornerRadius: 10, transform: placed(at: 50, 50),
+            color: .white)
         #expect(list.vertices.count == 40)
         #expect(list.indices.count == 174)
     }
@@ -38,8 +40,9 @@ struct RoundedRectCountTests {
         // 160 × 60 with radius 100 clamps to 30: 6 segments per corner, 7 points each, and the
         // two short sides vanish, so their duplicated end points are dropped: 28 − 2 = 26.
         var list = DrawList()
-        list.appendRoundedRect(size: Size(width: 160, height: 60), cornerRadius: 100, transform: placed(at: 100, 100),
-                               color: .white)
+        list.appendRoundedRect(
+            size: Size(width: 160, height: 60), cornerRadius: 100, transform: placed(at: 100, 100),
+            color: .white)
         #expect(list.vertices.count == 52)
         #expect(list.isFinite)
         let xs = list.vertices.enumerated().filter { $0.offset % 2 == 0 }.map(\.element.x)
@@ -64,4 +67,3 @@ struct RoundedRectCountTests {
         #expect(abs(Double(xs.max()! - xs.min()!) - 401) < 1e-3)
     }
 }
-

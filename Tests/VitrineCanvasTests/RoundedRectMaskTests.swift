@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
+
+@testable import VitrineCanvas
 
 @Suite("Rounded rectangle masks")
 struct RoundedRectMaskTests {
@@ -29,7 +30,8 @@ struct RoundedRectMaskTests {
     }
 
     @Test func radiusIsClampedToHalfTheShorterSide() {
-        #expect(RoundedRectMask(quarterWidth: 80, quarterHeight: 40, quarterRadius: 100, phaseX: 0, phaseY: 0).quarterRadius == 20)
+        #expect(
+            RoundedRectMask(quarterWidth: 80, quarterHeight: 40, quarterRadius: 100, phaseX: 0, phaseY: 0).quarterRadius == 20)
     }
 
     @Test func aSquareOnWholePixelsIsSolidWithAnEmptyBorder() {
@@ -104,9 +106,11 @@ struct RoundedRectMaskTests {
     // Equal radii give the circular mask; unequal ones keep both symmetries and the straight
     // edges' ramp.
     @Test func anEllipticalMaskIsSymmetricWithStraightEdgesLikeACircularOne() {
-        #expect(RoundedRectMask(quarterWidth: 100, quarterHeight: 60, quarterRadius: 24, quarterRadiusY: 24, phaseX: 0, phaseY: 0)
+        #expect(
+            RoundedRectMask(quarterWidth: 100, quarterHeight: 60, quarterRadius: 24, quarterRadiusY: 24, phaseX: 0, phaseY: 0)
                 == RoundedRectMask(quarterWidth: 100, quarterHeight: 60, quarterRadius: 24, phaseX: 0, phaseY: 0))
-        let elliptical = RoundedRectMask(quarterWidth: 160, quarterHeight: 80, quarterRadius: 48, quarterRadiusY: 24, phaseX: 0, phaseY: 0)
+        let elliptical = RoundedRectMask(
+            quarterWidth: 160, quarterHeight: 80, quarterRadius: 48, quarterRadiusY: 24, phaseX: 0, phaseY: 0)
         let circular = RoundedRectMask(quarterWidth: 160, quarterHeight: 80, quarterRadius: 24, phaseX: 0, phaseY: 0)
         let a = elliptical.coverage(), b = circular.coverage(), width = elliptical.imageWidth, height = elliptical.imageHeight
         for j in 0..<height {

@@ -33,13 +33,14 @@ struct ShelfPackerTests {
         var placed: [(x: Int, y: Int, w: Int, h: Int)] = []
         var seed: UInt64 = 42
         for _ in 0..<400 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let w = Int(seed >> 59) + 3, h = Int((seed >> 54) & 15) + 5
             guard let spot = packer.insert(width: w, height: h) else { continue }
             #expect(spot.x >= 1 && spot.y >= 1 && spot.x + w + 1 <= 256 && spot.y + h + 1 <= 256)
             for other in placed {
                 // Padded boxes must not overlap.
-                let apart = spot.x + w + 1 <= other.x - 1 || other.x + other.w + 1 <= spot.x - 1
+                let apart =
+                    spot.x + w + 1 <= other.x - 1 || other.x + other.w + 1 <= spot.x - 1
                     || spot.y + h + 1 <= other.y - 1 || other.y + other.h + 1 <= spot.y - 1
                 #expect(apart)
             }

@@ -5,8 +5,10 @@ import VitrineCanvas
 @Suite("Segments per corner")
 struct TessellationTests {
     /// Hand-computed: ⌈(π/2) / (2·acos(1 − 0.3/r))⌉.
-    @Test(arguments: [(0.0, 0), (0.4, 0), (0.5, 1), (1, 1), (2, 2), (5, 3), (10, 4), (20, 5), (30, 6),
-                      (36, 7), (60, 8), (100, 11), (1000, 33)])
+    @Test(arguments: [
+        (0.0, 0), (0.4, 0), (0.5, 1), (1, 1), (2, 2), (5, 3), (10, 4), (20, 5), (30, 6),
+        (36, 7), (60, 8), (100, 11), (1000, 33),
+    ])
     func segmentCountFollowsTheRadius(radius: Double, segments: Int) {
         #expect(Tessellation().segmentsPerCorner(radius: radius) == segments)
     }

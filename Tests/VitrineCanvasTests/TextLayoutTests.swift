@@ -117,12 +117,14 @@ struct TextLayoutTests {
     // fringe blended, neither from the atlas the text shares.
     @Test func tessellatedShapesSampleNoTexture() {
         var list = DrawList()
-        list.append(Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: .white),
-                    glyphs: FakeGlyphs())
+        list.append(
+            Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: .white),
+            glyphs: FakeGlyphs())
         #expect(list.runs.map(\.material) == [.opaque, .solid])
         var faint = DrawList()
-        faint.append(Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: Color(white: 1, alpha: 0.5)),
-                     glyphs: FakeGlyphs())
+        faint.append(
+            Node(center: Point(x: 10, y: 10), size: Size(width: 5, height: 5), fillColor: Color(white: 1, alpha: 0.5)),
+            glyphs: FakeGlyphs())
         #expect(faint.runs.map(\.material) == [.solid, .solid])
     }
 }

@@ -90,7 +90,7 @@ struct TextMeasuringTests {
         let measure = EstimatedTextMeasure()
         let shortened = measure.fitting("abcdefghijklmnopqrstuvwxyz", fontSize: 10, in: 60)
         #expect(shortened.hasPrefix("abc") && shortened.contains("…"))
-        let longer = shortened.replacingOccurrences(of: "…", with: "") .count + 1
+        let longer = shortened.replacingOccurrences(of: "…", with: "").count + 1
         let characters = Array("abcdefghijklmnopqrstuvwxyz")
         let next = String(characters[..<((longer + 1) / 2)]) + "…" + String(characters[(26 - longer / 2)...])
         #expect(measure.width(of: next, fontSize: 10) > 60)

@@ -1,5 +1,6 @@
 import Testing
 import VitrineGeometry
+
 @testable import VitrineCanvas
 
 @Suite("Text raster sizes")
@@ -28,15 +29,17 @@ struct ScaledSmallTextTests {
     @Test func isDrawnTexelForPixelAtWholePixels() {
         var list = DrawList()
         let transform = Transform3D.makeScale(0.87, 0.87, 1).concatenating(.makeTranslation(100.3, 50.6, 0))
-        list.appendText("ab", fontSize: 13, color: .white, alignment: .leading, width: 40, transform: transform,
-                        glyphs: FakeGlyphs())
+        list.appendText(
+            "ab", fontSize: 13, color: .white, alignment: .leading, width: 40, transform: transform,
+            glyphs: FakeGlyphs())
         #expect(list.runs.map(\.material) == [.atlas(.nearest)])
         #expect(list.vertices.count == 8)
         for glyph in 0..<2 {
             let corners = (0..<4).map { list.vertices[glyph * 4 + $0] }
             // The top-left corner on a whole pixel (a real font's glyph images are whole pixels
             // in size, so the others are too; the fake one's are 5.5 wide).
-            #expect(Double(corners[0].x).rounded() == Double(corners[0].x) && Double(corners[0].y).rounded() == Double(corners[0].y))
+            #expect(
+                Double(corners[0].x).rounded() == Double(corners[0].x) && Double(corners[0].y).rounded() == Double(corners[0].y))
             #expect(Double(corners[1].x - corners[0].x) == 5.5)
             #expect(abs(Double(corners[3].y - corners[0].y) - 7.7) < 1e-5)
         }

@@ -32,7 +32,8 @@ struct TextWrappingTests {
         let text = "Save the scene as a preset in vitrine-presets.json · Enter saves · Esc cancels"
         for width in stride(from: 40.0, through: 600, by: 37) {
             let lines = Self.measure.wrapped(text, fontSize: 14, in: width)
-            #expect(lines.joined(separator: " ").replacingOccurrences(of: " ", with: "")
+            #expect(
+                lines.joined(separator: " ").replacingOccurrences(of: " ", with: "")
                     == text.replacingOccurrences(of: " ", with: ""))
             #expect(lines.allSatisfy { Self.measure.width(of: $0, fontSize: 14) <= width || $0.count == 1 })
         }

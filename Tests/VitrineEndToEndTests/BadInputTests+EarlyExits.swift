@@ -7,18 +7,28 @@ extension BadInputTests {
     /// "Missing value"), or a value that `--list-presets` or `--print-swift` used to skip, and
     /// the one line expected on stderr with exit status 64.
     static let earlyExitCases: [([String], String)] = [
-        (["--headless", "--frames", "1", "--speed", "-1"],
-         "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-1'\n"),
-        (["--headless", "--frames", "1", "--speed", "-0.5"],
-         "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-0.5'\n"),
-        (["--headless", "--frames", "1", "--speed", "0"],
-         "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '0'\n"),
+        (
+            ["--headless", "--frames", "1", "--speed", "-1"],
+            "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-1'\n"
+        ),
+        (
+            ["--headless", "--frames", "1", "--speed", "-0.5"],
+            "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-0.5'\n"
+        ),
+        (
+            ["--headless", "--frames", "1", "--speed", "0"],
+            "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '0'\n"
+        ),
         (["--headless", "--frames", "-1"], "vitrine: --frames must be a positive number of frames, got -1\n"),
-        (["--list-presets", "--speed", "-1"],
-         "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-1'\n"),
+        (
+            ["--list-presets", "--speed", "-1"],
+            "vitrine: --speed must be positive: 1, 1/2, 1/4 or 1/10 of full speed, got '-1'\n"
+        ),
         (["--list-presets", "--frames", "0"], "vitrine: --frames must be a positive number of frames, got 0\n"),
-        (["--list-presets", "--screenshot", "/nonexistent-folder/x.png"],
-         "vitrine: --screenshot: cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist\n"),
+        (
+            ["--list-presets", "--screenshot", "/nonexistent-folder/x.png"],
+            "vitrine: --screenshot: cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist\n"
+        ),
     ]
 
     @Test(arguments: earlyExitCases.indices)
@@ -34,8 +44,9 @@ extension BadInputTests {
     @Test func aNegativeWidthIsClampedWithAWarning() throws {
         let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--width", "-5", "--height", "-1"])
         #expect(result.status == 0)
-        #expect(result.standardError == "vitrine: --width -5 is outside 1...8192; using 1\n"
-                    + "vitrine: --height -1 is outside 1...8192; using 1\n")
+        #expect(
+            result.standardError == "vitrine: --width -5 is outside 1...8192; using 1\n"
+                + "vitrine: --height -1 is outside 1...8192; using 1\n")
     }
 
     // An unknown --compare or --preset with --list-presets (or --print-swift) gets the line and

@@ -7,12 +7,16 @@ struct BadInputTests {
     static let cases: [([String], String)] = [
         (["--headless", "--frames", "0"], "vitrine: --frames must be a positive number of frames, got 0\n"),
         (["--headless", "--frames=-3"], "vitrine: --frames must be a positive number of frames, got -3\n"),
-        (["--headless", "--frames", "1", "--screenshot", "/nonexistent-folder/x.png"],
-         "vitrine: --screenshot: cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist\n"),
+        (
+            ["--headless", "--frames", "1", "--screenshot", "/nonexistent-folder/x.png"],
+            "vitrine: --screenshot: cannot write /nonexistent-folder/x.png: the folder /nonexistent-folder does not exist\n"
+        ),
         (["--headless", "--frames", "1", "--screenshot", "/tmp"], "vitrine: --screenshot: /tmp is a folder, not a file\n"),
         (["--headless"], "vitrine: --headless needs --frames N or a --script to know when to stop\n"),
-        (["--headless", "--script", "/nonexistent-script.txt"],
-         "vitrine: --script: cannot read /nonexistent-script.txt: no such file\n"),
+        (
+            ["--headless", "--script", "/nonexistent-script.txt"],
+            "vitrine: --script: cannot read /nonexistent-script.txt: no such file\n"
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -41,8 +45,10 @@ struct BadInputTests {
 
     @Test func missingFontNamesThePathAndRunsWithoutText() throws {
         let shot = CommandRunner.temporaryPath("nofont.png")
-        let result = try CommandRunner.vitrine(["--headless", "--frames", "1", "--font", "/nonexistent/font.ttf",
-                                                "--screenshot", shot])
+        let result = try CommandRunner.vitrine([
+            "--headless", "--frames", "1", "--font", "/nonexistent/font.ttf",
+            "--screenshot", shot,
+        ])
         #expect(result.status == 0)
         #expect(result.standardError.contains("/nonexistent/font.ttf"))
         #expect(FileManager.default.fileExists(atPath: shot))

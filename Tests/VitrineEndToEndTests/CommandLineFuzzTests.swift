@@ -56,11 +56,13 @@ struct CommandLineFuzzTests {
         for _ in 0..<Self.cases {
             var arguments: [String] = []
             for _ in 0..<random.int(in: 1...5) { arguments += pieces[random.int(in: 0...pieces.count - 1)] }
-            let result = try CommandRunner.run(CommandRunner.vitrine, arguments, timeout: 30, environment: ["DISPLAY": ""],
-                                               directory: folder)
+            let result = try CommandRunner.run(
+                CommandRunner.vitrine, arguments, timeout: 30, environment: ["DISPLAY": ""],
+                directory: folder)
             statuses[result.status, default: 0] += 1
-            #expect([0, 1, 64].contains(result.status) && !result.endedBySignal,
-                    "\(arguments): status \(result.status), \(result.standardError)")
+            #expect(
+                [0, 1, 64].contains(result.status) && !result.endedBySignal,
+                "\(arguments): status \(result.status), \(result.standardError)")
             if result.status != 0 {
                 #expect(!result.standardError.isEmpty, "\(arguments): no message")
             }

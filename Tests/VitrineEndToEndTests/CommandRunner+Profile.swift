@@ -30,8 +30,9 @@ extension CommandRunner {
     static func headlessProfile(_ arguments: [String], script: [String], timeout: Double = 60) throws -> ProfiledRun {
         let scriptPath = temporaryPath("script.txt"), profilePath = temporaryPath("profile.csv")
         try (script.joined(separator: "\n") + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let result = try vitrine(["--headless"] + arguments + ["--script", scriptPath, "--profile", profilePath],
-                                 timeout: timeout)
+        let result = try vitrine(
+            ["--headless"] + arguments + ["--script", scriptPath, "--profile", profilePath],
+            timeout: timeout)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let frames = try profiledFrames(csv: String(contentsOfFile: profilePath, encoding: .utf8))
         return ProfiledRun(frames: frames, result: result)
@@ -47,8 +48,8 @@ extension CommandRunner {
     static func profiledFrames(csv: String) throws -> [ProfiledFrame] {
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init),
-              let frameColumn = header.firstIndex(of: "frame"), let offsetColumn = header.firstIndex(of: "offset"),
-              let focusedColumn = header.firstIndex(of: "focused")
+            let frameColumn = header.firstIndex(of: "frame"), let offsetColumn = header.firstIndex(of: "offset"),
+            let focusedColumn = header.firstIndex(of: "focused")
         else { throw ProfileError("the profile has no frame, offset and focused columns: \(lines.first ?? "")") }
         return try lines.dropFirst().map { line in
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

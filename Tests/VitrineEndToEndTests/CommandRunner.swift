@@ -21,15 +21,19 @@ enum CommandRunner {
     static var vitrine: String {
         if let binary = ProcessInfo.processInfo.environment["VITRINE_BINARY"], !binary.isEmpty { return binary }
         let products = Bundle.main.bundleURL
-        let candidates = [products.appendingPathComponent("vitrine"),
-                          products.deletingLastPathComponent().appendingPathComponent("vitrine")]
+        let candidates = [
+            products.appendingPathComponent("vitrine"),
+            products.deletingLastPathComponent().appendingPathComponent("vitrine"),
+        ]
         return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
     }
 
     /// Starts `executable` with `arguments` (in `directory`, when given); output goes to files so
     /// that a chatty program never blocks on a full pipe.
-    static func start(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                      directory: String? = nil) throws -> (Process, output: URL, error: URL) {
+    static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        directory: String? = nil
+    ) throws -> (Process, output: URL, error: URL) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -61,19 +65,24 @@ enum CommandRunner {
     }
 
     /// Runs a program to the end (at most `timeout` seconds) and collects its output.
-    static func run(_ executable: String, _ arguments: [String], timeout: Double = 60,
-                    environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], timeout: Double = 60,
+        environment: [String: String] = [:], directory: String? = nil
+    ) throws -> Result {
         let (process, output, error) = try start(executable, arguments, environment: environment, directory: directory)
         let status = wait(for: process, timeout: timeout)
-        return Result(status: status ?? -1,
-                      standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-                      standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "",
-                      endedBySignal: status != nil && process.terminationReason == .uncaughtSignal)
+        return Result(
+            status: status ?? -1,
+            standardOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: error, encoding: .utf8)) ?? "",
+            endedBySignal: status != nil && process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `vitrine` with `arguments` (in `directory`, when given).
-    static func vitrine(_ arguments: [String], timeout: Double = 60, environment: [String: String] = [:],
-                        directory: String? = nil) throws -> Result {
+    static func vitrine(
+        _ arguments: [String], timeout: Double = 60, environment: [String: String] = [:],
+        directory: String? = nil
+    ) throws -> Result {
         try run(vitrine, arguments, timeout: timeout, environment: environment, directory: directory)
     }
 

@@ -7,8 +7,12 @@ import Testing
 struct DisplayLossTests {
     /// Starts an X server of its own and returns it with its display name (":N").
     static func startXServer() throws -> (Process, display: String) {
-        let (server, output, _) = try CommandRunner.start("/usr/bin/env", ["Xvfb", "-displayfd", "1",
-                                                                           "-screen", "0", "800x600x24", "-nolisten", "tcp"])
+        let (server, output, _) = try CommandRunner.start(
+            "/usr/bin/env",
+            [
+                "Xvfb", "-displayfd", "1",
+                "-screen", "0", "800x600x24", "-nolisten", "tcp",
+            ])
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
@@ -27,8 +31,11 @@ struct DisplayLossTests {
         let folder = CommandRunner.temporaryPath("lost-recording")
         let profile = CommandRunner.temporaryPath("lost-profile.csv")
         let (vitrine, output, errors) = try CommandRunner.start(
-            CommandRunner.vitrine, ["--preset", "coverflow", "--width", "320", "--height", "240",
-                                    "--record", folder, "--profile", profile],
+            CommandRunner.vitrine,
+            [
+                "--preset", "coverflow", "--width", "320", "--height", "240",
+                "--record", folder, "--profile", profile,
+            ],
             environment: ["DISPLAY": display])
         // Some frames recorded, then the server goes.
         let deadline = Date().addingTimeInterval(30)

@@ -29,8 +29,9 @@ struct FeelTests {
     }
 
     @Test func aCoverflowFlickAndPageDownRestOnACard() throws {
-        let flick = try CommandRunner.headlessProfile(["--preset", "coverflow"],
-                                                      script: Self.flick(from: 800, to: 640, step: 40))
+        let flick = try CommandRunner.headlessProfile(
+            ["--preset", "coverflow"],
+            script: Self.flick(from: 800, to: 640, step: 40))
         let flung = try #require(flick.frames.last?.offset)
         #expect(flung > 2 * Self.coverflowPeriod, "the flick went \(flung)")
         #expect(Self.distanceFromAnItem(flung, period: Self.coverflowPeriod) < 1e-9, "rested at \(flung)")
@@ -76,7 +77,7 @@ struct FeelTests {
 
     @Test func aDragOf100PointsMovesTheContent96() throws {
         for step in [1, 10, 25, 100] {
-            let script = Self.flick(from: 700, to: 600, step: step) .dropLast() + ["2000 up 600 360"]
+            let script = Self.flick(from: 700, to: 600, step: step).dropLast() + ["2000 up 600 360"]
             let offsets = try CommandRunner.headlessOffsets(["--preset", "simple-horizontal"], script: Array(script))
             #expect(offsets.last == 96, "moving \(step) points an event")
         }
@@ -94,22 +95,25 @@ struct FeelTests {
     @Test func aClickOnACardOrItsDotBringsItToTheCenter() throws {
         // Card 1 of coverflow lies right of the front card; a click (press and release 2 points
         // apart) on it centers it.
-        let click = try CommandRunner.headlessProfile(["--preset", "coverflow"],
-                                                      script: ["0 down 775 360", "50 move 777 360", "100 up 777 360"])
+        let click = try CommandRunner.headlessProfile(
+            ["--preset", "coverflow"],
+            script: ["0 down 775 360", "50 move 777 360", "100 up 777 360"])
         #expect(isClose(try #require(click.frames.last?.offset), Self.coverflowPeriod, tolerance: 1e-9))
         #expect(click.frames.last?.focusedItem == 1)
         // Dots: 24 along the bottom, 22 points apart around x = 640, 30 points up: dot 20 is
         // at 640 + (20 − 11.5) · 22 = 827.
-        let dot = try CommandRunner.headlessProfile(["--preset", "simple-horizontal"],
-                                                    script: ["0 down 827 690", "100 up 827 690"])
+        let dot = try CommandRunner.headlessProfile(
+            ["--preset", "simple-horizontal"],
+            script: ["0 down 827 690", "100 up 827 690"])
         #expect(dot.frames.last?.focusedItem == 20)
         #expect(Self.distanceFromAnItem(try #require(dot.frames.last?.offset), period: Self.simplePeriod) < 1e-9)
         // Parallax: five dots 22 apart; the fourth is at 640 + (3 − 2) · 22 = 662.
         let page = try CommandRunner.headlessProfile(["--preset", "parallax"], script: ["0 down 662 690", "80 up 662 690"])
         #expect(page.frames.last?.offset == 3 * 1280 && page.frames.last?.focusedItem == 3)
         // A drag is never a click.
-        let drag = try CommandRunner.headlessProfile(["--preset", "coverflow"],
-                                                     script: ["0 down 775 360", "50 move 765 360", "900 up 765 360"])
+        let drag = try CommandRunner.headlessProfile(
+            ["--preset", "coverflow"],
+            script: ["0 down 775 360", "50 move 765 360", "900 up 765 360"])
         #expect(drag.frames.last?.focusedItem == 0)
     }
 }

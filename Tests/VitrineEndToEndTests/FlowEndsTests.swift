@@ -20,8 +20,9 @@ struct FlowEndsTests {
     }
 
     static func frames(_ arguments: [String]) throws -> Frames {
-        let shots = try CommandRunner.headlessShots(arguments, script: ["300 key End", "700 key Home"],
-                                                    at: [0, 250, 650, 1050])
+        let shots = try CommandRunner.headlessShots(
+            arguments, script: ["300 key End", "700 key Home"],
+            at: [0, 250, 650, 1050])
         return Frames(first: shots[0], rested: shots[1], end: shots[2], home: shots[3])
     }
 
@@ -133,19 +134,19 @@ struct FlowEndsTests {
     @Test func theReadmesCalmFlowOpensWithACardCentred() throws {
         let file = CommandRunner.temporaryPath("my-presets.json")
         try """
+        {
+          "presets": [
             {
-              "presets": [
-                {
-                  "name": "calm-flow",
-                  "scene": "flow",
-                  "alignment": "center",
-                  "plugins": ["scaleFade"],
-                  "scaleFade": { "scaleFactor": 0.4 },
-                  "flick": "projected"
-                }
-              ]
+              "name": "calm-flow",
+              "scene": "flow",
+              "alignment": "center",
+              "plugins": ["scaleFade"],
+              "scaleFade": { "scaleFactor": 0.4 },
+              "flick": "projected"
             }
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+          ]
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let frames = try Self.frames(["--presets", file, "--preset", "calm-flow"])
         let guide = frames.first[640, 52]
         #expect(Self.span(in: frames.first, x: 640, y: 360, guide: guide) == 480...799)

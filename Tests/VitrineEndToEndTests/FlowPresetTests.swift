@@ -18,8 +18,10 @@ struct FlowPresetTests {
 
     /// A fast drag of 120 points against the scroll direction, released while moving: a flick
     /// forward of well over the 300 points per second threshold.
-    static let flick = ["0 down 900 360", "10 move 895 360", "20 move 860 360", "30 move 820 360",
-                        "40 move 780 360", "50 up 780 360"]
+    static let flick = [
+        "0 down 900 360", "10 move 895 360", "20 move 860 360", "30 move 820 360",
+        "40 move 780 360", "50 up 780 360",
+    ]
 
     @Test func aFlickInFlowStartRestsACardsLeadingEdgeOnTheInset() throws {
         let (first, last) = try frames(preset: "flow-start", script: Self.flick)

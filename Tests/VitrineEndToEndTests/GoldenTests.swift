@@ -59,24 +59,29 @@ struct GoldenTests {
         // 8: the demo's help without an empty scene column.
         Golden(name: "demo-help", preset: "demo", script: ["0 key F1"]),
         // 10: a 400 × 300 window: the panel scaled to fit, scrolled to its selection.
-        Golden(name: "small-window-panel", preset: "coverflow", script: ["0 key Tab", "20 key ]", "40 key ]"],
-               width: 400, height: 300),
+        Golden(
+            name: "small-window-panel", preset: "coverflow", script: ["0 key Tab", "20 key ]", "40 key ]"],
+            width: 400, height: 300),
         // 11: H hides the status line for a clean capture.
         Golden(name: "clean-capture", preset: "simple-horizontal", script: ["0 key H"]),
         // Live Swift: the examples' own types, chosen on load, mid-notch.
         Golden(name: "swift-spiral-path", preset: "coverflow", script: ["0 wheel 0 -1"], swiftExample: "SpiralPath.swift"),
-        Golden(name: "swift-flip-transform", preset: "simple-horizontal", script: ["0 wheel 0 -1"],
-               swiftExample: "FlipTransform.swift"),
+        Golden(
+            name: "swift-flip-transform", preset: "simple-horizontal", script: ["0 wheel 0 -1"],
+            swiftExample: "FlipTransform.swift"),
         // The load turns to the race; a key plays it: the elastic ball (orange, last) leads, past
         // the others.
-        Golden(name: "swift-elastic-timing", preset: "parallax", script: ["0 key Right"], shotTime: 130,
-               swiftExample: "ElasticTiming.swift"),
+        Golden(
+            name: "swift-elastic-timing", preset: "parallax", script: ["0 key Right"], shotTime: 130,
+            swiftExample: "ElasticTiming.swift"),
         // The title page's label, its letters spread most of the way to the next page.
-        Golden(name: "swift-letter-spacing-action", preset: "parallax", script: ["0 key Right"], shotTime: 250,
-               swiftExample: "LetterSpacingAction.swift"),
+        Golden(
+            name: "swift-letter-spacing-action", preset: "parallax", script: ["0 key Right"], shotTime: 250,
+            swiftExample: "LetterSpacingAction.swift"),
         // The cards beside the centered one turn toward it, mid-notch.
-        Golden(name: "swift-tilt-far-cards", preset: "flow-center", script: ["0 wheel 0 -1"],
-               swiftExample: "TiltFarCardsPlugin.swift"),
+        Golden(
+            name: "swift-tilt-far-cards", preset: "flow-center", script: ["0 wheel 0 -1"],
+            swiftExample: "TiltFarCardsPlugin.swift"),
     ]
 
     /// The repository's Examples/Swift folder.
@@ -88,8 +93,10 @@ struct GoldenTests {
         let shot = CommandRunner.temporaryPath("\(golden.name).png"), script = CommandRunner.temporaryPath("golden.txt")
         let lines = golden.script + ["\(golden.shotTime) shot \(shot)", "\(golden.shotTime) quit"]
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
-        var arguments = ["--headless", "--width", "\(golden.width)", "--height", "\(golden.height)",
-                         "--preset", golden.preset, "--script", script]
+        var arguments = [
+            "--headless", "--width", "\(golden.width)", "--height", "\(golden.height)",
+            "--preset", golden.preset, "--script", script,
+        ]
         if let example = golden.swiftExample {
             arguments += ["--swift", Self.swiftExamples.appendingPathComponent(example).path]
         }
@@ -116,7 +123,8 @@ struct GoldenTests {
             if difference > Self.channelTolerance { outliers += 1 }
         }
         let pixels = actual.width * actual.height
-        #expect(Double(outliers) <= Self.outlierFraction * Double(pixels),
-                "\(golden.name): \(outliers) of \(pixels) pixels differ by more than \(Self.channelTolerance) (largest \(largest))")
+        #expect(
+            Double(outliers) <= Self.outlierFraction * Double(pixels),
+            "\(golden.name): \(outliers) of \(pixels) pixels differ by more than \(Self.channelTolerance) (largest \(largest))")
     }
 }

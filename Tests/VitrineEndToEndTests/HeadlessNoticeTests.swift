@@ -14,8 +14,10 @@ struct HeadlessNoticeTests {
         func shot(ending key: String) throws -> Bitmap {
             try CommandRunner.headlessShots(
                 ["--preset", "coverflow"],
-                script: ["0 key Tab", "50 down 1000 484", "60 up 1000 484", "120 down 1000 484", "130 up 1000 484",
-                         "200 text 7", "260 key \(key)"],
+                script: [
+                    "0 key Tab", "50 down 1000 484", "60 up 1000 484", "120 down 1000 484", "130 up 1000 484",
+                    "200 text 7", "260 key \(key)",
+                ],
                 at: [400])[0]
         }
         let refused = try shot(ending: "Return"), closed = try shot(ending: "Escape")

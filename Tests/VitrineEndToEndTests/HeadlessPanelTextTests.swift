@@ -18,8 +18,9 @@ struct HeadlessPanelTextTests {
     }
 
     @Test func theMinimumScaleRowKeepsItsNameAndValueApart() throws {
-        let shots = try CommandRunner.headlessShots(["--width", "1280", "--height", "720", "--preset", "linear-rotate-scale"],
-                                                    script: ["0 key Tab"], at: [100])
+        let shots = try CommandRunner.headlessShots(
+            ["--width", "1280", "--height", "720", "--preset", "linear-rotate-scale"],
+            script: ["0 key Tab"], at: [100])
         let shot = try #require(shots.first)
         // Row 23 of the panel (y = 64 + 22 · 24 = 592…616): transformScale.normalizedMinimumScale
         // and 0.50, from the row's left (x = 900) to the − button's left less 4 (1256 − 46 − 4).

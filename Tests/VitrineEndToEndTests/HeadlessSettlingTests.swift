@@ -8,9 +8,11 @@ struct HeadlessSettlingTests {
     /// Five wheel notches toward the user, 40 ms apart: each adds one card to the glide's target.
     static let fiveNotches = (0..<5).map { "\(100 + 40 * $0) wheel 0 -1" }
 
-    @Test(arguments: [("simple-horizontal", ShowcaseLayout.lineSpacing),
-                      ("linear-rotate-scale", ShowcaseLayout.lineSpacing),
-                      ("coverflow", ShowcaseLayout.carouselLineSpacing)])
+    @Test(arguments: [
+        ("simple-horizontal", ShowcaseLayout.lineSpacing),
+        ("linear-rotate-scale", ShowcaseLayout.lineSpacing),
+        ("coverflow", ShowcaseLayout.carouselLineSpacing),
+    ])
     func fiveNotchesEndWithCardFiveCentered(preset: String, lineSpacing: Double) throws {
         let period = ShowcaseLayout.horizontalPeriod(height: 720, lineSpacing: lineSpacing)
         let run = try CommandRunner.headlessProfile(["--preset", preset], script: Self.fiveNotches)
@@ -28,8 +30,9 @@ struct HeadlessSettlingTests {
     @Test func aShotAtTheLastEventStillEndsAtRest() throws {
         // The last entry is a screenshot, not an input: the run still waits for the glide.
         let shot = CommandRunner.temporaryPath("shot.png")
-        let run = try CommandRunner.headlessProfile(["--preset", "simple-horizontal"],
-                                                    script: ["100 wheel 0 -1", "120 shot \(shot)"])
+        let run = try CommandRunner.headlessProfile(
+            ["--preset", "simple-horizontal"],
+            script: ["100 wheel 0 -1", "120 shot \(shot)"])
         #expect(run.frames.last?.offset == ShowcaseLayout.horizontalPeriod(height: 720))
         #expect(run.frames.last?.focusedItem == 1)
         #expect(FileManager.default.fileExists(atPath: shot))

@@ -19,8 +19,10 @@ struct HeadlessTests {
 
     @Test func sizeFlagsSetTheFrameSize() throws {
         let path = CommandRunner.temporaryPath("small.png")
-        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--width", "640", "--height", "360",
-                                                "--screenshot", path])
+        let result = try CommandRunner.vitrine([
+            "--headless", "--preset", "demo", "--frames", "1", "--width", "640", "--height", "360",
+            "--screenshot", path,
+        ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let frame = try Bitmap(contentsOfFile: path)
         #expect(frame.width == 640 && frame.height == 360)
@@ -40,7 +42,8 @@ struct HeadlessTests {
         let first = try Bitmap(contentsOfFile: early), second = try Bitmap(contentsOfFile: late)
         // The green card of cell (3, 0) turns at 0.35 rad/s, so a second later the frames differ
         // there, while the still coral card is the same.
-        #expect(first[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == second[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y])
+        #expect(
+            first[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y] == second[DemoLayout.coralPoint.x, DemoLayout.coralPoint.y])
         #expect(first.bytes != second.bytes)
     }
 
@@ -58,10 +61,12 @@ struct HeadlessTests {
     @Test(arguments: [[640, 360, 1280, 720], [1280, 720, 640, 360], [1280, 720, 1, 1]])
     func resizedFrameIsTheFrameOfARunStartedAtThatSize(sizes: [Int]) throws {
         let (first, second) = ((sizes[0], sizes[1]), (sizes[2], sizes[3]))
-        let resized = try CommandRunner.headlessShots(["--width", "\(first.0)", "--height", "\(first.1)"],
-                                                      script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
-        let started = try CommandRunner.headlessShots(["--width", "\(max(second.0, 16))", "--height", "\(max(second.1, 16))"],
-                                                      script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
+        let resized = try CommandRunner.headlessShots(
+            ["--width", "\(first.0)", "--height", "\(first.1)"],
+            script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
+        let started = try CommandRunner.headlessShots(
+            ["--width", "\(max(second.0, 16))", "--height", "\(max(second.1, 16))"],
+            script: ["0 resize \(second.0) \(second.1)"], at: [50])[0]
         #expect(resized.width == second.0 && resized.height == second.1)
         #expect(resized.bytes == started.bytes)
         if second.0 > 16 {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineFiles
 import VitrineSDL
+import VitrineTestSupport
 
 /// Odd files where a font, a presets file or a script is expected.
 extension HostileInputTests {
@@ -28,8 +28,9 @@ extension HostileInputTests {
         ]
         for (path, reason) in cases {
             let shot = CommandRunner.temporaryPath("font.png")
-            let result = try CommandRunner.vitrine(["--headless", "--frames", "2", "--font", path, "--screenshot", shot],
-                                                   timeout: 30)
+            let result = try CommandRunner.vitrine(
+                ["--headless", "--frames", "2", "--font", path, "--screenshot", shot],
+                timeout: 30)
             #expect(result.status == 0 && !result.endedBySignal, "\(path): \(result.standardError)")
             #expect(result.standardError == "vitrine: could not read the font \(path): \(reason); text will not be drawn\n")
             #expect(try Bitmap(contentsOfFile: shot).width == 1280)
@@ -41,7 +42,8 @@ extension HostileInputTests {
         try FileManager.default.createDirectory(atPath: "\(assets)/fonts/DejaVuSans.ttf", withIntermediateDirectories: true)
         let result = try CommandRunner.vitrine(["--headless", "--frames", "2"], environment: ["VITRINE_ASSETS": assets])
         #expect(result.status == 0 && !result.endedBySignal)
-        #expect(result.standardError == "vitrine: could not read the font \(assets)/fonts/DejaVuSans.ttf: "
+        #expect(
+            result.standardError == "vitrine: could not read the font \(assets)/fonts/DejaVuSans.ttf: "
                 + "it is a folder, expected a file; text will not be drawn\n")
     }
 
@@ -52,7 +54,8 @@ extension HostileInputTests {
         try Data(("[" + String(repeating: "0,", count: 5_000_000) + "0]").utf8).write(to: URL(fileURLWithPath: path))
         let result = try CommandRunner.vitrine(["--list-presets", "--presets", path])
         #expect(result.status == 1 && !result.endedBySignal)
-        #expect(result.standardError
+        #expect(
+            result.standardError
                 == "vitrine: \(path): cannot read the presets file: it is 9.5 MiB; the largest file accepted is 1 MiB\n")
     }
 
@@ -68,7 +71,8 @@ extension HostileInputTests {
         let lines = result.errorLines
         try #require(lines.count == 21, "\(lines.prefix(3))")
         #expect(lines.first?.hasPrefix("vitrine: \(path):1:") == true)
-        #expect(lines[1] == "\(path):2:33: presets[1]: unknown key \"x\"; expected one of: name, scene, base, "
+        #expect(
+            lines[1] == "\(path):2:33: presets[1]: unknown key \"x\"; expected one of: name, scene, base, "
                 + "direction, decelerationRate, overscroll, bounces, statusLine, alignment, plugins, parallaxDimming, scaleFade, swiftPlugins, flick, snapping, "
                 + "itemCount, itemScale")
         #expect(lines.last == "\(path): … and 21980 more problems")
@@ -94,7 +98,8 @@ extension HostileInputTests {
     @Test func anEndlessScriptIsCutAtItsCap() throws {
         let result = try CommandRunner.vitrine(["--headless", "--script", "/dev/zero"])
         #expect(result.status == 1 && !result.endedBySignal)
-        #expect(result.standardError == "vitrine: /dev/zero: cannot read the input script: "
+        #expect(
+            result.standardError == "vitrine: /dev/zero: cannot read the input script: "
                 + "it holds more than the largest file accepted, 16 MiB\n")
     }
 

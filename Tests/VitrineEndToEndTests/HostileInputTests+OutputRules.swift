@@ -20,8 +20,9 @@ extension HostileInputTests {
     /// shell redirection, such as `> /dev/full`), in `directory`.
     static func vitrine(_ arguments: [String], output: String, directory: String? = nil) throws -> CommandRunner.Result {
         let quoted = ([CommandRunner.vitrine] + arguments).map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }
-        return try CommandRunner.run("/bin/sh", ["-c", "exec \(quoted.joined(separator: " ")) \(output)"],
-                                     timeout: 60, directory: directory)
+        return try CommandRunner.run(
+            "/bin/sh", ["-c", "exec \(quoted.joined(separator: " ")) \(output)"],
+            timeout: 60, directory: directory)
     }
 
     // MARK: Issue 32, 5. Symbolic links written through
@@ -34,9 +35,11 @@ extension HostileInputTests {
         let folder = try CommandRunner.temporaryFolder("links")
         let real = "\(folder)/real"
         try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: false)
-        let links = ["shot.png": "real/shot.png", "scripted.png": "real/scripted.png", "p.csv": "real/p.csv",
-                     "coverflow.swift": "real/coverflow.swift", "vitrine-coverflow-1.png": "real/taken.png",
-                     "vitrine-input-1.txt": "real/taken.txt"]
+        let links = [
+            "shot.png": "real/shot.png", "scripted.png": "real/scripted.png", "p.csv": "real/p.csv",
+            "coverflow.swift": "real/coverflow.swift", "vitrine-coverflow-1.png": "real/taken.png",
+            "vitrine-input-1.txt": "real/taken.txt",
+        ]
         for (name, destination) in links {
             _ = FileManager.default.createFile(atPath: "\(folder)/\(destination)", contents: Data("old \(name)".utf8))
             try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: destination)
@@ -46,9 +49,12 @@ extension HostileInputTests {
         let script = "\(folder)/script.txt"
         try "100 key Ctrl+R\n150 key S\n200 key Ctrl+C\n250 key Ctrl+R\n300 shot \(folder)/scripted.png\n350 quit\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try Self.vitrine(["--headless", "--preset", "coverflow", "--script", script, "--screenshot", "shot.png",
-                                       "--profile", "p.csv", "--width", "320", "--height", "200"],
-                                      output: "> \(folder)/out.txt", directory: folder)
+        let result = try Self.vitrine(
+            [
+                "--headless", "--preset", "coverflow", "--script", script, "--screenshot", "shot.png",
+                "--profile", "p.csv", "--width", "320", "--height", "200",
+            ],
+            output: "> \(folder)/out.txt", directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         for (name, destination) in links {
@@ -63,12 +69,16 @@ extension HostileInputTests {
         #expect(Self.bytes("\(real)/taken.txt") == Array("old vitrine-input-1.txt".utf8))
         #expect(try Bitmap(contentsOfFile: "\(folder)/vitrine-coverflow-2.png").width == 320)
         #expect(FileManager.default.fileExists(atPath: "\(folder)/vitrine-input-2.txt"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: real).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: real).sorted()
                 == ["coverflow.swift", "p.csv", "scripted.png", "shot.png", "taken.png", "taken.txt"])
 
         // A link to the file standard output goes to is written through too.
-        let shot = try Self.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--width", "64", "--height", "48", "--screenshot",
-                                     "\(folder)/stdout"], output: "> \(folder)/piped.png")
+        let shot = try Self.vitrine(
+            [
+                "--headless", "--preset", "demo", "--frames", "1", "--width", "64", "--height", "48", "--screenshot",
+                "\(folder)/stdout",
+            ], output: "> \(folder)/piped.png")
         #expect(shot.status == 0 && !shot.endedBySignal, "\(shot.standardError)")
         #expect(Self.linkText("\(folder)/stdout") == "/proc/self/fd/1")
         #expect(try Bitmap(contentsOfFile: "\(folder)/piped.png").width == 64)
@@ -76,19 +86,27 @@ extension HostileInputTests {
 
     // A link that leads nowhere, loops or leads to a folder is one line at the start, exit 64,
     // and stays as it was; nothing is written anywhere.
-    @Test(arguments: [("dangling.png", "nowhere.png",
-                       "it is a symbolic link to nowhere.png, which does not exist; expected a file or a link to one"),
-                      ("loop.png", "loop.png",
-                       "it is a symbolic link that loops (too many levels of symbolic links); expected a file or a link to one"),
-                      ("folder.png", ".", "it is a symbolic link to a folder (FOLDER), expected a file")])
+    @Test(arguments: [
+        (
+            "dangling.png", "nowhere.png",
+            "it is a symbolic link to nowhere.png, which does not exist; expected a file or a link to one"
+        ),
+        (
+            "loop.png", "loop.png",
+            "it is a symbolic link that loops (too many levels of symbolic links); expected a file or a link to one"
+        ),
+        ("folder.png", ".", "it is a symbolic link to a folder (FOLDER), expected a file"),
+    ])
     func linksThatLeadToNoFileAreRefused(name: String, destination: String, reason: String) throws {
         let folder = try CommandRunner.temporaryFolder("bad-links")
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: destination)
         for flag in ["--screenshot", "--profile", "--record-input"] {
-            let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", flag, name], directory: folder)
+            let result = try CommandRunner.vitrine(
+                ["--headless", "--preset", "demo", "--frames", "1", flag, name], directory: folder)
             #expect(result.status == 64 && !result.endedBySignal)
             let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            #expect(result.standardError == "vitrine: \(flag): cannot write \(name): "
+            #expect(
+                result.standardError == "vitrine: \(flag): cannot write \(name): "
                     + reason.replacingOccurrences(of: "FOLDER", with: resolved) + "\n")
             #expect(Self.linkText("\(folder)/\(name)") == destination)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
@@ -102,15 +120,21 @@ extension HostileInputTests {
         try FileManager.default.createDirectory(atPath: "\(folder)/frames", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/into", withDestinationPath: "frames")
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/nowhere", withDestinationPath: "missing")
-        let refused = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--record", "nowhere"], directory: folder)
+        let refused = try CommandRunner.vitrine(
+            ["--headless", "--preset", "demo", "--frames", "2", "--record", "nowhere"], directory: folder)
         #expect(refused.status == 64 && !refused.endedBySignal)
-        #expect(refused.standardError == "vitrine: --record: nowhere is a symbolic link that leads to no folder (to nothing, "
+        #expect(
+            refused.standardError == "vitrine: --record: nowhere is a symbolic link that leads to no folder (to nothing, "
                 + "or in a loop); expected a new or empty folder\n")
-        let recorded = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "2", "--width", "64", "--height", "48",
-                                                  "--record", "into"], directory: folder)
+        let recorded = try CommandRunner.vitrine(
+            [
+                "--headless", "--preset", "demo", "--frames", "2", "--width", "64", "--height", "48",
+                "--record", "into",
+            ], directory: folder)
         #expect(recorded.status == 0 && !recorded.endedBySignal, "\(recorded.standardError)")
         #expect(Self.linkText("\(folder)/into") == "frames" && Self.linkText("\(folder)/nowhere") == "missing")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/frames").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: "\(folder)/frames").sorted()
                 == ["demo.gif", "frame-00001.png", "frame-00002.png"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frames", "into", "nowhere"])
     }
@@ -131,9 +155,14 @@ extension HostileInputTests {
             }
             let script = "\(folder)/\(who).txt"
             try (lines + ["6100 quit"]).joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
-            runs.append(try CommandRunner.start(CommandRunner.vitrine, ["--headless", "--preset", "coverflow", "--presets",
-                                                                        path, "--script", script, "--width", "320",
-                                                                        "--height", "200"]))
+            runs.append(
+                try CommandRunner.start(
+                    CommandRunner.vitrine,
+                    [
+                        "--headless", "--preset", "coverflow", "--presets",
+                        path, "--script", script, "--width", "320",
+                        "--height", "200",
+                    ]))
         }
         for (process, _, error) in runs {
             let status = CommandRunner.wait(for: process, timeout: 180)
@@ -146,7 +175,8 @@ extension HostileInputTests {
         let expected = ["a", "b"].flatMap { who in (1...150).map { "\(who)-\($0)" } }
         #expect(names.count == 300, "\(300 - names.count) presets lost")
         #expect(Set(names) == Set(expected))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
                 == ["a.txt", "b.txt", "presets.json", "presets.json.bak"])
     }
 
@@ -163,15 +193,19 @@ extension HostileInputTests {
             .write(toFile: script, atomically: true, encoding: .utf8)
         let names = ["coverflow.swift", "vitrine-coverflow-1.png", "vitrine-input-1.txt", "vitrine-presets.json"]
         let before = names.map { FileManager.default.fileExists(atPath: "/\($0)") }
-        let command = "mkdir '\(gone)' && cd '\(gone)' && rmdir '\(gone)' && exec '\(CommandRunner.vitrine)' --headless "
+        let command =
+            "mkdir '\(gone)' && cd '\(gone)' && rmdir '\(gone)' && exec '\(CommandRunner.vitrine)' --headless "
             + "--preset coverflow --width 320 --height 200 --script '\(script)'"
         let result = try CommandRunner.run("/bin/sh", ["-c", command])
         #expect(result.status == 1 && !result.endedBySignal, "\(result.standardError)")
         let reason = "the working folder \(gone) has been deleted; nothing was written"
-        #expect(result.errorLines == ["vitrine: Ctrl+C: cannot save coverflow.swift: \(reason)",
-                                      "vitrine: S: cannot save vitrine-coverflow-1.png: \(reason)",
-                                      "vitrine: Ctrl+R: cannot save the input: vitrine-input-1.txt: \(reason)",
-                                      "vitrine: Ctrl+S: cannot save into vitrine-presets.json: \(reason)"])
+        #expect(
+            result.errorLines == [
+                "vitrine: Ctrl+C: cannot save coverflow.swift: \(reason)",
+                "vitrine: S: cannot save vitrine-coverflow-1.png: \(reason)",
+                "vitrine: Ctrl+R: cannot save the input: vitrine-input-1.txt: \(reason)",
+                "vitrine: Ctrl+S: cannot save into vitrine-presets.json: \(reason)",
+            ])
         #expect(names.map { FileManager.default.fileExists(atPath: "/\($0)") } == before)
         #expect(!result.standardOutput.contains("vitrine: saved"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["script.txt"])
@@ -189,10 +223,14 @@ extension HostileInputTests {
         try "notes\n".write(toFile: "\(folder)/notes.txt", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.txt", withDestinationPath: "notes.txt")
         for target in ["s.txt", "notes.txt", "link.txt"] {
-            let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script, "--record-input", target,
-                                                    "--screenshot", "shot.png"], directory: folder)
+            let result = try CommandRunner.vitrine(
+                [
+                    "--headless", "--preset", "demo", "--script", script, "--record-input", target,
+                    "--screenshot", "shot.png",
+                ], directory: folder)
             #expect(result.status == 64 && !result.endedBySignal)
-            #expect(result.standardError == "vitrine: --record-input: \(target) already exists; --record-input never "
+            #expect(
+                result.standardError == "vitrine: --record-input: \(target) already exists; --record-input never "
                     + "overwrites a file: name a new one\n")
         }
         #expect(Self.bytes(script) == Array(text.utf8))
@@ -200,15 +238,19 @@ extension HostileInputTests {
         #expect(Self.linkText("\(folder)/link.txt") == "notes.txt")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["link.txt", "notes.txt", "s.txt"])
         // A device is no file to keep: it is written to.
-        let device = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--script", script, "--record-input", "/dev/null"])
+        let device = try CommandRunner.vitrine([
+            "--headless", "--preset", "demo", "--script", script, "--record-input", "/dev/null",
+        ])
         #expect(device.status == 0 && !device.endedBySignal, "\(device.standardError)")
     }
 
     // MARK: Issue 32, 12. Standard output that cannot be written
 
     // What is printed to a full standard output fails with one line and a non-zero status.
-    @Test(arguments: [(["--print-swift", "--preset", "parallax"], "the Swift"), (["--list-presets"], "the preset names"),
-                      (["--help"], "the help"), (["--version"], "the version")])
+    @Test(arguments: [
+        (["--print-swift", "--preset", "parallax"], "the Swift"), (["--list-presets"], "the preset names"),
+        (["--help"], "the help"), (["--version"], "the version"),
+    ])
     func aFullStandardOutputIsAnError(arguments: [String], what: String) throws {
         let result = try Self.vitrine(arguments, output: "> /dev/full")
         #expect(result.status == 1 && !result.endedBySignal)
@@ -232,7 +274,8 @@ extension HostileInputTests {
         try FileManager.default.createDirectory(atPath: "\(folder)/coverflow.swift", withIntermediateDirectories: false)
         let blocked = try CommandRunner.vitrine(arguments, directory: folder)
         #expect(blocked.status == 1 && !blocked.endedBySignal)
-        #expect(blocked.standardError
+        #expect(
+            blocked.standardError
                 == "vitrine: Ctrl+C: cannot save \(folder)/coverflow.swift: it is a folder, expected a file\n")
     }
 }

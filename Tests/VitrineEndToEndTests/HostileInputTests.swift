@@ -10,9 +10,11 @@ struct HostileInputTests {
     // MARK: 1. --help and --version
 
     /// Every flag the command takes.
-    static let flags = ["--headless", "--frames", "--screenshot", "--width", "--height", "--script", "--font",
-                        "--software", "--preset", "--list-presets", "--presets", "--record", "--check", "--profile",
-                        "--version", "--help"]
+    static let flags = [
+        "--headless", "--frames", "--screenshot", "--width", "--height", "--script", "--font",
+        "--software", "--preset", "--list-presets", "--presets", "--record", "--check", "--profile",
+        "--version", "--help",
+    ]
 
     @Test(arguments: ["--help", "-h"])
     func helpListsEveryFlag(flag: String) throws {
@@ -46,8 +48,11 @@ struct HostileInputTests {
     func oddFilePathsAreWritten(path: String) throws {
         let folder = try CommandRunner.temporaryFolder("odd-paths")
         // `--profile=-.csv`: ArgumentParser reads a separate value that starts with "-" as a flag.
-        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--screenshot", path,
-                                                "--profile=\(path).csv"], directory: folder)
+        let result = try CommandRunner.vitrine(
+            [
+                "--headless", "--preset", "demo", "--frames", "1", "--screenshot", path,
+                "--profile=\(path).csv",
+            ], directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "\(path): \(result.standardError)")
         let shot = try Bitmap(contentsOfFile: "\(folder)/\(path)")
         #expect(shot.width == 1280 && shot.height == 720)
@@ -69,7 +74,8 @@ struct HostileInputTests {
     func folderPathsAreRefused(index: Int) throws {
         let (path, expected) = Self.folderPaths[index]
         let folder = try CommandRunner.temporaryFolder("odd-paths")
-        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "1", "--screenshot", path], directory: folder)
+        let result = try CommandRunner.vitrine(
+            ["--headless", "--preset", "demo", "--frames", "1", "--screenshot", path], directory: folder)
         #expect(result.status == 64 && !result.endedBySignal)
         #expect(result.standardError == expected)
     }
@@ -77,9 +83,11 @@ struct HostileInputTests {
     @Test(arguments: ["r", "-", "a b", "ä"])
     func oddRecordFoldersAreMade(path: String) throws {
         let folder = try CommandRunner.temporaryFolder("odd-record")
-        let result = try CommandRunner.vitrine(["--headless", "--preset", "demo", "--frames", "3", "--record", path], directory: folder)
+        let result = try CommandRunner.vitrine(
+            ["--headless", "--preset", "demo", "--frames", "3", "--record", path], directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(path)").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(path)").sorted()
                 == ["demo.gif", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
     }
 }

@@ -15,13 +15,18 @@ struct LiveSwiftEndToEndTests {
     }
 
     /// Runs headless on `preset` (`coverflow`) with `--swift path`, the script `lines` and `--check`.
-    static func run(_ path: String, _ lines: [String], preset: String = "coverflow",
-                    environment: [String: String] = [:]) throws -> CommandRunner.Result {
+    static func run(
+        _ path: String, _ lines: [String], preset: String = "coverflow",
+        environment: [String: String] = [:]
+    ) throws -> CommandRunner.Result {
         let script = CommandRunner.temporaryPath("script.txt")
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
-        return try CommandRunner.vitrine(["--headless", "--preset", preset, "--width", "800", "--height", "500",
-                                          "--check", "--swift", path, "--script", script],
-                                         timeout: 120, environment: environment)
+        return try CommandRunner.vitrine(
+            [
+                "--headless", "--preset", preset, "--width", "800", "--height", "500",
+                "--check", "--swift", path, "--script", script,
+            ],
+            timeout: 120, environment: environment)
     }
 
     static let failingPaths = """
@@ -56,24 +61,29 @@ struct LiveSwiftEndToEndTests {
     func examplesAreListed() throws {
         let result = try Self.run(GoldenTests.swiftExamples.path, ["500 quit"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardError.contains(
-            "Swift ElasticTiming.swift, FlipTransform.swift, LetterSpacingAction.swift, SpiralPath.swift, TiltFarCardsPlugin.swift: "
-                + "ElasticTiming (timing function), FlipTransform (transform), LetterSpacingAction (action), SpiralPath (path), "
-                + "TiltFarCardsPlugin (Flow plugin) · compiled and loaded in "),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "Swift ElasticTiming.swift, FlipTransform.swift, LetterSpacingAction.swift, SpiralPath.swift, TiltFarCardsPlugin.swift: "
+                    + "ElasticTiming (timing function), FlipTransform (transform), LetterSpacingAction (action), SpiralPath (path), "
+                    + "TiltFarCardsPlugin (Flow plugin) · compiled and loaded in "),
+            "\(result.standardError)")
     }
 
     /// Each example alone, on the preset its header names: listed, drawn, and never failing.
-    @Test("The timing function, action and Flow plugin examples load on their presets and run without a failure",
-          arguments: [("ElasticTiming.swift", "parallax", "ElasticTiming (timing function)"),
-                      ("LetterSpacingAction.swift", "parallax", "LetterSpacingAction (action)"),
-                      ("TiltFarCardsPlugin.swift", "flow-center", "TiltFarCardsPlugin (Flow plugin)")])
+    @Test(
+        "The timing function, action and Flow plugin examples load on their presets and run without a failure",
+        arguments: [
+            ("ElasticTiming.swift", "parallax", "ElasticTiming (timing function)"),
+            ("LetterSpacingAction.swift", "parallax", "LetterSpacingAction (action)"),
+            ("TiltFarCardsPlugin.swift", "flow-center", "TiltFarCardsPlugin (Flow plugin)"),
+        ])
     func exampleRunsOnItsPreset(file: String, preset: String, listed: String) throws {
         let path = GoldenTests.swiftExamples.appendingPathComponent(file).path
         let result = try Self.run(path, ["0 key Right", "100 wheel 0 -1", "900 quit"], preset: preset)
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
-        #expect(result.errorLines.contains { $0.hasPrefix("vitrine: Swift \(file): \(listed) · compiled and loaded in ") },
-                "\(result.standardError)")
+        #expect(
+            result.errorLines.contains { $0.hasPrefix("vitrine: Swift \(file): \(listed) · compiled and loaded in ") },
+            "\(result.standardError)")
         #expect(!result.standardError.contains(" failed on "), "\(result.standardError)")
     }
 
@@ -103,10 +113,13 @@ struct LiveSwiftEndToEndTests {
     /// A timing function that returns NaN in the race (the second Right plays it), a plugin
     /// that traps on the second card, an action that never returns on the title page: each ends
     /// with the run alive and a line naming the type and its input.
-    @Test("NaN from a timing function, a trap in a Flow plugin, an endless action: the run lives, naming type and input",
-          arguments: [("parallax", "NaNTiming failed on evaluate(0.", "it returned nan"),
-                      ("flow-start", "TrapPlugin failed on prepareAttributes(item 1)", "Fatal error: cursed item"),
-                      ("parallax", "StuckAction failed on update(0.0, target:)", "did not return within 15 ms")])
+    @Test(
+        "NaN from a timing function, a trap in a Flow plugin, an endless action: the run lives, naming type and input",
+        arguments: [
+            ("parallax", "NaNTiming failed on evaluate(0.", "it returned nan"),
+            ("flow-start", "TrapPlugin failed on prepareAttributes(item 1)", "Fatal error: cursed item"),
+            ("parallax", "StuckAction failed on update(0.0, target:)", "did not return within 15 ms"),
+        ])
     func otherKindsFailAlive(preset: String, line: String, reason: String) throws {
         let path = try Self.file("failing-kinds.swift", Self.failingKinds)
         let start = Date()
@@ -120,11 +133,14 @@ struct LiveSwiftEndToEndTests {
 
     /// The failing paths are chosen in turn with P (TrapPath comes first, on load); each ends
     /// with the run alive, a line naming the type and its input, and every frame checked.
-    @Test("A trap, an endless loop, NaN and a 10⁹-number allocation each leave the run alive, naming type and input",
-          arguments: [(0, "TrapPath failed on normalizedPath(withCoordinate: ", "Fatal error: went past 0.5"),
-                      (1, "LoopPath failed on normalizedPath(withCoordinate: ", "did not return within 15 ms"),
-                      (2, "NaNPath failed on normalizedPath(withCoordinate: ", "it returned nan"),
-                      (3, "HogPath failed on normalizedPath(withCoordinate: ", "failed to allocate 8000000032 bytes")])
+    @Test(
+        "A trap, an endless loop, NaN and a 10⁹-number allocation each leave the run alive, naming type and input",
+        arguments: [
+            (0, "TrapPath failed on normalizedPath(withCoordinate: ", "Fatal error: went past 0.5"),
+            (1, "LoopPath failed on normalizedPath(withCoordinate: ", "did not return within 15 ms"),
+            (2, "NaNPath failed on normalizedPath(withCoordinate: ", "it returned nan"),
+            (3, "HogPath failed on normalizedPath(withCoordinate: ", "failed to allocate 8000000032 bytes"),
+        ])
     func failuresLeaveTheRunAlive(presses: Int, line: String, reason: String) throws {
         let path = try Self.file("failing.swift", Self.failingPaths)
         let start = Date()
@@ -138,7 +154,9 @@ struct LiveSwiftEndToEndTests {
 
     @Test("A compile error names file:line:column and the message; the run goes on")
     func compileErrorIsNamed() throws {
-        let path = try Self.file("broken.swift", """
+        let path = try Self.file(
+            "broken.swift",
+            """
             import VitrineShowcase
             struct Broken: PathProtocol {
                 func normalizedPath(withCoordinate value: Double) -> Double { value * undefinedThing }
@@ -147,8 +165,9 @@ struct LiveSwiftEndToEndTests {
             """)
         let result = try Self.run(path, ["300 quit"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardError.contains("vitrine: \(path):3:75: error: cannot find 'undefinedThing' in scope"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.contains("vitrine: \(path):3:75: error: cannot find 'undefinedThing' in scope"),
+            "\(result.standardError)")
     }
 
     // A device, a pipe, a missing file and a file over 4 MiB are refused before anything reads
@@ -160,10 +179,12 @@ struct LiveSwiftEndToEndTests {
         try String(repeating: " ", count: 5_000_000).write(toFile: big, atomically: true, encoding: .utf8)
         let pipe = folder + "/pipe.swift"
         #expect(mkfifo(pipe, 0o600) == 0)
-        for (path, reason) in [("/dev/zero", "not a regular file; expected a Swift file or a folder of them"),
-                               (pipe, "not a regular file; expected a Swift file or a folder of them"),
-                               (folder + "/missing.swift", "no such file or folder"),
-                               (big, "5000000 bytes, over the 4 MiB a Swift file may have")] {
+        for (path, reason) in [
+            ("/dev/zero", "not a regular file; expected a Swift file or a folder of them"),
+            (pipe, "not a regular file; expected a Swift file or a folder of them"),
+            (folder + "/missing.swift", "no such file or folder"),
+            (big, "5000000 bytes, over the 4 MiB a Swift file may have"),
+        ] {
             let start = Date()
             let result = try Self.run(path, ["100 quit"])
             #expect(result.status == 0 && Date().timeIntervalSince(start) < 30, "\(result.standardError)")
@@ -176,9 +197,10 @@ struct LiveSwiftEndToEndTests {
         let path = GoldenTests.swiftExamples.appendingPathComponent("SpiralPath.swift").path
         let result = try Self.run(path, ["200 quit"], environment: ["PATH": "/nonexistent"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.errorLines.filter { $0.contains("swiftc") } == [
-            "vitrine: no Swift compiler: swiftc is not on PATH (/nonexistent); live Swift is off, the window runs on",
-        ])
+        #expect(
+            result.errorLines.filter { $0.contains("swiftc") } == [
+                "vitrine: no Swift compiler: swiftc is not on PATH (/nonexistent); live Swift is off, the window runs on"
+            ])
     }
 
     /// The seeds' README code as VitrineUIKitTests holds it, verbatim but for the import: the
@@ -191,14 +213,17 @@ struct LiveSwiftEndToEndTests {
     func seedDialect() throws {
         let folder = try CommandRunner.temporaryFolder("seeds")
         for name in ["ShowcaseReadmeSnippets.swift", "PVViewReadmeSnippets.swift", "FlowLayoutPluginSnippets.swift"] {
-            try FileManager.default.copyItem(atPath: Self.seedSnippets.appendingPathComponent(name).path, toPath: folder + "/" + name)
+            try FileManager.default.copyItem(
+                atPath: Self.seedSnippets.appendingPathComponent(name).path, toPath: folder + "/" + name)
         }
         let result = try Self.run(folder, ["0 wheel 0 -1", "100 key P", "200 key P", "300 key T", "600 quit"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let loaded = result.errorLines.first { $0.contains("compiled and loaded") } ?? ""
-        for listed in ["DefaultPath (path)", "CircularPath (path)", "WavePath (path)", "LinearPath (path)",
-                       "TransformRotate (transform)", "TransformScale (transform)", "TransformScaleRotate (transform)",
-                       "EaseOutSineFunction (timing function)", "SlideAndFadePlugin (Flow plugin)"] {
+        for listed in [
+            "DefaultPath (path)", "CircularPath (path)", "WavePath (path)", "LinearPath (path)",
+            "TransformRotate (transform)", "TransformScale (transform)", "TransformScaleRotate (transform)",
+            "EaseOutSineFunction (timing function)", "SlideAndFadePlugin (Flow plugin)",
+        ] {
             #expect(loaded.contains(listed), "\(listed) in \(loaded)")
         }
         #expect(!result.standardError.contains(" failed on ") && !result.standardError.contains("error"))
@@ -210,10 +235,12 @@ struct LiveSwiftEndToEndTests {
     func reloadKeepsTheScroll() throws {
         let path = GoldenTests.swiftExamples.appendingPathComponent("SpiralPath.swift").path
         let fling = ["0 down 600 250", "16 move 560 250", "33 move 500 250", "50 move 420 250", "66 up 420 250"]
-        let plain = try CommandRunner.headlessProfile(["--swift", path, "--width", "800", "--height", "500"],
-                                                      script: fling + ["1500 quit"], timeout: 120)
-        let reloaded = try CommandRunner.headlessProfile(["--swift", path, "--width", "800", "--height", "500"],
-                                                         script: fling + ["300 reload", "1500 quit"], timeout: 120)
+        let plain = try CommandRunner.headlessProfile(
+            ["--swift", path, "--width", "800", "--height", "500"],
+            script: fling + ["1500 quit"], timeout: 120)
+        let reloaded = try CommandRunner.headlessProfile(
+            ["--swift", path, "--width", "800", "--height", "500"],
+            script: fling + ["300 reload", "1500 quit"], timeout: 120)
         #expect(reloaded.result.errorLines.filter { $0.contains("compiled and loaded") }.count == 2)
         #expect(plain.frames.count == reloaded.frames.count)
         #expect(plain.frames == reloaded.frames)
@@ -226,17 +253,19 @@ struct LiveSwiftEndToEndTests {
     @Test("Ctrl+N writes a starter file into the working folder and compiles it; a second one numbers its types")
     func newSwiftFile() throws {
         let folder = try CommandRunner.temporaryFolder("new-swift")
-        let (result, _) = try SavedPresetTests.run([], script: ["0 key Ctrl+N", "300 key Ctrl+N", "600 key Q"], in: folder,
-                                                   timeout: 120)
+        let (result, _) = try SavedPresetTests.run(
+            [], script: ["0 key Ctrl+N", "300 key Ctrl+N", "600 key Q"], in: folder,
+            timeout: 120)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".txt") }.sorted()
         #expect(names == ["MyShapes-2.swift", "MyShapes.swift"])
         let first = try String(contentsOfFile: folder + "/MyShapes.swift", encoding: .utf8)
         let second = try String(contentsOfFile: folder + "/MyShapes-2.swift", encoding: .utf8)
         #expect(first.contains("struct MyPath: PathProtocol {") && first.contains("struct MyTransform: TransformProtocol {"))
         #expect(second.contains("struct MyPath2: PathProtocol {") && second.contains("struct MyTransform2: TransformProtocol {"))
-        #expect(result.standardError.contains(
-            "vitrine: Swift MyShapes.swift, MyShapes-2.swift: MyPath (path), MyTransform (transform), MyPath2 (path), "
-                + "MyTransform2 (transform) · compiled and loaded in "), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "vitrine: Swift MyShapes.swift, MyShapes-2.swift: MyPath (path), MyTransform (transform), MyPath2 (path), "
+                    + "MyTransform2 (transform) · compiled and loaded in "), "\(result.standardError)")
         #expect(!result.standardError.contains("error"))
     }
 
@@ -244,7 +273,9 @@ struct LiveSwiftEndToEndTests {
     // itself: every pixel below the status line is the built-in coverflow's, mid-notch.
     @Test("A person's AppearanceTransform places, shapes and fades cards exactly as the same built-in one")
     func appearanceTransformIsTheBuiltInOne() throws {
-        let path = try Self.file("cover.swift", """
+        let path = try Self.file(
+            "cover.swift",
+            """
             import VitrineGeometry
             import VitrineShowcase
 
@@ -266,8 +297,9 @@ struct LiveSwiftEndToEndTests {
             """)
         let folder = try CommandRunner.temporaryFolder("cover")
         let script = ["0 wheel 0 -1"]
-        let (mine, mineShots) = try SavedPresetTests.run(["--preset", "coverflow", "--swift", path], script: script,
-                                                         shots: [150], in: folder, timeout: 120)
+        let (mine, mineShots) = try SavedPresetTests.run(
+            ["--preset", "coverflow", "--swift", path], script: script,
+            shots: [150], in: folder, timeout: 120)
         #expect(mine.standardError.contains("Swift cover.swift: MyCoverFlow (transform) · compiled and loaded"))
         let (_, builtInShots) = try SavedPresetTests.run(["--preset", "coverflow"], script: script, shots: [150], in: folder)
         let a = try #require(mineShots.first), b = try #require(builtInShots.first)
@@ -277,7 +309,9 @@ struct LiveSwiftEndToEndTests {
         }
         #expect(differing == 0)
         // The same type as a plain transform (no placing) draws another picture.
-        let plain = try Self.file("plain.swift", """
+        let plain = try Self.file(
+            "plain.swift",
+            """
             import VitrineGeometry
             import VitrineShowcase
 
@@ -288,8 +322,9 @@ struct LiveSwiftEndToEndTests {
             }
 
             """)
-        let (_, plainShots) = try SavedPresetTests.run(["--preset", "coverflow", "--swift", plain], script: script,
-                                                       shots: [150], in: folder, timeout: 120)
+        let (_, plainShots) = try SavedPresetTests.run(
+            ["--preset", "coverflow", "--swift", plain], script: script,
+            shots: [150], in: folder, timeout: 120)
         let c = try #require(plainShots.first)
         #expect((50..<a.height).contains { y in (0..<a.width).contains { x in a[x, y] != c[x, y] } })
     }

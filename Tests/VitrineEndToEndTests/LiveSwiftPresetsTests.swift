@@ -14,16 +14,20 @@ struct LiveSwiftPresetsTests {
         let folder = try CommandRunner.temporaryFolder("live-presets")
         let (saving, _) = try SavedPresetTests.run(
             ["--preset", "coverflow", "--swift", Self.spiral],
-            script: ["0 key Tab", "50 key ]", "100 key =", "150 key =", "200 key Tab",
-                     "300 key Ctrl+S", "400 text my-spiral", "500 key Return"], in: folder, timeout: 120)
+            script: [
+                "0 key Tab", "50 key ]", "100 key =", "150 key =", "200 key Tab",
+                "300 key Ctrl+S", "400 text my-spiral", "500 key Return",
+            ], in: folder, timeout: 120)
         #expect(!saving.standardError.contains("error"), "\(saving.standardError)")
         let saved = try #require(SavedPresetTests.bytes("vitrine-presets.json", in: folder))
         let text = String(decoding: saved, as: UTF8.self)
-        #expect(text.contains(#""path": { "type": "SpiralPath", "swift": "\#(Self.spiral)", "radius": 0.6, "turns": 0.85 }"#),
-                "\(text)")
+        #expect(
+            text.contains(#""path": { "type": "SpiralPath", "swift": "\#(Self.spiral)", "radius": 0.6, "turns": 0.85 }"#),
+            "\(text)")
 
-        let (exporting, _) = try SavedPresetTests.run(["--preset", "my-spiral"], script: ["300 key Ctrl+C"], in: folder,
-                                                      timeout: 120)
+        let (exporting, _) = try SavedPresetTests.run(
+            ["--preset", "my-spiral"], script: ["300 key Ctrl+C"], in: folder,
+            timeout: 120)
         #expect(exporting.standardError.contains("vitrine: Swift SpiralPath.swift: SpiralPath (path) · compiled and loaded in "))
         let swift = exporting.standardOutput
         #expect(swift.contains("struct SpiralPath: PathProtocol {"), "\(swift)")
@@ -40,14 +44,20 @@ struct LiveSwiftPresetsTests {
         let tilt = GoldenTests.swiftExamples.appendingPathComponent("TiltFarCardsPlugin.swift").path
         let (saving, _) = try SavedPresetTests.run(
             ["--preset", "flow-center", "--swift", tilt],
-            script: ["0 key Tab", "50 key ]", "100 key ]", "150 key ]", "200 key ]", "250 key =", "300 key Tab",
-                     "400 key Ctrl+S", "500 text my-flow", "600 key Return"], in: folder, timeout: 120)
+            script: [
+                "0 key Tab", "50 key ]", "100 key ]", "150 key ]", "200 key ]", "250 key =", "300 key Tab",
+                "400 key Ctrl+S", "500 text my-flow", "600 key Return",
+            ], in: folder, timeout: 120)
         #expect(!saving.standardError.contains("error"), "\(saving.standardError)")
         let text = String(decoding: try #require(SavedPresetTests.bytes("vitrine-presets.json", in: folder)), as: UTF8.self)
-        #expect(text.contains(#""swiftPlugins": [{ "type": "TiltFarCardsPlugin", "swift": "\#(tilt)", "runs": true, "maximumTilt": 0.92, "threshold": 0.2, "eyeDistance": 800 }]"#),
-                "\(text)")
-        let (exporting, _) = try SavedPresetTests.run(["--preset", "my-flow"], script: ["300 key Ctrl+C"], in: folder,
-                                                      timeout: 120)
+        #expect(
+            text.contains(
+                #""swiftPlugins": [{ "type": "TiltFarCardsPlugin", "swift": "\#(tilt)", "runs": true, "maximumTilt": 0.92, "threshold": 0.2, "eyeDistance": 800 }]"#
+            ),
+            "\(text)")
+        let (exporting, _) = try SavedPresetTests.run(
+            ["--preset", "my-flow"], script: ["300 key Ctrl+C"], in: folder,
+            timeout: 120)
         let swift = exporting.standardOutput
         #expect(swift.contains("    var maximumTilt: Double = 0.92     // 0...1.5"), "\(swift)")
         #expect(swift.contains("TiltFarCardsPlugin()"))
@@ -62,20 +72,24 @@ struct LiveSwiftPresetsTests {
         try """
         { "presets": [ { "name": "ghost", "scene": "showcase", "path": { "type": "GhostPath", "swift": "\(Self.spiral)", "x": 1 } } ] }
         """.write(toFile: presets, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--presets", presets, "--preset", "ghost", "--frames", "30"],
-                                               timeout: 120)
+        let result = try CommandRunner.vitrine(
+            ["--headless", "--presets", presets, "--preset", "ghost", "--frames", "30"],
+            timeout: 120)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("SpiralPath (path) · compiled and loaded"))
-        #expect(result.standardError.contains(
-            "vitrine: the path GhostPath of the preset is not in the Swift files (they declare SpiralPath); drawing a neutral value"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "vitrine: the path GhostPath of the preset is not in the Swift files (they declare SpiralPath); drawing a neutral value"
+            ),
+            "\(result.standardError)")
     }
 
     /// Type-checks `source` against the library modules beside the binary with swiftc.
     static func typecheck(_ source: String) throws {
         let file = CommandRunner.temporaryPath("export.swift")
         try source.write(toFile: file, atomically: true, encoding: .utf8)
-        let modules = URL(fileURLWithPath: CommandRunner.vitrine).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let modules = URL(fileURLWithPath: CommandRunner.vitrine).deletingLastPathComponent().appendingPathComponent("Modules")
+            .path
         let result = try CommandRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, file], timeout: 120)
         #expect(result.status == 0, "the exported Swift does not compile: \(result.standardError)")
     }

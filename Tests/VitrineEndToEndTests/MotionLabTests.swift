@@ -9,16 +9,22 @@ struct MotionLabTests {
     /// (an input script's lines), with every time of the script multiplied by `stretch`.
     static func picture(_ preset: String, lines: [String], shotTime: Int, stretch: Int, prefix: [String] = []) throws -> Bitmap {
         let shot = CommandRunner.temporaryPath("motion.png"), script = CommandRunner.temporaryPath("motion.txt")
-        defer { try? FileManager.default.removeItem(atPath: shot); try? FileManager.default.removeItem(atPath: script) }
+        defer {
+            try? FileManager.default.removeItem(atPath: shot)
+            try? FileManager.default.removeItem(atPath: script)
+        }
         let timed = lines.map { line -> String in
             let parts = line.split(separator: " ", maxSplits: 1)
             return "\(Int(parts[0])! * stretch) \(parts[1])"
         }
-        let text = (["0 key H"] + prefix + timed + ["\(shotTime * stretch) shot \(shot)", "\(shotTime * stretch) quit"])
+        let text =
+            (["0 key H"] + prefix + timed + ["\(shotTime * stretch) shot \(shot)", "\(shotTime * stretch) quit"])
             .joined(separator: "\n") + "\n"
         try text.write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--width", "640", "--height", "360", "--preset", preset,
-                                                "--script", script])
+        let result = try CommandRunner.vitrine([
+            "--headless", "--width", "640", "--height", "360", "--preset", preset,
+            "--script", script,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         return try Bitmap(contentsOfFile: shot)
     }

@@ -36,23 +36,27 @@ struct PlaygroundFileTests {
         let file = try write(Self.broken, name: "broken.json")
         let run = try CommandRunner.vitrine(["--headless", "--frames", "2", "--presets", file])
         #expect(run.status == 0)
-        #expect(run.standardError.contains(#"\#(file):1:62: presets[0].paging: expected true or false, found a string"#),
-                "\(run.standardError)")
+        #expect(
+            run.standardError.contains(#"\#(file):1:62: presets[0].paging: expected true or false, found a string"#),
+            "\(run.standardError)")
         // Its presets are not there, so asking for one fails and lists what there is.
         let asked = try CommandRunner.vitrine(["--headless", "--frames", "2", "--presets", file, "--preset", "mine"])
         #expect(asked.status == 1 && asked.standardError.contains("unknown preset 'mine'; valid presets: demo,"))
         let listed = try CommandRunner.vitrine(["--list-presets", "--presets", file])
         #expect(listed.status == 1 && listed.standardError.contains("presets[0].paging"))
         let missing = try CommandRunner.vitrine(["--headless", "--frames", "2", "--presets", "/nonexistent/p.json"])
-        #expect(missing.status == 64
+        #expect(
+            missing.status == 64
                 && missing.standardError == "vitrine: --presets: cannot read /nonexistent/p.json: no such file\n")
     }
 
     @Test func recordWritesEveryFrameAndAGIF() throws {
         let output = try folder() + "/take"
         let script = try write("0 wheel 0 -1\n200 wheel 0 -1\n500 quit\n", name: "record.txt")
-        let run = try CommandRunner.vitrine(["--headless", "--width", "320", "--height", "180", "--preset", "circle",
-                                             "--script", script, "--record", output])
+        let run = try CommandRunner.vitrine([
+            "--headless", "--width", "320", "--height", "180", "--preset", "circle",
+            "--script", script, "--record", output,
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         // Frames at 0, 1/60, … 0.5 s: 31 of them.
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
@@ -78,9 +82,11 @@ struct PlaygroundFileTests {
         let run = try CommandRunner.vitrine(["--headless", "--preset", "wave", "--script", script], directory: directory)
         #expect(run.status == 0, "\(run.standardError)")
         let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
                 == ["vitrine-wave-1.png", "vitrine-wave-2.png"])
-        #expect(run.standardOutput.contains("saved \(resolved)/vitrine-wave-1.png")
+        #expect(
+            run.standardOutput.contains("saved \(resolved)/vitrine-wave-1.png")
                 || run.standardOutput.contains("saved \(directory)/vitrine-wave-1.png"), "\(run.standardOutput)")
         let picture = try Bitmap(contentsOfFile: directory + "/vitrine-wave-1.png")
         #expect(picture.width == 1280 && picture.height == 720)

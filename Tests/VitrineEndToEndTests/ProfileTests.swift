@@ -6,8 +6,9 @@ import Testing
 struct ProfileTests {
     @Test func aWheelNotchShowsInTheOffsetAndTheFocusedCard() throws {
         let period = ShowcaseLayout.horizontalPeriod(height: 720)
-        let run = try CommandRunner.headlessProfile(["--preset", "simple-horizontal"],
-                                                    script: ["100 wheel 0 -1", "600 quit"])
+        let run = try CommandRunner.headlessProfile(
+            ["--preset", "simple-horizontal"],
+            script: ["100 wheel 0 -1", "600 quit"])
         // Frames 0…36: the quit at 600 ms lands on frame ⌈600 / 16.67⌉ = 36.
         #expect(run.frames.map(\.index) == Array(0...36))
         #expect(run.frames.first == CommandRunner.ProfiledFrame(index: 0, offset: 0, focusedItem: 0))
@@ -28,11 +29,13 @@ struct ProfileTests {
     }
 
     @Test func profileRowsReadEmptyFieldsAsNone() throws {
-        let csv = "frame,input,layout,tessellation,submit,sync,glyphs,masks,restarts,offset,focused\n"
+        let csv =
+            "frame,input,layout,tessellation,submit,sync,glyphs,masks,restarts,offset,focused\n"
             + "0,0.1,0.1,0.1,0.1,0.1,0,0,0,12.5,\n1,0.1,0.1,0.1,0.1,0.1,0,0,0,,3\n"
-        #expect(try CommandRunner.profiledFrames(csv: csv) == [
-            CommandRunner.ProfiledFrame(index: 0, offset: 12.5, focusedItem: nil),
-            CommandRunner.ProfiledFrame(index: 1, offset: nil, focusedItem: 3),
-        ])
+        #expect(
+            try CommandRunner.profiledFrames(csv: csv) == [
+                CommandRunner.ProfiledFrame(index: 0, offset: 12.5, focusedItem: nil),
+                CommandRunner.ProfiledFrame(index: 1, offset: nil, focusedItem: 3),
+            ])
     }
 }

@@ -95,19 +95,24 @@ struct RecordReplayTests {
     @Test func compareHalvesAreTheSingleRuns() throws {
         let tag = ["compare", "left", "right"]
         var pictures: [[Bitmap]] = []
-        for (index, flags) in [["--width", "1282", "--preset", "cylinder", "--compare", "coverflow"],
-                               ["--width", "640", "--preset", "cylinder"],
-                               ["--width", "640", "--preset", "coverflow"]].enumerated() {
+        for (index, flags) in [
+            ["--width", "1282", "--preset", "cylinder", "--compare", "coverflow"],
+            ["--width", "640", "--preset", "cylinder"],
+            ["--width", "640", "--preset", "coverflow"],
+        ].enumerated() {
             let shots = [CommandRunner.temporaryPath("\(tag[index])-mid.png"), CommandRunner.temporaryPath("\(tag[index]).png")]
-            let script = try Self.script(Array(Self.gesture[..<8]) + ["1000 shot \(shots[0])"] + Self.gesture[8...]
-                                         + ["2500 quit"])
+            let script = try Self.script(
+                Array(Self.gesture[..<8]) + ["1000 shot \(shots[0])"] + Self.gesture[8...]
+                    + ["2500 quit"])
             _ = try Self.run(flags + ["--height", "360", "--script", script, "--screenshot", shots[1]])
             pictures.append(try shots.map { try Bitmap(contentsOfFile: $0) })
         }
         for (compared, (left, right)) in zip(pictures[0], zip(pictures[1], pictures[2])) {
             #expect(compared.width == 1282 && left.width == 640)
-            let (leftSame, rightSame) = (Self.crop(compared, x: 0, width: 640) == left.bytes,
-                                         Self.crop(compared, x: 642, width: 640) == right.bytes)
+            let (leftSame, rightSame) = (
+                Self.crop(compared, x: 0, width: 640) == left.bytes,
+                Self.crop(compared, x: 642, width: 640) == right.bytes
+            )
             #expect(leftSame, "the left half is the cylinder run")
             #expect(rightSame, "the right half is the coverflow run")
             #expect(compared[640, 200] == compared[641, 100], "the gap is one color, top to bottom")
@@ -130,32 +135,45 @@ struct RecordReplayTests {
     // folder (then -2, never over a file), without the Ctrl+R presses; it replays.
     @Test func ctrlRSavesANewFileInTheCurrentFolder() throws {
         let folder = try CommandRunner.temporaryFolder("ctrl-r")
-        let script = try Self.script(["0 key H", "50 key Ctrl+R", "100 down 500 200", "116 move 400 200",
-                                      "133 up 300 200", "300 key Ctrl+R", "400 key Ctrl+R", "450 key Left",
-                                      "500 key Ctrl+R", "600 quit"])
-        let result = try Self.run(["--width", "640", "--height", "360", "--preset", "coverflow", "--script", script],
-                                  directory: folder)
-        #expect(result.standardOutput == "vitrine: saved \(folder)/vitrine-input-1.txt (4 events)\n"
-                    + "vitrine: saved \(folder)/vitrine-input-2.txt (3 events)\n")
+        let script = try Self.script([
+            "0 key H", "50 key Ctrl+R", "100 down 500 200", "116 move 400 200",
+            "133 up 300 200", "300 key Ctrl+R", "400 key Ctrl+R", "450 key Left",
+            "500 key Ctrl+R", "600 quit",
+        ])
+        let result = try Self.run(
+            ["--width", "640", "--height", "360", "--preset", "coverflow", "--script", script],
+            directory: folder)
+        #expect(
+            result.standardOutput == "vitrine: saved \(folder)/vitrine-input-1.txt (4 events)\n"
+                + "vitrine: saved \(folder)/vitrine-input-2.txt (3 events)\n")
         let first = try String(contentsOfFile: "\(folder)/vitrine-input-1.txt", encoding: .utf8)
         #expect(first.hasSuffix("\n0 resize 640 360\n50 down 500 200\n66 move 400 200\n83 up 300 200\n"))
         let second = try String(contentsOfFile: "\(folder)/vitrine-input-2.txt", encoding: .utf8)
         #expect(second.hasSuffix("\n0 resize 640 360\n50 keydown Left\n50 keyup Left\n"))
         _ = try Self.run(["--preset", "coverflow", "--script", "\(folder)/vitrine-input-1.txt"], directory: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["vitrine-input-1.txt", "vitrine-input-2.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "vitrine-input-1.txt", "vitrine-input-2.txt",
+            ])
     }
 
     /// Arguments and the line expected on stderr, with exit status 64.
     static let refused: [([String], String)] = [
-        (["--headless", "--frames", "1", "--record-input", "/nonexistent-folder/in.txt"],
-         "vitrine: --record-input: cannot write /nonexistent-folder/in.txt: the folder /nonexistent-folder does not exist\n"),
+        (
+            ["--headless", "--frames", "1", "--record-input", "/nonexistent-folder/in.txt"],
+            "vitrine: --record-input: cannot write /nonexistent-folder/in.txt: the folder /nonexistent-folder does not exist\n"
+        ),
         (["--headless", "--frames", "1", "--record-input", "/tmp"], "vitrine: --record-input: /tmp is a folder, not a file\n"),
         (["--headless", "--frames", "1", "--record-input", ""], "vitrine: --record-input needs a file path\n"),
         (["--headless", "--frames", "1", "--speed", "1/3"], "vitrine: --speed must be 1, 1/2, 1/4 or 1/10, got '1/3'\n"),
-        (["--headless", "--frames", "1", "--compare", "coverflow", "--width", "201"],
-         "vitrine: --compare splits the window in two halves of at least 100 points: it needs --width 202 or more, got 201\n"),
-        (["--print-swift", "--preset", "coverflow", "--compare", "cylinder"],
-         "vitrine: --print-swift prints and exits, without a window: it takes --preset, --presets, --width, --height, not --compare\n"),
+        (
+            ["--headless", "--frames", "1", "--compare", "coverflow", "--width", "201"],
+            "vitrine: --compare splits the window in two halves of at least 100 points: it needs --width 202 or more, got 201\n"
+        ),
+        (
+            ["--print-swift", "--preset", "coverflow", "--compare", "cylinder"],
+            "vitrine: --print-swift prints and exits, without a window: it takes --preset, --presets, --width, --height, not --compare\n"
+        ),
     ]
 
     @Test(arguments: refused.indices)

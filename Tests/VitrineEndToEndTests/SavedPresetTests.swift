@@ -8,7 +8,8 @@ import VitrineSDL
 @Suite("Saved presets through the real binary")
 struct SavedPresetTests {
     /// The line a run in a folder holding `vitrine-presets.json` starts with, without --presets.
-    static let defaultFileLine = "vitrine: reading presets from vitrine-presets.json in the working folder "
+    static let defaultFileLine =
+        "vitrine: reading presets from vitrine-presets.json in the working folder "
         + "(where Ctrl+S saves without --presets; --presets FILE reads another)\n"
 
     /// Saving circle as my-orbit: Ctrl+S, the name, Enter.
@@ -39,8 +40,10 @@ struct SavedPresetTests {
 
     /// Runs `vitrine --headless` in `folder` with `arguments` and the script `lines`, a shot at
     /// each of `times` and a quit 20 ms after the last line; returns the run and the shots.
-    static func run(_ arguments: [String], script lines: [String], shots times: [Int] = [], in folder: String,
-                    timeout: Double = 60) throws -> (CommandRunner.Result, [Bitmap]) {
+    static func run(
+        _ arguments: [String], script lines: [String], shots times: [Int] = [], in folder: String,
+        timeout: Double = 60
+    ) throws -> (CommandRunner.Result, [Bitmap]) {
         let paths = times.map { _ in CommandRunner.temporaryPath("shot.png") }
         let end = (lines.compactMap { Int($0.prefix { $0.isNumber }) } + times).max() ?? 0
         let script = lines + zip(times, paths).map { "\($0) shot \($1)" } + ["\(end + 20) quit"]
@@ -49,8 +52,9 @@ struct SavedPresetTests {
         }.map(\.element)
         let file = CommandRunner.temporaryPath("script.txt")
         try sorted.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless"] + arguments + ["--script", file], timeout: timeout,
-                                               directory: folder)
+        let result = try CommandRunner.vitrine(
+            ["--headless"] + arguments + ["--script", file], timeout: timeout,
+            directory: folder)
         #expect(result.status == 0 && !result.endedBySignal, "stderr: \(result.standardError)")
         return (result, try paths.map { try Bitmap(contentsOfFile: $0) })
     }
@@ -77,8 +81,9 @@ struct SavedPresetTests {
         #expect(byName.standardError == Self.defaultFileLine)
         #expect(keyShots[0].bytes == nameShots[0].bytes)
         // Below the status line, which names it, my-orbit is circle.
-        let (_, circleShots) = try Self.run(["--preset", "circle"], script: [], shots: [400],
-                                            in: try CommandRunner.temporaryFolder("empty"))
+        let (_, circleShots) = try Self.run(
+            ["--preset", "circle"], script: [], shots: [400],
+            in: try CommandRunner.temporaryFolder("empty"))
         let start = 60 * 1280 * 4
         #expect(nameShots[0].bytes[start...] == circleShots[0].bytes[start...])
         #expect(nameShots[0].bytes[..<start] != circleShots[0].bytes[..<start])
@@ -88,11 +93,17 @@ struct SavedPresetTests {
         let broken = #"{"presets": [{"name": "x", "scene": "showcase", "paging": "yes"}]}"#
         try broken.write(toFile: folder + "/vitrine-presets.json", atomically: false, encoding: .utf8)
         let run = try CommandRunner.vitrine(["--headless", "--frames", "2"], directory: folder)
-        #expect(run.status == 0 && run.standardError == Self.defaultFileLine
-                + "vitrine: vitrine-presets.json:1:59: presets[0].paging: expected true or false, found a string\n")
+        #expect(
+            run.status == 0
+                && run.standardError == Self.defaultFileLine
+                    + "vitrine: vitrine-presets.json:1:59: presets[0].paging: expected true or false, found a string\n"
+        )
         let listed = try CommandRunner.vitrine(["--list-presets"], directory: folder)
-        #expect(listed.status == 1 && listed.standardError
-                == "vitrine: vitrine-presets.json:1:59: presets[0].paging: expected true or false, found a string\n")
+        #expect(
+            listed.status == 1
+                && listed.standardError
+                    == "vitrine: vitrine-presets.json:1:59: presets[0].paging: expected true or false, found a string\n"
+        )
         #expect(Self.bytes("vitrine-presets.json", in: folder) == Data(broken.utf8))
     }
 
@@ -102,7 +113,8 @@ struct SavedPresetTests {
     @Test func afterASaveTheExportIsTheSavedPresets() throws {
         let folder = try CommandRunner.temporaryFolder("export")
         let (run, _) = try Self.run(["--preset", "circle"], script: Self.saveScript + ["400 key Ctrl+C"], in: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["my-orbit.swift", "vitrine-presets.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["my-orbit.swift", "vitrine-presets.json"])
         let exported = try #require(Self.bytes("my-orbit.swift", in: folder))
         let text = String(decoding: exported, as: UTF8.self)
         #expect(text.hasPrefix("// Made by Vitrine's \"copy as Swift\" from the Showcase preset \"my-orbit\" at 1280 × 720.\n"))
@@ -117,9 +129,11 @@ struct SavedPresetTests {
             .write(toFile: file, atomically: true, encoding: .utf8)
         let small = try CommandRunner.vitrine(["--print-swift", "--presets", file, "--preset", "small"])
         #expect(small.status == 0)
-        #expect(small.standardOutput.contains("func smallLayout(itemSize: Size = Size(width: 158.76, height: 211.68)) -> Layout {\n"
-                                              + "    Layout(itemSize: itemSize, lineSpacing: 11.2, path: CircularPath())\n}"),
-                "\(small.standardOutput)")
+        #expect(
+            small.standardOutput.contains(
+                "func smallLayout(itemSize: Size = Size(width: 158.76, height: 211.68)) -> Layout {\n"
+                    + "    Layout(itemSize: itemSize, lineSpacing: 11.2, path: CircularPath())\n}"),
+            "\(small.standardOutput)")
         #expect(!small.standardOutput.contains("99999") && !small.standardOutput.contains("00000"))
     }
 
@@ -153,12 +167,15 @@ struct SavedPresetTests {
     @Test(arguments: [(1280, 720), (400, 300)])
     func aFileWithProblemsIsListedBelowItsRedBox(width: Int, height: Int) throws {
         let folder = try CommandRunner.temporaryFolder("problems")
-        let text = #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
+        let text =
+            #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
             + #" {"name": "b", "scene": "showcase", "itemCount": 0}, {"name": "c", "scene": "nope"}]}"#
         try text.write(toFile: folder + "/inv.json", atomically: true, encoding: .utf8)
-        let (run, shots) = try Self.run(["--presets", "inv.json", "--preset", "circle", "--width", "\(width)", "--height", "\(height)"],
-                                        script: ["0 key Ctrl+S", "100 key Return"], shots: [300], in: folder)
-        #expect(run.standardError.hasPrefix("vitrine: inv.json:1:59: presets[0].paging: expected true or false, found a string\n"))
+        let (run, shots) = try Self.run(
+            ["--presets", "inv.json", "--preset", "circle", "--width", "\(width)", "--height", "\(height)"],
+            script: ["0 key Ctrl+S", "100 key Return"], shots: [300], in: folder)
+        #expect(
+            run.standardError.hasPrefix("vitrine: inv.json:1:59: presets[0].paging: expected true or false, found a string\n"))
         let shot = try #require(shots.first)
         // Down the column x = 16: the red box, a gap, the prompt's box; at 400 × 300, where both
         // would leave the scene less than half the window, the red box folds into a tab.
@@ -182,7 +199,12 @@ struct SavedPresetTests {
     /// The rightmost column of `shot` left of `limit` with bright text (all channels above
     /// 0xC0) in `rows`.
     static func lastInkedColumn(of shot: Bitmap, rows: Range<Int>, before limit: Int = .max) -> Int? {
-        (0..<min(shot.width, limit)).last { x in rows.contains { y in let p = shot[x, y]; return min(p.red, p.green, p.blue) > 0xC0 } }
+        (0..<min(shot.width, limit)).last { x in
+            rows.contains { y in
+                let p = shot[x, y]
+                return min(p.red, p.green, p.blue) > 0xC0
+            }
+        }
     }
 
     // Item 14: the notice of a tenth preset names no Shift+10, only --preset; the ninth's names
@@ -190,15 +212,18 @@ struct SavedPresetTests {
     // earlier than the ninth's.
     @Test func theTenthPresetsNoticeNamesNoKeyThatDoesNotExist() throws {
         func file(_ count: Int) -> String {
-            let presets = (1...count).map { #"{"name": "p\#(String(format: "%02d", $0))", "scene": "showcase", "base": "circle"}"# }
+            let presets = (1...count).map {
+                #"{"name": "p\#(String(format: "%02d", $0))", "scene": "showcase", "base": "circle"}"#
+            }
             return #"{"presets": ["# + presets.joined(separator: ", ") + "]}"
         }
         var ends: [Int] = []
         for (count, name) in [(8, "p09"), (9, "p10")] {
             let folder = try CommandRunner.temporaryFolder("tenth")
             try file(count).write(toFile: folder + "/f.json", atomically: true, encoding: .utf8)
-            let (_, shots) = try Self.run(["--presets", "f.json", "--preset", "circle"],
-                                          script: ["0 key Ctrl+S", "100 text \(name)", "200 key Return"], shots: [400], in: folder)
+            let (_, shots) = try Self.run(
+                ["--presets", "f.json", "--preset", "circle"],
+                script: ["0 key Ctrl+S", "100 text \(name)", "200 key Return"], shots: [400], in: folder)
             let saved = String(decoding: Self.bytes("f.json", in: folder) ?? Data(), as: UTF8.self)
             #expect(saved.contains(#""name": "\#(name)""#))
             // The notice shows over the status line, left of the toolbar (from x 922).

@@ -64,8 +64,9 @@ struct ScrollingTests {
     @Test func touchpadDeltasMoveOneToOne() throws {
         // Four deltas of 0.5 units at 53 points per unit, 100 ms apart (no fling: each pause is
         // longer than the 60 ms that ends a touchpad gesture, and a lone delta has no speed).
-        let frame = try runScript(["0 pwheel 0.5 0", "100 pwheel 0.5 0", "200 pwheel 0.5 0", "300 pwheel 0.5 0"],
-                                  endingAt: 1000)
+        let frame = try runScript(
+            ["0 pwheel 0.5 0", "100 pwheel 0.5 0", "200 pwheel 0.5 0", "300 pwheel 0.5 0"],
+            endingAt: 1000)
         let center = try #require(Self.capsuleCenter(frame))
         #expect(abs(center - (540 - 106)) <= 0.5, "capsule at \(center)")
     }

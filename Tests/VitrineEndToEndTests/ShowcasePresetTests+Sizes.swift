@@ -10,8 +10,10 @@ extension ShowcasePresetTests {
         let shot = CommandRunner.temporaryPath("\(preset)-\(width).png")
         let script = CommandRunner.temporaryPath("hide.txt")
         try "0 key H\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--preset", preset, "--width", "\(width)", "--height", "\(height)",
-                                                "--frames", "\(frames)", "--script", script, "--screenshot", shot])
+        let result = try CommandRunner.vitrine([
+            "--headless", "--preset", preset, "--width", "\(width)", "--height", "\(height)",
+            "--frames", "\(frames)", "--script", script, "--screenshot", shot,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         return try Bitmap(contentsOfFile: shot)
     }

@@ -17,8 +17,8 @@ struct ShowcasePresetTests {
         // 242.8/640 = 0.379, so the circular path lifts its center to cos(0.379 · π/2) · 360 = 297.9.
         let shot = try frame(preset: "circle")
         #expect(shot[640, 300] == Self.coral)
-        #expect(shot[883, 200] == Self.orange)   // inside card 1 (297.9 − 151 < 200)
-        #expect(shot[883, 452] != Self.orange)   // card 1's bottom edge, 297.9 + 151.2 = 449.1, is above
+        #expect(shot[883, 200] == Self.orange)  // inside card 1 (297.9 − 151 < 200)
+        #expect(shot[883, 452] != Self.orange)  // card 1's bottom edge, 297.9 + 151.2 = 449.1, is above
         #expect(shot[883, 445] == Self.orange)
     }
 
@@ -36,8 +36,10 @@ struct ShowcasePresetTests {
         #expect(circle[883, 205] == Self.orange)
     }
 
-    @Test(arguments: ["simple-vertical", "paging-horizontal", "paging-vertical", "circle-rotate", "wave", "wave-scale",
-                      "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine"])
+    @Test(arguments: [
+        "simple-vertical", "paging-horizontal", "paging-vertical", "circle-rotate", "wave", "wave-scale",
+        "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine",
+    ])
     func everyPresetRendersItsCenterCard(preset: String) throws {
         let shot = try frame(preset: preset)
         // Every preset starts with card 0 (coral) centered on the viewport.
@@ -51,9 +53,12 @@ struct ShowcasePresetTests {
         var t = 0
         for _ in 0..<11 {
             for key in ["T", "D", "P", "G", "L"] {
-                t += 40; lines.append("\(t) key \(key)")
-                t += 10; lines.append("\(t) wheel 0 -1")
-                t += 10; lines.append("\(t) pwheel 0.3 0.2")
+                t += 40
+                lines.append("\(t) key \(key)")
+                t += 10
+                lines.append("\(t) wheel 0 -1")
+                t += 10
+                lines.append("\(t) pwheel 0.3 0.2")
             }
         }
         let shot = CommandRunner.temporaryPath("cycle.png"), file = CommandRunner.temporaryPath("cycle.txt")

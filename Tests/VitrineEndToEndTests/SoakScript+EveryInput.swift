@@ -54,8 +54,10 @@ extension SoakScript {
                     // Into a corner or onto an edge, and past it: where curve points and panel
                     // numbers are dragged to their limits.
                     let start = randomPoint()
-                    let edges = [(0, start.y), (width - 1, start.y), (start.x, 0), (start.x, height - 1), (0, 0),
-                                 (width - 1, height - 1), (-5000, 9000), (9000, -5000)]
+                    let edges = [
+                        (0, start.y), (width - 1, start.y), (start.x, 0), (start.x, height - 1), (0, 0),
+                        (width - 1, height - 1), (-5000, 9000), (9000, -5000),
+                    ]
                     let edge = edges[random.int(in: 0...(edges.count - 1))]
                     lines.append("\(at()) down \(start.x) \(start.y)")
                     lines.append("\(at(50)) move \((start.x + edge.0) / 2) \((start.y + edge.1) / 2)")
@@ -65,7 +67,8 @@ extension SoakScript {
                 case .wheel:
                     let point = randomPoint()
                     let ending = ["", " flipped", " Shift", " flipped Ctrl+Shift"][random.int(in: 0...3)]
-                    lines.append("\(at()) wheel \(random.int(in: -1...1)) \(random.int(in: -3...3)) \(point.x) \(point.y)\(ending)")
+                    lines.append(
+                        "\(at()) wheel \(random.int(in: -1...1)) \(random.int(in: -3...3)) \(point.x) \(point.y)\(ending)")
                 case .touchpadSwipe:
                     let dx = random.double(in: -3...3), dy = random.double(in: -3...3)
                     for index in 0..<random.int(in: 3...15) {

@@ -13,11 +13,15 @@ import VitrineTestSupport
 struct SoakScript {
     /// The keys pressed at random: scene settings, scrolling, the panel and the overlays. Not
     /// Escape and Q (they would quit) nor S (it writes files).
-    static let keys = ["P", "T", "D", "G", "L", "A", "F", "R", "B", "Left", "Right", "Up", "Down", "Home", "End",
-                       "PageUp", "PageDown", "Tab", "[", "]", "-", "=", "M", "F1"]
+    static let keys = [
+        "P", "T", "D", "G", "L", "A", "F", "R", "B", "Left", "Right", "Up", "Down", "Home", "End",
+        "PageUp", "PageDown", "Tab", "[", "]", "-", "=", "M", "F1",
+    ]
     /// The preset hotkeys.
-    static let presetKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
-                             "F9", "F10", "F11", "F12", "Shift+1", "Shift+2"]
+    static let presetKeys = [
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
+        "F9", "F10", "F11", "F12", "Shift+1", "Shift+2",
+    ]
     /// The largest window the script asks for.
     static let largest = (width: 1600, height: 1000)
 
@@ -30,8 +34,10 @@ struct SoakScript {
         precondition(frames >= 2000, "the tour takes the first 1,000 frames: a soak needs 2,000 or more")
         var lines = ["100 resize \(largest.width) \(largest.height)", "600 resize 1 1", "1000 resize 1280 720"]
         var time = 1100.0
-        let tour = ["T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "P", "P", "P", "P", "D", "D", "Tab", "F1",
-                    "M", "F1", "Tab", "M"]
+        let tour = [
+            "T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "T", "P", "P", "P", "P", "D", "D", "Tab", "F1",
+            "M", "F1", "Tab", "M",
+        ]
         for preset in presetKeys {
             lines.append("\(Int(time)) key \(preset)")
             for key in tour {
@@ -46,7 +52,7 @@ struct SoakScript {
         while time < end - 100 {
             let stamp = { (t: Double) in String(Int(t.rounded())) }
             switch random.int(in: 0...99) {
-            case 0..<20: // a drag, slow or flung
+            case 0..<20:  // a drag, slow or flung
                 let x = random.int(in: 0...max(width - 1, 0)), y = random.int(in: 0...max(height - 1, 0))
                 let dx = random.int(in: -60...60), dy = random.int(in: -60...60), steps = random.int(in: 2...10)
                 lines.append("\(stamp(time)) down \(x) \(y)")
@@ -55,24 +61,24 @@ struct SoakScript {
                 }
                 time += Double(steps) * 16 + Double(random.int(in: 0...1)) * 200
                 lines.append("\(stamp(time)) up \(x + dx * steps) \(y + dy * steps)")
-            case 20..<32: // wheel notches
+            case 20..<32:  // wheel notches
                 lines.append("\(stamp(time)) wheel \(random.int(in: -1...1)) \(random.int(in: -3...3))")
-            case 32..<44: // a touchpad swipe, then the fingers lift
+            case 32..<44:  // a touchpad swipe, then the fingers lift
                 let dx = random.double(in: -2...2), dy = random.double(in: -2...2)
                 for step in 0..<random.int(in: 3...12) {
                     lines.append("\(stamp(time + Double(step) * 12)) pwheel \(dx) \(dy)")
                 }
                 time += 150
-            case 44..<70: // a key of the scene, the panel or the overlays
+            case 44..<70:  // a key of the scene, the panel or the overlays
                 lines.append("\(stamp(time)) key \(keys[random.int(in: 0...keys.count - 1)])")
-            case 70..<80: // a click, often on the panel's side
+            case 70..<80:  // a click, often on the panel's side
                 let x = random.int(in: max(width - 400, 0)...max(width - 1, 0)), y = random.int(in: 0...max(height - 1, 0))
                 lines.append("\(stamp(time)) down \(x) \(y)")
                 lines.append("\(stamp(time + 30)) up \(x) \(y)")
-            case 80..<92: // the next preset, in turn
+            case 80..<92:  // the next preset, in turn
                 lines.append("\(stamp(time)) key \(presetKeys[presetIndex % presetKeys.count])")
                 presetIndex += 1
-            default: // a resize, now and then to 1 × 1
+            default:  // a resize, now and then to 1 × 1
                 guard resizes else { break }
                 let tiny = random.int(in: 0...3) == 0
                 width = tiny ? 1 : random.int(in: 1...largest.width)

@@ -36,7 +36,8 @@ struct SoakTests {
                 return Int(String(digits.reversed()))
             }
             guard let frames = number(before: " frames"), let problems = number(before: " problems"),
-                  let textures = number(before: " SDL textures") else { return nil }
+                let textures = number(before: " SDL textures")
+            else { return nil }
             self.frames = frames
             self.problems = problems
             self.textures = textures
@@ -52,11 +53,13 @@ struct SoakTests {
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try SoakScript.presetsFile.write(toFile: presets, atomically: true, encoding: .utf8)
         let presetSwitches = lines.filter { line in SoakScript.presetKeys.contains { line.hasSuffix(" key \($0)") } }.count
-        let run = try CommandRunner.vitrine(["--headless", "--check", "--script", script, "--presets", presets],
-                                            timeout: Double(frames) / 20 + 120)
+        let run = try CommandRunner.vitrine(
+            ["--headless", "--check", "--script", script, "--presets", presets],
+            timeout: Double(frames) / 20 + 120)
         let reportLine = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") }.map(String.init)
-        print("soak\(resizes ? "" : " without resizes"): \(frames) frames, \(lines.count) script lines, "
-              + "\(presetSwitches) preset switches; \(reportLine ?? "no report")")
+        print(
+            "soak\(resizes ? "" : " without resizes"): \(frames) frames, \(lines.count) script lines, "
+                + "\(presetSwitches) preset switches; \(reportLine ?? "no report")")
         #expect(run.status == 0, "\(run.standardError.suffix(2000))")
         let report = try #require(Report(run.standardOutput), "no check report in: \(run.standardOutput.suffix(500))")
         return (report, presetSwitches)
@@ -100,9 +103,12 @@ struct SoakTests {
         let script = CommandRunner.temporaryPath("slow-soak.txt"), presets = CommandRunner.temporaryPath("soak.json")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try SoakScript.presetsFile.write(toFile: presets, atomically: true, encoding: .utf8)
-        let run = try CommandRunner.vitrine(["--headless", "--check", "--script", script, "--presets", presets],
-                                            timeout: Double(frames) / 10 + 120)
-        print("soak at 1/10 with M and I: \(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") } ?? "no report")")
+        let run = try CommandRunner.vitrine(
+            ["--headless", "--check", "--script", script, "--presets", presets],
+            timeout: Double(frames) / 10 + 120)
+        print(
+            "soak at 1/10 with M and I: \(run.standardOutput.split(separator: "\n").first { $0.hasPrefix("check:") } ?? "no report")"
+        )
         #expect(run.status == 0, "\(run.standardError.suffix(2000))")
         let report = try #require(Report(run.standardOutput))
         #expect(report.problems == 0 && report.textures == 2)
@@ -140,18 +146,22 @@ struct SoakTests {
         let lines = SoakScript.everyInputLines(seed: seed, frames: Self.everyInputFrames)
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         try SoakScript.presetsFile.write(toFile: file, atomically: true, encoding: .utf8)
-        let run = try CommandRunner.vitrine(["--headless", "--check", "--preset", preset, "--presets", file, "--script", script],
-                                            timeout: Double(Self.everyInputFrames) / 5 + 120, directory: folder)
+        let run = try CommandRunner.vitrine(
+            ["--headless", "--check", "--preset", preset, "--presets", file, "--script", script],
+            timeout: Double(Self.everyInputFrames) / 5 + 120, directory: folder)
         let report = Report(run.standardOutput)
         #expect(run.status == 0 && !run.endedBySignal, "\(run.status): \(run.standardError.suffix(2000))")
-        #expect(report?.problems == 0 && report?.textures == 2,
-                "\(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("check") })")
+        #expect(
+            report?.problems == 0 && report?.textures == 2,
+            "\(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("check") })")
         #expect((report?.frames ?? 0) >= Self.everyInputFrames)
     }
 
     @Test func theReportIsRead() throws {
-        let report = try #require(Report("x\ncheck: 2401 frames, 0 problems, at most 2 SDL textures alive, resident memory "
-                                         + "130.2 MiB after 600 frames, 130.3 MiB at the end (growth 96 KiB), peak 130.3 MiB\n"))
+        let report = try #require(
+            Report(
+                "x\ncheck: 2401 frames, 0 problems, at most 2 SDL textures alive, resident memory "
+                    + "130.2 MiB after 600 frames, 130.3 MiB at the end (growth 96 KiB), peak 130.3 MiB\n"))
         #expect(report.frames == 2401 && report.problems == 0 && report.textures == 2 && report.growthKiB == 96)
         #expect(Report("check: 10 frames, 3 problems, at most 4 SDL textures alive")?.growthKiB == nil)
     }

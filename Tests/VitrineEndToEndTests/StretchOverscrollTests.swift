@@ -18,11 +18,14 @@ struct StretchOverscrollTests {
         return lines
     }
 
-    @Test(arguments: [("flow-start", ["b"], true), ("flow-vertical", ["b"], false), ("parallax", ["b"], true),
-                      ("simple-horizontal", ["l", "b"], true)])
+    @Test(arguments: [
+        ("flow-start", ["b"], true), ("flow-vertical", ["b"], false), ("parallax", ["b"], true),
+        ("simple-horizontal", ["l", "b"], true),
+    ])
     func aPullStretchesAndTheRestIsTheStartingPicture(preset: String, keys: [String], horizontal: Bool) throws {
-        let shots = try CommandRunner.headlessShots(["--preset", preset], script: Self.pull(keys: keys, horizontal: horizontal),
-                                                    at: [90, 350, 500, 600, 1500])
+        let shots = try CommandRunner.headlessShots(
+            ["--preset", preset], script: Self.pull(keys: keys, horizontal: horizontal),
+            at: [90, 350, 500, 600, 1500])
         let (start, pulling, pulled, back, rest) = (shots[0], shots[1], shots[2], shots[3], shots[4])
         #expect(pulling != start && pulled != start && back != start, "\(preset): the pull shows")
         #expect(pulled != pulling && back != pulled, "\(preset): the stretch grows, then goes back")
@@ -33,8 +36,9 @@ struct StretchOverscrollTests {
         // Rubber band (no key): the content itself moves; none (B twice): nothing moves at all.
         let band = try CommandRunner.headlessShots(["--preset", "flow-start"], script: Self.pull(keys: []), at: [90, 500, 1500])
         #expect(band[1] != band[0] && band[2] == band[0])
-        let none = try CommandRunner.headlessShots(["--preset", "flow-start"], script: Self.pull(keys: ["b", "b"]),
-                                                   at: [90, 500, 1500])
+        let none = try CommandRunner.headlessShots(
+            ["--preset", "flow-start"], script: Self.pull(keys: ["b", "b"]),
+            at: [90, 500, 1500])
         #expect(none[1] == none[0] && none[2] == none[0])
     }
 }

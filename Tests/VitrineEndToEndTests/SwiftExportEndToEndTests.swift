@@ -24,11 +24,14 @@ struct SwiftExportEndToEndTests {
         let file = CommandRunner.temporaryPath("presets.json")
         try #"{"presets": [{"name": "my-circle", "scene": "showcase", "base": "circle", "paging": true}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--print-swift", "--presets", file, "--preset", "my-circle",
-                                                "--width", "400", "--height", "300"])
+        let result = try CommandRunner.vitrine([
+            "--print-swift", "--presets", file, "--preset", "my-circle",
+            "--width", "400", "--height", "300",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("preset \"my-circle\" at 400 × 300."))
-        #expect(result.standardOutput.contains("func myCircleLayout(itemSize: Size = Size(width: 94.5, height: 126)) -> Layout {"))
+        #expect(
+            result.standardOutput.contains("func myCircleLayout(itemSize: Size = Size(width: 94.5, height: 126)) -> Layout {"))
         #expect(result.standardOutput.contains("    showcase.snapping = .paging\n"))
     }
 
@@ -37,17 +40,23 @@ struct SwiftExportEndToEndTests {
     @Test func theWindowStartsOnCoverflow() throws {
         let result = try CommandRunner.vitrine(["--print-swift"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("// Made by Vitrine's \"copy as Swift\" from the Showcase preset \"coverflow\" at 1280 × 720."))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "// Made by Vitrine's \"copy as Swift\" from the Showcase preset \"coverflow\" at 1280 × 720."))
     }
 
     @Test func badCombinationsAreRefusedClearly() throws {
         let cases: [(arguments: [String], status: Int32, message: String)] = [
-            (["--print-swift", "--preset", "demo"], 1,
-             "vitrine: --print-swift: preset 'demo': the demo is drawn by the playground itself: no library code"),
+            (
+                ["--print-swift", "--preset", "demo"], 1,
+                "vitrine: --print-swift: preset 'demo': the demo is drawn by the playground itself: no library code"
+            ),
             (["--print-swift", "--preset", "demo"], 1, "no library code to write as Swift"),
             (["--print-swift", "--preset", "nope"], 64, "vitrine: --preset: unknown preset 'nope'; valid presets: demo, "),
-            (["--print-swift", "--preset", "coverflow", "--headless", "--frames", "2"], 64,
-             "vitrine: --print-swift prints and exits, without a window: it takes --preset, --presets, --width, --height, not --headless"),
+            (
+                ["--print-swift", "--preset", "coverflow", "--headless", "--frames", "2"], 64,
+                "vitrine: --print-swift prints and exits, without a window: it takes --preset, --presets, --width, --height, not --headless"
+            ),
             (["--print-swift", "--list-presets"], 64, "not --list-presets"),
             (["--print-swift", "--preset", "coverflow", "--presets", "/nonexistent/p.json"], 1, "/nonexistent/p.json"),
         ]

@@ -19,7 +19,9 @@ struct TypedTextEndToEndTests {
 
     /// The pixels of `shot` in `rows` × `columns`, row by row.
     static func region(_ shot: Bitmap, rows: Range<Int>, columns: Range<Int>) -> [UInt8] {
-        rows.flatMap { y in Array(shot.bytes[(y * shot.width + columns.lowerBound) * 4..<(y * shot.width + columns.upperBound) * 4]) }
+        rows.flatMap { y in
+            Array(shot.bytes[(y * shot.width + columns.lowerBound) * 4..<(y * shot.width + columns.upperBound) * 4])
+        }
     }
 
     // "1" then a million combining marks costs what the bound allows: the field shows what it
@@ -27,16 +29,19 @@ struct TypedTextEndToEndTests {
     @Test func aMillionCombiningMarksAreRefusedPastTheBound() throws {
         let folder = try CommandRunner.temporaryFolder("marks")
         let marks = Array(repeating: "301", count: 1_000_000)
-        let (_, many) = try SavedPresetTests.run(["--preset", "coverflow"],
-                                                 script: Self.openSpacing + ["150 unicode 31"] + Self.unicodeLines(marks, at: 200),
-                                                 shots: [400], in: folder, timeout: 30)
-        let (_, bounded) = try SavedPresetTests.run(["--preset", "coverflow"],
-                                                    script: Self.openSpacing + ["150 unicode 31 " + Array(marks.prefix(11)).joined(separator: " ")],
-                                                    shots: [400], in: folder)
+        let (_, many) = try SavedPresetTests.run(
+            ["--preset", "coverflow"],
+            script: Self.openSpacing + ["150 unicode 31"] + Self.unicodeLines(marks, at: 200),
+            shots: [400], in: folder, timeout: 30)
+        let (_, bounded) = try SavedPresetTests.run(
+            ["--preset", "coverflow"],
+            script: Self.openSpacing + ["150 unicode 31 " + Array(marks.prefix(11)).joined(separator: " ")],
+            shots: [400], in: folder)
         #expect(many[0].bytes == bounded[0].bytes)
-        let (_, twelve) = try SavedPresetTests.run(["--preset", "coverflow"],
-                                                   script: Self.openSpacing + ["150 unicode 31 " + Array(marks.prefix(10)).joined(separator: " ")],
-                                                   shots: [400], in: folder)
+        let (_, twelve) = try SavedPresetTests.run(
+            ["--preset", "coverflow"],
+            script: Self.openSpacing + ["150 unicode 31 " + Array(marks.prefix(10)).joined(separator: " ")],
+            shots: [400], in: folder)
         #expect(twelve[0].bytes != bounded[0].bytes)
     }
 
@@ -46,15 +51,17 @@ struct TypedTextEndToEndTests {
     @Test func invisibleCharactersAreShownEscaped() throws {
         let folder = try CommandRunner.temporaryFolder("invisible")
         func shot(_ typed: String, enter: Bool) throws -> Bitmap {
-            let (_, shots) = try SavedPresetTests.run(["--preset", "coverflow"],
-                                                      script: Self.openSpacing + ["150 unicode " + typed]
-                                                        + (enter ? ["200 key Return"] : []),
-                                                      shots: [300], in: folder)
+            let (_, shots) = try SavedPresetTests.run(
+                ["--preset", "coverflow"],
+                script: Self.openSpacing + ["150 unicode " + typed]
+                    + (enter ? ["200 key Return"] : []),
+                shots: [300], in: folder)
             return shots[0]
         }
         let ascii = "37 5C 75 7B 32 30 30 46 7D"  // 7\u{200F}, as eight characters typed
         let panel = 0..<700, columns = 900..<1280
-        #expect(Self.region(try shot("37 200F", enter: false), rows: panel, columns: columns)
+        #expect(
+            Self.region(try shot("37 200F", enter: false), rows: panel, columns: columns)
                 == Self.region(try shot(ascii, enter: false), rows: panel, columns: columns))
         // The refusal's notice shows over the status line, left of the toolbar.
         let notice = 0..<46, all = 0..<900
@@ -70,8 +77,10 @@ struct TypedTextEndToEndTests {
     @Test func theNamePromptFitsItsLines() throws {
         let folder = try CommandRunner.temporaryFolder("prompt")
         func shot(_ lines: [String], width: Int = 1280, height: Int = 720) throws -> Bitmap {
-            try SavedPresetTests.run(["--preset", "circle", "--width", "\(width)", "--height", "\(height)"],
-                                     script: ["0 key Ctrl+S"] + lines, shots: [300], in: folder).1[0]
+            try SavedPresetTests.run(
+                ["--preset", "circle", "--width", "\(width)", "--height", "\(height)"],
+                script: ["0 key Ctrl+S"] + lines, shots: [300], in: folder
+            ).1[0]
         }
         #expect(try shot(["100 unicode 61 A 62"]).bytes == shot(["100 unicode 61 5C 6E 62"]).bytes)
         let long = try shot(["100 text " + String(repeating: "m", count: 72), "200 key Return"], width: 400, height: 300)
@@ -79,10 +88,12 @@ struct TypedTextEndToEndTests {
         // (388 − 12 = 376), where a line too long for the window ran on before.
         let rows = (0..<300).filter { SavedPresetTests.isPromptBox(long[16, $0]) }
         #expect(rows.count > 60)
-        let inked = rows.contains { y in (377..<386).contains { x in
-            let pixel = long[x, y]
-            return max(pixel.red, pixel.green, pixel.blue) > 0x90
-        } }
+        let inked = rows.contains { y in
+            (377..<386).contains { x in
+                let pixel = long[x, y]
+                return max(pixel.red, pixel.green, pixel.blue) > 0x90
+            }
+        }
         #expect(!inked)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
@@ -103,8 +114,11 @@ struct TypedTextEndToEndTests {
         let script = CommandRunner.temporaryPath("hex.txt")
         try "0 move 0x10 10\n".write(toFile: script, atomically: true, encoding: .utf8)
         let refused = try CommandRunner.vitrine(["--headless", "--script", script])
-        #expect(refused.status == 1 && refused.standardError
-                == "vitrine: \(script):1: 'move' takes numbers: expected 'T move X Y', got '0x10'\n")
+        #expect(
+            refused.status == 1
+                && refused.standardError
+                    == "vitrine: \(script):1: 'move' takes numbers: expected 'T move X Y', got '0x10'\n"
+        )
     }
 
     // A deceleration rate of 5e-324 lies strictly between 0 and 1: the file is taken, and a
@@ -115,16 +129,23 @@ struct TypedTextEndToEndTests {
         try text.write(toFile: folder + "/f.json", atomically: true, encoding: .utf8)
         let list = try CommandRunner.vitrine(["--list-presets", "--presets", folder + "/f.json"])
         #expect(list.status == 0 && list.standardOutput.hasSuffix("\ntiny\n") && list.standardError == "")
-        let (run, _) = try SavedPresetTests.run(["--presets", "f.json", "--preset", "tiny", "--check"],
-                                                script: ["0 down 900 400", "16 move 800 400", "33 move 600 400", "50 up 500 400",
-                                                         "500 wheel 0 -1", "1500 key Right"],
-                                                in: folder)
+        let (run, _) = try SavedPresetTests.run(
+            ["--presets", "f.json", "--preset", "tiny", "--check"],
+            script: [
+                "0 down 900 400", "16 move 800 400", "33 move 600 400", "50 up 500 400",
+                "500 wheel 0 -1", "1500 key Right",
+            ],
+            in: folder)
         #expect(run.standardOutput.contains("0 problems"), "\(run.standardOutput)")
         for zero in ["0", "1", "-0", "1.0"] {
-            try text.replacingOccurrences(of: "5e-324", with: zero).write(toFile: folder + "/g.json", atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "5e-324", with: zero).write(
+                toFile: folder + "/g.json", atomically: true, encoding: .utf8)
             let refused = try CommandRunner.vitrine(["--list-presets", "--presets", folder + "/g.json"])
-            #expect(refused.status == 1 && refused.standardError.contains(
-                "presets[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found "))
+            #expect(
+                refused.status == 1
+                    && refused.standardError.contains(
+                        "presets[0].decelerationRate: expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found "
+                    ))
         }
     }
 }

@@ -16,8 +16,9 @@ struct UndoEndToEndTests {
         let folder = try CommandRunner.temporaryFolder("undo")
         let script = lines + ["2000 key Ctrl+C", "2100 quit"]
         try (script.joined(separator: "\n") + "\n").write(toFile: "\(folder)/script.txt", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--script", "\(folder)/script.txt"],
-                                               directory: folder)
+        let result = try CommandRunner.vitrine(
+            ["--headless", "--preset", "coverflow", "--script", "\(folder)/script.txt"],
+            directory: folder)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         return result.standardOutput
     }
@@ -37,10 +38,12 @@ struct UndoEndToEndTests {
         let undone = try Self.swift(after: Self.changes + Self.presses("Ctrl+Z", count: 4))
         #expect(undone == untouched)
         let twoUndone = try Self.swift(after: Self.changes + Self.presses("Ctrl+Z", count: 2))
-        #expect(twoUndone.contains("preset \"coverflow\"") && twoUndone.contains("spacing: 0.35")
-                    && twoUndone.contains("CoverFlowTransform"), "\(twoUndone)")
-        let redone = try Self.swift(after: Self.changes + Self.presses("Ctrl+Z", count: 4)
-                                        + Self.presses("Ctrl+Shift+Z", count: 4, from: 1100))
+        #expect(
+            twoUndone.contains("preset \"coverflow\"") && twoUndone.contains("spacing: 0.35")
+                && twoUndone.contains("CoverFlowTransform"), "\(twoUndone)")
+        let redone = try Self.swift(
+            after: Self.changes + Self.presses("Ctrl+Z", count: 4)
+                + Self.presses("Ctrl+Shift+Z", count: 4, from: 1100))
         #expect(redone == tuned)
     }
 }

@@ -7,8 +7,9 @@ import VitrineSDL
 /// window manager does to minimize and restore; Xvfb has none to ask), no OpenGL driver.
 extension WindowTests {
     @Test func aOnePixelWindowComesBackWhole() throws {
-        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                         color: Self.coral)
+        let (process, windowID, before) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         try xdotool(["windowsize", "--sync", windowID, "1", "1"])
         _ = try capture(windowID) { $0.width == 1 && $0.height == 1 }
         try xdotool(["windowsize", "--sync", windowID, "1280", "720"])
@@ -22,8 +23,9 @@ extension WindowTests {
     }
 
     @Test func aHiddenWindowSleepsAndWakesUp() throws {
-        let (process, windowID, _) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                    color: Self.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         try xdotool(["windowunmap", "--sync", windowID])
         Thread.sleep(forTimeInterval: 1)
         #expect(process.isRunning)
@@ -35,11 +37,13 @@ extension WindowTests {
     /// With no OpenGL driver to load, the window says so and draws with SDL's software renderer
     /// (GLX's failure, an X protocol error, used to end the process inside SDL).
     @Test func withoutAnOpenGLDriverTheWindowDrawsInSoftware() throws {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-                     "these tests need an X display: run them under xvfb-run, as `make test` does")
+        try #require(
+            ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+            "these tests need an X display: run them under xvfb-run, as `make test` does")
         let shot = CommandRunner.temporaryPath("window-no-gl.png")
-        let result = try CommandRunner.run(CommandRunner.vitrine, ["--preset", "demo", "--frames", "10", "--screenshot", shot],
-                                           environment: ["LIBGL_DRIVERS_PATH": "/nonexistent"])
+        let result = try CommandRunner.run(
+            CommandRunner.vitrine, ["--preset", "demo", "--frames", "10", "--screenshot", shot],
+            environment: ["LIBGL_DRIVERS_PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("could not create an accelerated renderer"), "\(result.standardError)")
         #expect(result.standardError.contains("drawing with the software renderer"), "\(result.standardError)")
@@ -52,13 +56,18 @@ extension WindowTests {
     /// second: SDL's software renderer reports vsync but does not wait, and the window used to
     /// draw ~196 frames a second under Xvfb, a core spent on frames nobody sees.
     @Test func theSoftwareRendererInAWindowIsPacedToTheDisplay() throws {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-                     "these tests need an X display: run them under xvfb-run, as `make test` does")
+        try #require(
+            ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+            "these tests need an X display: run them under xvfb-run, as `make test` does")
         let script = CommandRunner.temporaryPath("software-pace.txt"), profile = CommandRunner.temporaryPath("software-pace.csv")
         let shot = CommandRunner.temporaryPath("software-pace.png")
         try "1000 quit\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(CommandRunner.vitrine, ["--software", "--preset", "demo", "--script", script, "--profile", profile,
-                                                                   "--screenshot", shot])
+        let result = try CommandRunner.run(
+            CommandRunner.vitrine,
+            [
+                "--software", "--preset", "demo", "--script", script, "--profile", profile,
+                "--screenshot", shot,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         let frames = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n").count - 1
         // One second of script: 60 frames at 60 Hz; a few more for the start and the wait's

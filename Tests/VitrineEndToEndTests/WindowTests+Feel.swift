@@ -14,8 +14,9 @@ extension WindowTests {
         _ = try CommandRunner.vitrine(["--headless", "--preset", preset, "--frames", "2", "--screenshot", shot])
         let color = try Bitmap(contentsOfFile: shot)[640, 330]
         let profile = CommandRunner.temporaryPath("\(preset)-window.csv")
-        let (process, windowID, _) = try openWindow(["--preset", preset, "--profile", profile], readyAt: (640, 330),
-                                                    color: color)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", preset, "--profile", profile], readyAt: (640, 330),
+            color: color)
         return (process, windowID, profile)
     }
 
@@ -59,12 +60,17 @@ extension WindowTests {
     // notches change nothing. The scene under them never scrolls.
     @Test func aSmallWindowsPanelAndHelpScrollWithTheWheel() throws {
         let shot = CommandRunner.temporaryPath("small-first.png")
-        _ = try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--width", "400", "--height", "300",
-                                       "--frames", "2", "--screenshot", shot])
+        _ = try CommandRunner.vitrine([
+            "--headless", "--preset", "coverflow", "--width", "400", "--height", "300",
+            "--frames", "2", "--screenshot", shot,
+        ])
         let color = try Bitmap(contentsOfFile: shot)[200, 150]
         let profile = CommandRunner.temporaryPath("small-window.csv")
-        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--width", "400", "--height", "300",
-                                                     "--profile", profile], readyAt: (200, 150), color: color, width: 400)
+        let (process, windowID, _) = try openWindow(
+            [
+                "--preset", "coverflow", "--width", "400", "--height", "300",
+                "--profile", profile,
+            ], readyAt: (200, 150), color: color, width: 400)
         // The panel docks in the right half (x 200…400); the help covers the window.
         for (overlay, x) in [("Tab", 218), ("F1", 18)] {
             let rows = (x: (x + 2)..<380, y: 60..<280)
@@ -79,10 +85,12 @@ extension WindowTests {
             let further = try captureAtRest(windowID)
             #expect(Self.changedShare(end, further, x: rows.x, y: rows.y) == 0, "\(overlay): scrolled past the last row")
             let script = ["0 key \(overlay)", "10 move \(x) 200"] + (0..<20).map { "\(20 + 10 * $0) wheel 0 -1" }
-            let headless = try CommandRunner.headlessShots(["--preset", "coverflow", "--width", "400", "--height", "300"],
-                                                           script: script, at: [1500])[0]
-            #expect(Self.changedShare(headless, further, x: rows.x, y: rows.y) < 0.01,
-                    "\(overlay): the window's last rows differ from the headless run's")
+            let headless = try CommandRunner.headlessShots(
+                ["--preset", "coverflow", "--width", "400", "--height", "300"],
+                script: script, at: [1500])[0]
+            #expect(
+                Self.changedShare(headless, further, x: rows.x, y: rows.y) < 0.01,
+                "\(overlay): the window's last rows differ from the headless run's")
             try press(overlay, in: windowID)
         }
         let frames = try quitAndReadProfile(process, windowID: windowID, profile: profile)

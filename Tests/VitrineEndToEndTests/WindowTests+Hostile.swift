@@ -26,35 +26,40 @@ extension WindowTests {
         try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (make test runs Xvfb)")
         let script = CommandRunner.temporaryPath("window-sizes.txt")
         let shot = CommandRunner.temporaryPath("window-sizes.png")
-        try ["100 resize 2147483648 1", "300 resize 32767 32767", "600 resize 65536 65536", "900 resize 70000 10",
-             "1200 resize 640 360", "1500 shot \(shot)", "1600 quit"].joined(separator: "\n")
+        try [
+            "100 resize 2147483648 1", "300 resize 32767 32767", "600 resize 65536 65536", "900 resize 70000 10",
+            "1200 resize 640 360", "1500 shot \(shot)", "1600 quit",
+        ].joined(separator: "\n")
             .write(toFile: script, atomically: true, encoding: .utf8)
         let result = try CommandRunner.vitrine(["--preset", "coverflow", "--script", script], timeout: 60)
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
-        #expect(result.errorLines == [
-            "vitrine: a size of 2147483648×1 is outside 1...8192 (whole points); using 8192×1",
-            "vitrine: a size of 32767×32767 is outside 1...8192 (whole points); using 8192×8192",
-            "vitrine: a size of 65536×65536 is outside 1...8192 (whole points); using 8192×8192",
-            "vitrine: a size of 70000×10 is outside 1...8192 (whole points); using 8192×10",
-        ])
+        #expect(
+            result.errorLines == [
+                "vitrine: a size of 2147483648×1 is outside 1...8192 (whole points); using 8192×1",
+                "vitrine: a size of 32767×32767 is outside 1...8192 (whole points); using 8192×8192",
+                "vitrine: a size of 65536×65536 is outside 1...8192 (whole points); using 8192×8192",
+                "vitrine: a size of 70000×10 is outside 1...8192 (whole points); using 8192×10",
+            ])
         let frame = try Bitmap(contentsOfFile: shot)
         #expect(frame.width == 640 && frame.height == 360)
         #expect(frame[320, 180] == ShowcasePresetTests.coral)
     }
 
     @Test func anOutsideResizeBeyondTheRangeIsClamped() throws {
-        let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330),
-                                                    color: ShowcasePresetTests.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "coverflow"], readyAt: (640, 330),
+            color: ShowcasePresetTests.coral)
         try xdotool(["windowsize", windowID, "32767", "32767"])
         // X hands the request to the window, which carries it out clamped: the window never has
         // the giant size, not even for the frame it would take to set it back (llvmpipe drew such
         // a frame into buffers of 32767 × 32767 and crashed).
         var sizes: Set<String> = []
-        #expect(try waitUntil {
-            let size = try geometry(of: windowID)
-            sizes.insert(size)
-            return size == "8192x8192"
-        })
+        #expect(
+            try waitUntil {
+                let size = try geometry(of: windowID)
+                sizes.insert(size)
+                return size == "8192x8192"
+            })
         #expect(!sizes.contains("32767x32767"), "\(sizes)")
         try xdotool(["windowsize", windowID, "1280", "720"])
         #expect(try waitUntil { try geometry(of: windowID) == "1280x720" })
@@ -65,8 +70,9 @@ extension WindowTests {
 
     @Test func aRecordingSurvivesAWindowResize() throws {
         let folder = CommandRunner.temporaryPath("window-recording")
-        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--record", folder], readyAt: (640, 330),
-                                                    color: ShowcasePresetTests.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "coverflow", "--record", folder], readyAt: (640, 330),
+            color: ShowcasePresetTests.coral)
         try xdotool(["windowsize", windowID, "640", "400"])
         #expect(try waitUntil { try capture(windowID).width == 640 })
         // A few frames at the new size, then quit.

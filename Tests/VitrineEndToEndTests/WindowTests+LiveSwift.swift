@@ -48,8 +48,9 @@ extension WindowTests {
         let folder = try CommandRunner.temporaryFolder("live-window")
         let file = folder + "/level.swift"
         try Self.levelPath("0").write(toFile: file, atomically: true, encoding: .utf8)
-        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--swift", file], readyAt: (640, 330),
-                                                    color: DemoLayout.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "coverflow", "--swift", file], readyAt: (640, 330),
+            color: DemoLayout.coral)
         let first = try capture(windowID, timeout: 30) { Self.coralRow($0).map { abs($0 - 383) < 40 } == true }
         let start = try #require(Self.coralRow(first), "the centered card shows on the axis")
 

@@ -22,8 +22,9 @@ extension WindowTests {
     }
 
     @Test func tabOpensThePanelAndTheSceneGoesOnScrolling() throws {
-        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                         color: Self.coral)
+        let (process, windowID, before) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         try press("Tab", in: windowID)
         let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
         // The panel docks in the column x 876...1280 (its box 888...1268 from y 52); the scene
@@ -42,8 +43,9 @@ extension WindowTests {
     }
 
     @Test func theWheelOverThePanelLeavesTheSceneAlone() throws {
-        let (process, windowID, before) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                         color: Self.coral)
+        let (process, windowID, before) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         try press("Tab", in: windowID)
         _ = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
         // A notch over the panel's rows: SDL's wheel event says where the pointer is, and the
@@ -57,8 +59,9 @@ extension WindowTests {
     }
 
     @Test func pathKeyAndPanelClicksMoveCardsOntoTheNewPath() throws {
-        let (process, windowID, straight) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                           color: Self.coral)
+        let (process, windowID, straight) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         // Straight: card 1 spans y 208.8...511.2.
         #expect(straight[870, 220] == Self.orange && straight[870, 190] != Self.orange)
         try press("p", in: windowID)
@@ -103,9 +106,13 @@ extension WindowTests {
     @Test func aTypedNumberIsSavedAsAPresetWithTheKeyboard() throws {
         let path = CommandRunner.temporaryPath("typed-presets.json")
         try "{ \"presets\": [] }\n".write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: path + ".bak") }
-        let (process, windowID, _) = try openWindow(["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
-                                                    color: Self.coral)
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: path + ".bak")
+        }
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
+            color: Self.coral)
         try press("Tab", in: windowID)
         try xdotool(["mousemove", "--window", windowID, "1000", "508", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
@@ -125,8 +132,9 @@ extension WindowTests {
     }
 
     @Test func presetKeysSwitchPresets() throws {
-        let (process, windowID, _) = try openWindow(["--preset", "simple-horizontal"], readyAt: (640, 330),
-                                                    color: Self.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--preset", "simple-horizontal"], readyAt: (640, 330),
+            color: Self.coral)
         // F12 starts `circle`: card 1 rises onto the circle (see above).
         try press("F12", in: windowID)
         #expect(try capture(windowID) { $0[870, 150] == Self.orange }[870, 150] == Self.orange)
@@ -141,8 +149,9 @@ extension WindowTests {
         let file = CommandRunner.temporaryPath("live-presets.json")
         try #"{"presets": [{"name": "mine", "scene": "showcase", "base": "simple-horizontal"}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let (process, windowID, _) = try openWindow(["--presets", file, "--preset", "mine"], readyAt: (640, 330),
-                                                    color: Self.coral)
+        let (process, windowID, _) = try openWindow(
+            ["--presets", file, "--preset", "mine"], readyAt: (640, 330),
+            color: Self.coral)
         try #"{"presets": [{"name": "mine", "scene": "showcase", "path": {"type": "circle", "angle": 9}}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let broken = try capture(windowID) { $0[16, 670].red > 120 }

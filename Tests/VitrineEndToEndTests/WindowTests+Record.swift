@@ -10,7 +10,8 @@ extension WindowTests {
     // and the scene ends at the same offset and card.
     @Test func aRecordedWindowSessionReplaysHeadlessToTheSameLastFrame() throws {
         let recorded = CommandRunner.temporaryPath("session.txt")
-        let windowShot = CommandRunner.temporaryPath("window-last.png"), replayShot = CommandRunner.temporaryPath("replay-last.png")
+        let windowShot = CommandRunner.temporaryPath("window-last.png"),
+            replayShot = CommandRunner.temporaryPath("replay-last.png")
         let windowProfile = CommandRunner.temporaryPath("window.csv"), replayProfile = CommandRunner.temporaryPath("replay.csv")
         let first = CommandRunner.temporaryPath("coverflow-first.png")
         _ = try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--frames", "2", "--screenshot", first])
@@ -35,8 +36,10 @@ extension WindowTests {
         #expect(text.contains(" down 900 360\n") && text.contains(" up 560 360\n"))
         #expect(text.components(separatedBy: " wheel 0 -1 640 360\n").count == 3, "two notches")
         #expect(text.contains(" keydown Right\n") && text.contains(" keydown Q\n"), "the keys, Q last")
-        let replay = try CommandRunner.vitrine(["--headless", "--preset", "coverflow", "--script", recorded,
-                                                "--screenshot", replayShot, "--profile", replayProfile])
+        let replay = try CommandRunner.vitrine([
+            "--headless", "--preset", "coverflow", "--script", recorded,
+            "--screenshot", replayShot, "--profile", replayProfile,
+        ])
         #expect(replay.status == 0, "\(replay.standardError)")
         let same = try Bitmap(contentsOfFile: windowShot) == Bitmap(contentsOfFile: replayShot)
         #expect(same, "the replay's last frame is the window's")

@@ -12,31 +12,41 @@ struct WindowTests {
     ///
     /// With `fileSizeLimit`, every file the program writes is limited to that many 512-byte
     /// blocks (`ulimit -f`), as if the disk were full past it.
-    func openWindow(_ arguments: [String] = [], readyAt ready: (x: Int, y: Int) = DemoLayout.coralPoint,
-                    color readyColor: RGBA8 = DemoLayout.coral, fileSizeLimit: Int? = nil,
-                    directory: String? = nil, width: Int = 1280) throws -> (Process, windowID: String, frame: Bitmap) {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-                     "these tests need an X display: run them under xvfb-run, as `make test` does")
+    func openWindow(
+        _ arguments: [String] = [], readyAt ready: (x: Int, y: Int) = DemoLayout.coralPoint,
+        color readyColor: RGBA8 = DemoLayout.coral, fileSizeLimit: Int? = nil,
+        directory: String? = nil, width: Int = 1280
+    ) throws -> (Process, windowID: String, frame: Bitmap) {
+        try #require(
+            ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+            "these tests need an X display: run them under xvfb-run, as `make test` does")
         // The window starts on coverflow; the default readiness check is the demo's coral card.
         let arguments = arguments.contains("--preset") ? arguments : ["--preset", "demo"] + arguments
         let process: Process
         if let fileSizeLimit {
             let command = "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\""
-            (process, _, _) = try CommandRunner.start("/bin/sh", ["-c", command, CommandRunner.vitrine] + arguments,
-                                                      directory: directory)
+            (process, _, _) = try CommandRunner.start(
+                "/bin/sh", ["-c", command, CommandRunner.vitrine] + arguments,
+                directory: directory)
         } else {
             (process, _, _) = try CommandRunner.start(CommandRunner.vitrine, arguments, directory: directory)
         }
-        let search = try CommandRunner.run("/usr/bin/env", ["xdotool", "search", "--sync", "--onlyvisible",
-                                                            "--name", "^Vitrine"], timeout: 20)
-        let windowID = try #require(search.standardOutput.split(separator: "\n").first.map(String.init),
-                                    "no Vitrine window appeared: \(search.standardError)")
+        let search = try CommandRunner.run(
+            "/usr/bin/env",
+            [
+                "xdotool", "search", "--sync", "--onlyvisible",
+                "--name", "^Vitrine",
+            ], timeout: 20)
+        let windowID = try #require(
+            search.standardOutput.split(separator: "\n").first.map(String.init),
+            "no Vitrine window appeared: \(search.standardError)")
         // Capture until the first frames have been presented (the coral card is drawn).
         let shot = CommandRunner.temporaryPath("window.png")
         for _ in 0..<100 {
             let capture = try CommandRunner.run("/usr/bin/env", ["import", "-window", windowID, shot], timeout: 20)
             if capture.status == 0, let frame = try? Bitmap(contentsOfFile: shot), frame.width == width,
-               frame[ready.x, ready.y] == readyColor {
+                frame[ready.x, ready.y] == readyColor
+            {
                 return (process, windowID, frame)
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -48,8 +58,9 @@ struct WindowTests {
     enum WindowTestError: Error { case neverDrawn }
 
     func press(_ key: String, in windowID: String) throws {
-        let result = try CommandRunner.run("/usr/bin/env", ["xdotool", "windowfocus", "--sync", windowID, "key", key],
-                                           timeout: 20)
+        let result = try CommandRunner.run(
+            "/usr/bin/env", ["xdotool", "windowfocus", "--sync", windowID, "key", key],
+            timeout: 20)
         #expect(result.status == 0, "xdotool: \(result.standardError)")
     }
 
@@ -96,7 +107,8 @@ struct WindowTests {
         while Date() < deadline {
             let frame = try capture(windowID)
             if frame.width == previous.width, frame.height == previous.height,
-               Self.changedShare(previous, frame, x: 0..<frame.width, y: min(60, frame.height)..<frame.height) == 0 {
+                Self.changedShare(previous, frame, x: 0..<frame.width, y: min(60, frame.height)..<frame.height) == 0
+            {
                 return frame
             }
             previous = frame
@@ -107,8 +119,10 @@ struct WindowTests {
     /// Captures the window until `measure` gives the same value on two captures in a row, for up
     /// to `timeout` seconds, and returns that value: what it measures has come to rest even if
     /// something else on screen (the demo's turning square) keeps moving.
-    func measureAtRest<Value: Equatable>(_ windowID: String, timeout: Double = 10,
-                                         _ measure: (Bitmap) -> Value) throws -> Value {
+    func measureAtRest<Value: Equatable>(
+        _ windowID: String, timeout: Double = 10,
+        _ measure: (Bitmap) -> Value
+    ) throws -> Value {
         let deadline = Date().addingTimeInterval(timeout)
         var previous = measure(try capture(windowID))
         while Date() < deadline {

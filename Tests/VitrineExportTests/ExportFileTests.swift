@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 /// With `VITRINE_WRITE_EXPORTS=1` (`make swift-exports`), the tuned configurations' exports are
@@ -12,7 +13,8 @@ struct ExportFileTests {
     @Test(arguments: ExportedFile.all.map(\.presetName))
     func theCommittedFileIsTheGeneratorsText(_ presetName: String) throws {
         let file = try #require(ExportedFile.all.first { $0.presetName == presetName })
-        let text = file.isBuiltIn
+        let text =
+            file.isBuiltIn
             ? try SwiftExport.source(preset: presetName, viewport: ExportedFile.window)
             : try file.configuration.swiftSource(presetName: presetName, viewport: ExportedFile.window).text
         if Self.writes, !file.isBuiltIn {

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 /// A committed export in Generated/: the preset it was written for and the configuration it

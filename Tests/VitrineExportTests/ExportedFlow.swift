@@ -1,4 +1,5 @@
 import VitrineFlowLayout
+
 @testable import VitrinePlayground
 
 /// A Flow scene's committed export: the layout its file declares, and the scene's settings to

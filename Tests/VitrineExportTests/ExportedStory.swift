@@ -1,5 +1,6 @@
 import VitrineGeometry
 import VitrineParallax
+
 @testable import VitrinePlayground
 
 /// A Parallax scene's committed export: the functions its file declares, and the scene's
@@ -22,7 +23,8 @@ struct ExportedStory: Sendable {
     /// Every Parallax export in Generated/.
     static let all: [ExportedStory] = [
         ExportedStory(presetName: "parallax", view: parallaxView, items: parallaxItems, actions: parallaxActions),
-        ExportedStory(presetName: "parallax-vertical", view: parallaxVerticalView, items: parallaxVerticalItems,
-                      actions: parallaxVerticalActions),
+        ExportedStory(
+            presetName: "parallax-vertical", view: parallaxVerticalView, items: parallaxVerticalItems,
+            actions: parallaxVerticalActions),
     ]
 }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 @Suite("Flow exports compiled: their layouts give every item the scenes' frame and plugin values")

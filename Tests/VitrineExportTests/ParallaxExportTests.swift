@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineParallax
+
 @testable import VitrinePlayground
 
 @Suite("Parallax exports compiled: the view, the pages' items and every action's values match the story")
@@ -30,7 +31,8 @@ struct ParallaxExportTests {
                 guard actions.count == expected.count else { continue }
                 // Each action alone and all in order, from before the page to past its end.
                 for progress in stride(from: -0.2, through: 1.2, by: 0.01) {
-                    var mine = PVTarget(node: ParallaxStory.node(for: try #require(item as? ParallaxItem)), containerSize: container)
+                    var mine = PVTarget(
+                        node: ParallaxStory.node(for: try #require(item as? ParallaxItem)), containerSize: container)
                     var theirs = mine
                     for (action, reference) in zip(actions, expected) {
                         action.update(progress, target: &mine)

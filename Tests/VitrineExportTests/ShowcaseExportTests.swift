@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineMotion
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 @Suite("Showcase exports compiled: their layouts and containers place every item as the scenes do")
@@ -31,14 +32,18 @@ struct ShowcaseExportTests {
         for step in -32...(count * 8 + 32) {
             let offset = Double(step) * period / 8
             let appearance = layout.appearance(forOffset: offset, in: Self.window, itemCount: count)
-            #expect(appearance == expected.appearance(forOffset: offset, in: Self.window, itemCount: count),
-                    "\(presetName) at offset \(offset)")
+            #expect(
+                appearance == expected.appearance(forOffset: offset, in: Self.window, itemCount: count),
+                "\(presetName) at offset \(offset)")
             let rate = expected.rate(forOffset: offset, in: Self.window)
             #expect(layout.rate(forOffset: offset, in: Self.window) == rate)
-            let slot = expected.direction == .horizontal
+            let slot =
+                expected.direction == .horizontal
                 ? Point(x: Self.window.width / 2 + offset, y: Self.window.height / 2)
                 : Point(x: Self.window.width / 2, y: Self.window.height / 2 + offset)
-            #expect(layout.itemCenter(forSlotCenter: slot, in: Self.window) == expected.itemCenter(forSlotCenter: slot, in: Self.window))
+            #expect(
+                layout.itemCenter(forSlotCenter: slot, in: Self.window)
+                    == expected.itemCenter(forSlotCenter: slot, in: Self.window))
         }
     }
 

@@ -2,6 +2,7 @@ import VitrineFlowLayout
 import VitrineGeometry
 import VitrineMotion
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 /// Configurations the tests build directly, beyond what the built-in presets hold: every kind of
@@ -16,8 +17,9 @@ enum TunedConfigurations {
         configuration.direction = .vertical
         configuration.itemScale = 0.75
         configuration.path = CircularPath(normalizedRadius: 0.8, normalizedOffset: -0.75, offsetAngle: -.pi / 6, angle: 1.2)
-        configuration.transform = TimeMachineTransform(tilt: -0.35, spacing: 1.5, perspective: -1.0 / 800,
-                                                       viewpointOffset: Size(width: 0, height: -40), fade: .timeMachine)
+        configuration.transform = TimeMachineTransform(
+            tilt: -0.35, spacing: 1.5, perspective: -1.0 / 800,
+            viewpointOffset: Size(width: 0, height: -40), fade: .timeMachine)
         configuration.snapping = .paging
         configuration.isLooping = false
         configuration.feel = ScrollFeel(decelerationRate: DecelerationRate(rawValue: 0.995) ?? .normal, overscroll: .stretch)
@@ -28,8 +30,10 @@ enum TunedConfigurations {
     /// A Bézier path and a transform of four curves.
     static var curves: ShowcaseConfiguration {
         var configuration = ShowcaseConfiguration()
-        configuration.path = BezierPath(points: [Point(x: -1, y: 0.5), Point(x: -0.3, y: 0.1), Point(x: 0, y: 0),
-                                                 Point(x: 0.6, y: -0.2), Point(x: 1, y: 0.5)])
+        configuration.path = BezierPath(points: [
+            Point(x: -1, y: 0.5), Point(x: -0.3, y: 0.1), Point(x: 0, y: 0),
+            Point(x: 0.6, y: -0.2), Point(x: 1, y: 0.5),
+        ])
         configuration.transform = CurveTransform(
             scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
             rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
@@ -44,9 +48,10 @@ enum TunedConfigurations {
     static var invertedRing: ShowcaseConfiguration {
         var configuration = ShowcaseConfiguration()
         configuration.path = WavePath(normalizedAmplitude: 0.3, offsetAngle: .pi / 4)
-        configuration.transform = CylinderTransform(inverted: true, spacing: 0.8, arc: .pi, count: 12,
-                                                    viewpointOffset: Size(width: 0, height: 30),
-                                                    fade: CarouselFade(fadeMin: -2, fadeMax: 2, fadeRange: 1.5, fadeMinAlpha: 0.2))
+        configuration.transform = CylinderTransform(
+            inverted: true, spacing: 0.8, arc: .pi, count: 12,
+            viewpointOffset: Size(width: 0, height: 30),
+            fade: CarouselFade(fadeMin: -2, fadeMax: 2, fadeRange: 1.5, fadeMinAlpha: 0.2))
         configuration.lineSpacing = 0
         configuration.itemCount = 12
         return configuration
@@ -58,8 +63,9 @@ enum TunedConfigurations {
         var configuration = FlowConfiguration()
         configuration.alignment = nil
         configuration.pluginSet = 2
-        configuration.pluginValues[1] = ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility,
-                                                                   scaleFactor: 0.35, fadeFactor: 1)
+        configuration.pluginValues[1] = ScaleFadeFlowLayoutPlugin(
+            percentage: .idealFrameAndCollectionVisibility,
+            scaleFactor: 0.35, fadeFactor: 1)
         configuration.snapping = .stick
         configuration.feel = ScrollFeel(decelerationRate: .normal, overscroll: .clamp)
         configuration.scrollDirection = .vertical

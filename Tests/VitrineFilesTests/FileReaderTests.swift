@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineFiles
+import VitrineTestSupport
 
 @Suite("Reading files: only what is asked for, never blocking, never unbounded")
 struct FileReaderTests {

@@ -30,7 +30,8 @@ struct FileUpdateLockTests {
     @Test func aSecondLockWaitsForTheFirst() throws {
         let folder = try FileTestFolder()
         let waited = try Self.wait(for: folder.file("p.json"), whileHolding: folder.file("p.json"), for: 0.2)
-        #expect((waited ?? 0) >= 0.19, "the second lock was taken after \(String(describing: waited)) s, while the first was held")
+        #expect(
+            (waited ?? 0) >= 0.19, "the second lock was taken after \(String(describing: waited)) s, while the first was held")
         #expect(try folder.contents() == [], "the lock leaves no file")
     }
 

@@ -90,7 +90,10 @@ struct FileUpdateTests {
         let error = #expect(throws: FileUpdateError.self) {
             try FileUpdate.write([1], over: try FileSnapshot.read(path, maximumSize: Self.limit))
         }
-        guard case .failed(let failure)? = error else { Issue.record("\(String(describing: error))"); return }
+        guard case .failed(let failure)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(failure.path == path + ".bak")
         #expect(folder.bytes(of: "p.json") == Array("old".utf8))
         #expect(try folder.contents() == ["p.json", "p.json.bak"])
@@ -153,18 +156,26 @@ struct FileUpdateTests {
         let snapshot = try FileSnapshot.read(path, maximumSize: Self.limit)
         if let disk {
             try #require(disk.makeReadOnly())
-            #expect(throws: FileUpdateError.failed(FileError(path: path, reason: "it cannot be written: Read-only file system"))) {
+            #expect(throws: FileUpdateError.failed(FileError(path: path, reason: "it cannot be written: Read-only file system")))
+            {
                 try FileUpdate.write([1], over: snapshot)
             }
             let missing = try FileSnapshot.read(root + "/new.json", maximumSize: Self.limit)
-            #expect(throws: FileUpdateError.failed(FileError(path: root + "/new.json",
-                                                             reason: "cannot make a new file in \(root): Read-only file system"))) {
+            #expect(
+                throws: FileUpdateError.failed(
+                    FileError(
+                        path: root + "/new.json",
+                        reason: "cannot make a new file in \(root): Read-only file system"))
+            ) {
                 try FileUpdate.write([1], over: missing)
             }
         } else if getuid() != 0 {
             chmod(root, 0o555)
             defer { chmod(root, 0o755) }
-            #expect(throws: FileUpdateError.failed(FileError(path: path, reason: "cannot make a new file in \(root): permission denied"))) {
+            #expect(
+                throws: FileUpdateError.failed(
+                    FileError(path: path, reason: "cannot make a new file in \(root): permission denied"))
+            ) {
                 try FileUpdate.write([1], over: snapshot)
             }
         } else {
@@ -189,9 +200,12 @@ struct FileUpdateTests {
             #expect(throws: FileError(path: path, reason: reason)) { try FileSnapshot.read(path, maximumSize: Self.limit) }
         }
         try FileManager.default.createSymbolicLink(atPath: folder.file("dangling"), withDestinationPath: "nowhere")
-        #expect(throws: FileError(path: folder.file("dangling"),
-                                  reason: "it is a symbolic link to nowhere, which does not exist; "
-                                          + "expected a file or a link to one")) {
+        #expect(
+            throws: FileError(
+                path: folder.file("dangling"),
+                reason: "it is a symbolic link to nowhere, which does not exist; "
+                    + "expected a file or a link to one")
+        ) {
             try FileSnapshot.read(folder.file("dangling"), maximumSize: Self.limit)
         }
     }

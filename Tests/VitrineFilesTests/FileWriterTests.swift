@@ -38,9 +38,10 @@ struct FileWriterTests {
         // A block device of our own where the system lets us make one, else one of the machine's.
         let folder = try FileTestFolder()
         _ = mknod(folder.file("disk"), S_IFBLK | 0o600, dev_t(7 << 8))  // makedev(7, 0): loop0
-        let disk = try #require([folder.file("disk"), "/dev/loop0", "/dev/vda", "/dev/sda", "/dev/nvme0n1"].first {
-            if case .blockDevice? = FileKind(path: $0) { true } else { false }
-        }, "no block device to try")
+        let disk = try #require(
+            [folder.file("disk"), "/dev/loop0", "/dev/vda", "/dev/sda", "/dev/nvme0n1"].first {
+                if case .blockDevice? = FileKind(path: $0) { true } else { false }
+            }, "no block device to try")
         #expect(throws: FileError(path: disk, reason: "it is not a regular file, a device or a pipe; expected a file")) {
             try FileWriter.write([1], to: disk)
         }

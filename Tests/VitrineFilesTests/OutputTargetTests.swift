@@ -17,8 +17,9 @@ struct OutputTargetTests {
     static func linkedFile() throws -> FileTestFolder {
         let folder = try FileTestFolder()
         try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: false)
-        _ = FileManager.default.createFile(atPath: folder.file("real/shot.png"), contents: Data("old".utf8),
-                                           attributes: [.posixPermissions: 0o640])
+        _ = FileManager.default.createFile(
+            atPath: folder.file("real/shot.png"), contents: Data("old".utf8),
+            attributes: [.posixPermissions: 0o640])
         try FileManager.default.createSymbolicLink(atPath: folder.file("link.png"), withDestinationPath: "real/shot.png")
         return folder
     }
@@ -126,7 +127,8 @@ struct OutputTargetTests {
         let descriptor = open(folder.file("out.png"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        try FileManager.default.createSymbolicLink(atPath: folder.file("stdout"), withDestinationPath: "/proc/self/fd/\(descriptor)")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("stdout"), withDestinationPath: "/proc/self/fd/\(descriptor)")
         try FileWriter.write(Array("png".utf8), to: folder.file("stdout"))
         #expect(try FileReader.read(folder.file("out.png"), maximumSize: 10) == Array("png".utf8))
         #expect(Self.linkText(folder.file("stdout")) == "/proc/self/fd/\(descriptor)")

@@ -10,7 +10,8 @@ import VitrineGeometry
 
     /// `before` and `after` set on the scroll axis's edges of an inset.
     static func inset(before: Double, after: Double, _ direction: FlowScrollDirection) -> EdgeInsets {
-        direction == .horizontal ? EdgeInsets(top: 0, left: before, bottom: 0, right: after)
+        direction == .horizontal
+            ? EdgeInsets(top: 0, left: before, bottom: 0, right: after)
             : EdgeInsets(top: before, left: 0, bottom: after, right: 0)
     }
 
@@ -20,8 +21,10 @@ import VitrineGeometry
     // - lineEnd: before C − S − Ib − Ia = 120; after 0 (slots −120…960).
     @Test(arguments: directions)
     func eachAlignmentPadsTheCarousel(direction: FlowScrollDirection) {
-        let cases: [(PluginableFlowLayoutAlignment, Double, Double)] = [(.lineStart, 0, 120), (.lineCenter, 70, 50),
-                                                                        (.lineEnd, 120, 0)]
+        let cases: [(PluginableFlowLayoutAlignment, Double, Double)] = [
+            (.lineStart, 0, 120), (.lineCenter, 70, 50),
+            (.lineEnd, 120, 0),
+        ]
         for (alignment, before, after) in cases {
             let layout = carousel(alignment: alignment, direction: direction)
             #expect(layout.adjustedContentInset == Self.inset(before: before, after: after, direction))
@@ -81,9 +84,11 @@ import VitrineGeometry
         ]
         for (alignment, slots, before, after) in expected {
             var layout = carousel(alignment: alignment)
-            layout.items = .individual([Size(width: 100, height: 90), Size(width: 60, height: 90),
-                                        Size(width: 100, height: 200), Size(width: 80, height: 90),
-                                        Size(width: 40, height: 90)])
+            layout.items = .individual([
+                Size(width: 100, height: 90), Size(width: 60, height: 90),
+                Size(width: 100, height: 200), Size(width: 80, height: 90),
+                Size(width: 40, height: 90),
+            ])
             #expect(layout.contentSize == Size(width: 400, height: 200))
             #expect(layout.adjustedContentInset == EdgeInsets(top: 0, left: before, bottom: 0, right: after))
             #expect(layout.contentOffsetRange == -before...(100 + after))
@@ -118,9 +123,10 @@ import VitrineGeometry
     // (L − C = 1120), where the 30-point inset is wider than the (140 − 100)/2 = 20 the first
     // item's slot leaves, from 80 − 70 = 10 to 1160 − 70 = 1090: before −10, after −30.
     @Test func theRangeStopsAtTheSlots() {
-        var layout = PluginableFlowLayout(alignment: .lineCenter, plugins: [],
-                                          flowLayout: FlowLayout(items: .uniform(Size(width: 150, height: 300), count: 1)),
-                                          viewport: Size(width: 100, height: 100))
+        var layout = PluginableFlowLayout(
+            alignment: .lineCenter, plugins: [],
+            flowLayout: FlowLayout(items: .uniform(Size(width: 150, height: 300), count: 1)),
+            viewport: Size(width: 100, height: 100))
         #expect(layout.adjustedContentInset == EdgeInsets(top: -100, left: 0, bottom: -100, right: 0))
         #expect(layout.contentOffsetRange == 100...100)
         layout.contentInsetAdjustment = .never

@@ -12,19 +12,24 @@ import VitrineTestSupport
         let direction: FlowScrollDirection = random.int(in: 0...1) == 0 ? .horizontal : .vertical
         let count = random.int(in: 0...40)
         func size() -> Size {
-            Size(width: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180),
-                 height: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180))
+            Size(
+                width: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180),
+                height: random.int(in: 0...9) == 0 ? 0 : random.points(in: 1...180))
         }
-        let items: FlowItemSizes = random.int(in: 0...2) == 0
+        let items: FlowItemSizes =
+            random.int(in: 0...2) == 0
             ? .uniform(size(), count: count) : .individual((0..<count).map { _ in size() })
-        let flow = FlowLayout(scrollDirection: direction, items: items,
-                              minimumLineSpacing: random.points(in: 0...20), minimumInteritemSpacing: random.points(in: 0...20),
-                              sectionInset: EdgeInsets(top: random.points(in: 0...40), left: random.points(in: 0...40),
-                                                       bottom: random.points(in: 0...40), right: random.points(in: 0...40)))
-        var layout = PluginableFlowLayout(alignment: alignments[random.int(in: 0...3)],
-                                          plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
-                                          flowLayout: flow,
-                                          viewport: Size(width: random.points(in: 40...400), height: random.points(in: 40...400)))
+        let flow = FlowLayout(
+            scrollDirection: direction, items: items,
+            minimumLineSpacing: random.points(in: 0...20), minimumInteritemSpacing: random.points(in: 0...20),
+            sectionInset: EdgeInsets(
+                top: random.points(in: 0...40), left: random.points(in: 0...40),
+                bottom: random.points(in: 0...40), right: random.points(in: 0...40)))
+        var layout = PluginableFlowLayout(
+            alignment: alignments[random.int(in: 0...3)],
+            plugins: [ParallaxDimmingFlowLayoutPlugin(), ScaleFadeFlowLayoutPlugin()],
+            flowLayout: flow,
+            viewport: Size(width: random.points(in: 40...400), height: random.points(in: 40...400)))
         layout.flickBehavior = random.int(in: 0...1) == 0 ? .oneItem : .projected
         return layout
     }
@@ -44,9 +49,11 @@ import VitrineTestSupport
             let frames = (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }
             #expect(frames.count == layout.itemCount)
             for _ in 0..<8 {
-                let rect = Rect(x: random.double(in: -100...500), y: Self.randomOffset(&random, in: layout),
-                                width: random.double(in: 0...400), height: random.double(in: 0...400))
-                let query = layout.scrollDirection == .horizontal
+                let rect = Rect(
+                    x: random.double(in: -100...500), y: Self.randomOffset(&random, in: layout),
+                    width: random.double(in: 0...400), height: random.double(in: 0...400))
+                let query =
+                    layout.scrollDirection == .horizontal
                     ? Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
                 let expected = frames.indices.filter { frames[$0].intersects(query) }
                 let bounds = layout.bounds(atContentOffset: Self.randomOffset(&random, in: layout))
@@ -65,13 +72,16 @@ import VitrineTestSupport
             let count = random.int(in: 1...400)
             let giants = Set((0..<random.int(in: 1...3)).map { _ in random.int(in: 0...(count - 1)) })
             let sizes = (0..<count).map { giants.contains($0) ? Size(width: 50_000, height: 80) : Size(width: 30, height: 80) }
-            let geometry = FlowLayout(scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 5,
-                                      minimumInteritemSpacing: 5, sectionInset: EdgeInsets(all: 10))
-                .prepared(for: Size(width: 300, height: 100))
+            let geometry = FlowLayout(
+                scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 5,
+                minimumInteritemSpacing: 5, sectionInset: EdgeInsets(all: 10)
+            )
+            .prepared(for: Size(width: 300, height: 100))
             let frames = (0..<count).compactMap { geometry.frame(ofItem: $0) }
             for _ in 0..<20 {
-                let rect = Rect(x: random.double(in: -100...(geometry.contentLength + 100)), y: 0,
-                                width: random.double(in: 1...400), height: 100)
+                let rect = Rect(
+                    x: random.double(in: -100...(geometry.contentLength + 100)), y: 0,
+                    width: random.double(in: 1...400), height: 100)
                 #expect(geometry.indicesOfItems(in: rect) == frames.indices.filter { frames[$0].intersects(rect) })
             }
         }
@@ -131,9 +141,10 @@ import VitrineTestSupport
                 #expect(range == 0...layout.geometry.maximumContentOffset)
             }
             for _ in 0..<10 {
-                let target = layout.target(from: Self.randomOffset(&random, in: layout),
-                                           velocity: random.double(in: -3000...3000),
-                                           proposed: Self.randomOffset(&random, in: layout) * 2 - 100)
+                let target = layout.target(
+                    from: Self.randomOffset(&random, in: layout),
+                    velocity: random.double(in: -3000...3000),
+                    proposed: Self.randomOffset(&random, in: layout) * 2 - 100)
                 #expect(range.contains(target))
             }
         }
@@ -217,10 +228,11 @@ import VitrineTestSupport
         let direction = layout.scrollDirection
         let length = direction.axisLength(of: layout.viewport)
         return (0..<layout.itemCount).compactMap { layout.frame(ofItem: $0) }.map {
-            alignment.targetContentOffset(itemStart: direction.axisMin(of: $0), itemEnd: direction.axisMax(of: $0),
-                                          viewportLength: length,
-                                          insetBefore: direction.insetBefore(in: layout.sectionInset),
-                                          insetAfter: direction.insetAfter(in: layout.sectionInset))
+            alignment.targetContentOffset(
+                itemStart: direction.axisMin(of: $0), itemEnd: direction.axisMax(of: $0),
+                viewportLength: length,
+                insetBefore: direction.insetBefore(in: layout.sectionInset),
+                insetAfter: direction.insetAfter(in: layout.sectionInset))
         }
     }
 }

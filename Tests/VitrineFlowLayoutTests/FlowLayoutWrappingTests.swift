@@ -8,9 +8,11 @@ import VitrineTestSupport
     /// Vertical, viewport 320 × 400, inset top 10 left 20 bottom 30 right 20 (room across:
     /// 280), inter-item 10, line spacing 15.
     static func vertical(_ items: FlowItemSizes) -> FlowLayoutGeometry {
-        FlowLayout(scrollDirection: .vertical, items: items, minimumLineSpacing: 15, minimumInteritemSpacing: 10,
-                   sectionInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 20))
-            .prepared(for: Size(width: 320, height: 400))
+        FlowLayout(
+            scrollDirection: .vertical, items: items, minimumLineSpacing: 15, minimumInteritemSpacing: 10,
+            sectionInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
+        )
+        .prepared(for: Size(width: 320, height: 400))
     }
 
     // 64 × 40 items: (280 + 10)/(64 + 10) = 3.9 → 3 a row; spare 280 − 192 = 88 → gaps of 44,
@@ -41,7 +43,10 @@ import VitrineTestSupport
         #expect(uniform.contentSize == individual.contentSize)
         #expect(isClose(uniform.frame(ofItem: 4), Rect(x: 128, y: 65, width: 64, height: 40), tolerance: 1e-9))
         // A single incomplete row also uses the slots of a full one.
-        #expect(isClose(Self.vertical(.uniform(size, count: 2)).frame(ofItem: 1), Rect(x: 128, y: 10, width: 64, height: 40), tolerance: 1e-9))
+        #expect(
+            isClose(
+                Self.vertical(.uniform(size, count: 2)).frame(ofItem: 1), Rect(x: 128, y: 10, width: 64, height: 40),
+                tolerance: 1e-9))
     }
 
     // Individual sizes, same layout:
@@ -53,11 +58,12 @@ import VitrineTestSupport
     // row 3 (y = 195), the last: 80 + 10 + 40 keeps the minimum spacing, x = 20, 110.
     // Height: 195 + 10 + 30 = 235.
     @Test func verticalIndividualSizes() {
-        let geometry = Self.vertical(.individual([
-            Size(width: 100, height: 40), Size(width: 100, height: 60), Size(width: 100, height: 20),
-            Size(width: 50, height: 30), Size(width: 300, height: 50), Size(width: 80, height: 10),
-            Size(width: 40, height: 10),
-        ]))
+        let geometry = Self.vertical(
+            .individual([
+                Size(width: 100, height: 40), Size(width: 100, height: 60), Size(width: 100, height: 20),
+                Size(width: 50, height: 30), Size(width: 300, height: 50), Size(width: 80, height: 10),
+                Size(width: 40, height: 10),
+            ]))
         let expected = [
             Rect(x: 20, y: 20, width: 100, height: 40), Rect(x: 200, y: 10, width: 100, height: 60),
             Rect(x: 20, y: 90, width: 100, height: 20), Rect(x: 250, y: 85, width: 50, height: 30),
@@ -82,10 +88,12 @@ import VitrineTestSupport
     // inter-item 10, line spacing 20, 100 × 50 items: (180 + 10)/60 → 3 a column, spare 30 →
     // gaps of 25, y = 10, 75, 140. Columns at x = 20, 140. Width 20 + 2·100 + 20 + 40 = 280.
     @Test func horizontalUniformColumns() {
-        let geometry = FlowLayout(scrollDirection: .horizontal, items: .uniform(Size(width: 100, height: 50), count: 5),
-                                  minimumLineSpacing: 20, minimumInteritemSpacing: 10,
-                                  sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 40))
-            .prepared(for: Size(width: 500, height: 200))
+        let geometry = FlowLayout(
+            scrollDirection: .horizontal, items: .uniform(Size(width: 100, height: 50), count: 5),
+            minimumLineSpacing: 20, minimumInteritemSpacing: 10,
+            sectionInset: EdgeInsets(top: 10, left: 20, bottom: 10, right: 40)
+        )
+        .prepared(for: Size(width: 500, height: 200))
         for item in 0..<5 {
             let expected = Rect(x: 20 + 120 * Double(item / 3), y: 10 + 65 * Double(item % 3), width: 100, height: 50)
             #expect(isClose(geometry.frame(ofItem: item), expected, tolerance: 1e-9))
@@ -98,10 +106,16 @@ import VitrineTestSupport
     // column 0 exactly (justified, no spare); it is 80 thick, so the 50-wide item sits at
     // x = 15. Item 2 (120 high) alone in the last column: centred, y = 40, at x = 80 + 10.
     @Test func horizontalIndividualSizes() {
-        let geometry = FlowLayout(scrollDirection: .horizontal,
-                                  items: .individual(count: 3) { [Size(width: 50, height: 100), Size(width: 80, height: 90),
-                                                                  Size(width: 60, height: 120)][$0] })
-            .prepared(for: Size(width: 400, height: 200))
+        let geometry = FlowLayout(
+            scrollDirection: .horizontal,
+            items: .individual(count: 3) {
+                [
+                    Size(width: 50, height: 100), Size(width: 80, height: 90),
+                    Size(width: 60, height: 120),
+                ][$0]
+            }
+        )
+        .prepared(for: Size(width: 400, height: 200))
         #expect(isClose(geometry.frame(ofItem: 0), Rect(x: 15, y: 0, width: 50, height: 100), tolerance: 1e-9))
         #expect(isClose(geometry.frame(ofItem: 1), Rect(x: 0, y: 110, width: 80, height: 90), tolerance: 1e-9))
         #expect(isClose(geometry.frame(ofItem: 2), Rect(x: 90, y: 40, width: 60, height: 120), tolerance: 1e-9))
@@ -130,9 +144,10 @@ import VitrineTestSupport
     // lineCenter 150 − 50 = 100, lineEnd 300 − 100 = 200. At O = 100 (lineCenter) its centre
     // is the viewport's: collection +(300 − 200)/300 = 1/3, the ideal values 0.
     @Test func oneItemLargerThanTheViewport() {
-        var layout = PluginableFlowLayout(alignment: .lineCenter, plugins: [],
-                                          flowLayout: FlowLayout(items: .uniform(Size(width: 150, height: 300), count: 1)),
-                                          viewport: Size(width: 100, height: 100))
+        var layout = PluginableFlowLayout(
+            alignment: .lineCenter, plugins: [],
+            flowLayout: FlowLayout(items: .uniform(Size(width: 150, height: 300), count: 1)),
+            viewport: Size(width: 100, height: 100))
         #expect(layout.frame(ofItem: 0) == Rect(x: 0, y: 0, width: 150, height: 300))
         #expect(layout.contentSize == Size(width: 100, height: 300))
         #expect(layout.target(from: 0, velocity: 0) == 100)
@@ -150,10 +165,12 @@ import VitrineTestSupport
     // A million items of 100 × 100, four a row in a 400 × 800 viewport, no spacing: rows
     // 123 456 … 123 463 fill y = 12 345 600 ..< 12 346 400, items 493 824 … 493 855.
     @Test func aMillionUniformItems() {
-        var layout = PluginableFlowLayout(alignment: .lineStart, plugins: [],
-                                          flowLayout: FlowLayout(items: .uniform(Size(width: 100, height: 100), count: 1_000_000),
-                                                                 minimumLineSpacing: 0, minimumInteritemSpacing: 0),
-                                          viewport: Size(width: 400, height: 800))
+        var layout = PluginableFlowLayout(
+            alignment: .lineStart, plugins: [],
+            flowLayout: FlowLayout(
+                items: .uniform(Size(width: 100, height: 100), count: 1_000_000),
+                minimumLineSpacing: 0, minimumInteritemSpacing: 0),
+            viewport: Size(width: 400, height: 800))
         #expect(layout.contentSize == Size(width: 400, height: 25_000_000))
         let found = layout.geometry.indicesOfItems(in: layout.bounds(atContentOffset: 12_345_600))
         #expect(found == Array(493_824...493_855))

@@ -21,25 +21,30 @@ func isClose(_ a: Rect?, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
 ///
 /// Item i spans `30 + 120·i ... 130 + 120·i` along x (centre `80 + 120·i`), one item a column.
 /// Content length: 30 + 10·100 + 9·20 + 50 = 1260; largest offset 1260 − 300 = 960.
-func carousel(alignment: PluginableFlowLayoutAlignment?, plugins: [any FlowLayoutPlugin] = [],
-              direction: FlowScrollDirection = .horizontal) -> PluginableFlowLayout {
+func carousel(
+    alignment: PluginableFlowLayoutAlignment?, plugins: [any FlowLayoutPlugin] = [],
+    direction: FlowScrollDirection = .horizontal
+) -> PluginableFlowLayout {
     let horizontal = direction == .horizontal
     let flow = FlowLayout(
         scrollDirection: direction,
         items: .uniform(horizontal ? Size(width: 100, height: 200) : Size(width: 200, height: 100), count: 10),
         minimumLineSpacing: 20, minimumInteritemSpacing: 10,
-        sectionInset: horizontal ? EdgeInsets(top: 0, left: 30, bottom: 0, right: 50)
+        sectionInset: horizontal
+            ? EdgeInsets(top: 0, left: 30, bottom: 0, right: 50)
             : EdgeInsets(top: 30, left: 0, bottom: 50, right: 0))
-    return PluginableFlowLayout(alignment: alignment, plugins: plugins, flowLayout: flow,
-                                viewport: horizontal ? Size(width: 300, height: 200) : Size(width: 200, height: 300))
+    return PluginableFlowLayout(
+        alignment: alignment, plugins: plugins, flowLayout: flow,
+        viewport: horizontal ? Size(width: 300, height: 200) : Size(width: 200, height: 300))
 }
 
 extension PluginableFlowLayout {
     /// The target for a release at `current` with `velocity`, proposing `proposed` (default:
     /// the current offset), in the prepared viewport.
     func target(from current: Double, velocity: Double, proposed: Double? = nil) -> Double {
-        targetContentOffset(forProposedContentOffset: proposed ?? current, currentOffset: current,
-                            velocity: velocity, viewport: viewport)
+        targetContentOffset(
+            forProposedContentOffset: proposed ?? current, currentOffset: current,
+            velocity: velocity, viewport: viewport)
     }
 
     /// The attributes of item `index` with the content at axis offset `offset`.

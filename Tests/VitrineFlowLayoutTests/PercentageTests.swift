@@ -8,8 +8,10 @@ import VitrineTestSupport
 @Suite struct PercentageTests {
     static let directions: [FlowScrollDirection] = [.horizontal, .vertical]
 
-    static func info(_ alignment: PluginableFlowLayoutAlignment?, item: Int, offset: Double,
-                     direction: FlowScrollDirection = .horizontal) -> PercentageInfo {
+    static func info(
+        _ alignment: PluginableFlowLayoutAlignment?, item: Int, offset: Double,
+        direction: FlowScrollDirection = .horizontal
+    ) -> PercentageInfo {
         carousel(alignment: alignment, direction: direction).attributes(ofItem: item, atOffset: offset)?.percentageInfo
             ?? PercentageInfo(collectionVisibility: .nan, idealFrameVisibility: .nan, idealFrameAndCollectionVisibility: .nan)
     }
@@ -20,10 +22,16 @@ import VitrineTestSupport
     @Test(arguments: directions)
     func collectionVisibility(direction: FlowScrollDirection) {
         for alignment in [PluginableFlowLayoutAlignment.lineStart, .lineCenter, .lineEnd, nil] {
-            #expect(isClose(Self.info(alignment, item: 0, offset: 80, direction: direction).collectionVisibility, -0.5, tolerance: 1e-9))
+            #expect(
+                isClose(
+                    Self.info(alignment, item: 0, offset: 80, direction: direction).collectionVisibility, -0.5, tolerance: 1e-9))
             #expect(Self.info(alignment, item: 1, offset: 80, direction: direction).collectionVisibility == 0)
-            #expect(isClose(Self.info(alignment, item: 0, offset: 40, direction: direction).collectionVisibility, -0.1, tolerance: 1e-9))
-            #expect(isClose(Self.info(alignment, item: 2, offset: 40, direction: direction).collectionVisibility, 0.3, tolerance: 1e-9))
+            #expect(
+                isClose(
+                    Self.info(alignment, item: 0, offset: 40, direction: direction).collectionVisibility, -0.1, tolerance: 1e-9))
+            #expect(
+                isClose(
+                    Self.info(alignment, item: 2, offset: 40, direction: direction).collectionVisibility, 0.3, tolerance: 1e-9))
             #expect(Self.info(alignment, item: 0, offset: 200, direction: direction).collectionVisibility == -1)
         }
     }
@@ -39,7 +47,10 @@ import VitrineTestSupport
         ]
         for (alignment, values) in expected {
             for (item, value) in values.enumerated() {
-                #expect(isClose(Self.info(alignment, item: item, offset: 80, direction: direction).idealFrameVisibility, value, tolerance: 1e-9))
+                #expect(
+                    isClose(
+                        Self.info(alignment, item: item, offset: 80, direction: direction).idealFrameVisibility, value,
+                        tolerance: 1e-9))
             }
         }
     }
@@ -65,7 +76,9 @@ import VitrineTestSupport
     // In its slot every value is 0: lineStart item 1 at O = 120 (150 = O + Ib), lineCenter
     // item 2 at O = 170 (320 = O + C/2), lineEnd item 3 at O = 240 (490 = O + C − Ia).
     @Test func itemsInTheirSlotsReadZero() {
-        for (alignment, item, offset) in [(PluginableFlowLayoutAlignment.lineStart, 1, 120.0), (.lineCenter, 2, 170), (.lineEnd, 3, 240)] {
+        for (alignment, item, offset) in [
+            (PluginableFlowLayoutAlignment.lineStart, 1, 120.0), (.lineCenter, 2, 170), (.lineEnd, 3, 240),
+        ] {
             #expect(Self.info(alignment, item: item, offset: offset) == .zero)
         }
     }
@@ -85,13 +98,17 @@ import VitrineTestSupport
     @Test func itemsAsLongAsTheViewportAgree() {
         let layout = PluginableFlowLayout(
             alignment: .lineCenter, plugins: [],
-            flowLayout: FlowLayout(scrollDirection: .horizontal, items: .uniform(Size(width: 300, height: 200), count: 3),
-                                   minimumLineSpacing: 0, minimumInteritemSpacing: 0),
+            flowLayout: FlowLayout(
+                scrollDirection: .horizontal, items: .uniform(Size(width: 300, height: 200), count: 3),
+                minimumLineSpacing: 0, minimumInteritemSpacing: 0),
             viewport: Size(width: 300, height: 200))
         for (item, value) in [(0, -0.5), (1, 0.5)] {
             let info = layout.attributes(ofItem: item, atOffset: 150)?.percentageInfo
-            #expect(info == PercentageInfo(collectionVisibility: value, idealFrameVisibility: value,
-                                           idealFrameAndCollectionVisibility: value))
+            #expect(
+                info
+                    == PercentageInfo(
+                        collectionVisibility: value, idealFrameVisibility: value,
+                        idealFrameAndCollectionVisibility: value))
         }
     }
 

@@ -12,8 +12,10 @@ private enum VisitKey: FlowLayoutAttributeKey {
 private struct VisitPlugin: FlowLayoutPlugin {
     let name: String
 
-    func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                           in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         var attributes = attributes
         attributes[VisitKey.self].append(name)
         return attributes
@@ -29,8 +31,10 @@ private enum ContextKey: FlowLayoutAttributeKey {
 }
 
 private struct ContextPlugin: FlowLayoutPlugin {
-    func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                           in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         var attributes = attributes
         attributes[ContextKey.self] = context
         return attributes
@@ -38,8 +42,10 @@ private struct ContextPlugin: FlowLayoutPlugin {
 }
 
 @Suite struct PluginTests {
-    static func attributes(_ plugins: [any FlowLayoutPlugin], alignment: PluginableFlowLayoutAlignment = .lineStart,
-                           direction: FlowScrollDirection = .horizontal, offset: Double) -> [PluginableFlowLayoutAttributes] {
+    static func attributes(
+        _ plugins: [any FlowLayoutPlugin], alignment: PluginableFlowLayoutAlignment = .lineStart,
+        direction: FlowScrollDirection = .horizontal, offset: Double
+    ) -> [PluginableFlowLayoutAttributes] {
         let layout = carousel(alignment: alignment, plugins: plugins, direction: direction)
         let bounds = layout.bounds(atContentOffset: offset)
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds)
@@ -89,7 +95,9 @@ private struct ContextPlugin: FlowLayoutPlugin {
         #expect(found.map(\.index) == [0, 1, 2])
         let shifts = found.map { direction.axisCoordinate(of: $0.contentTranslation) }
         for (shift, expected) in zip(shifts, [5.0, 0, -15]) { #expect(isClose(shift, expected, tolerance: 1e-9)) }
-        for (alpha, expected) in zip(found.map(\.overlayAlpha), [0.8, 1, 0.4]) { #expect(isClose(alpha, expected, tolerance: 1e-9)) }
+        for (alpha, expected) in zip(found.map(\.overlayAlpha), [0.8, 1, 0.4]) {
+            #expect(isClose(alpha, expected, tolerance: 1e-9))
+        }
         #expect(found.allSatisfy { (direction == .horizontal ? $0.contentTranslation.y : $0.contentTranslation.x) == 0 })
         let out = carousel(alignment: .lineStart, plugins: [ParallaxDimmingFlowLayoutPlugin()], direction: direction)
             .attributes(ofItem: 0, atOffset: 200)
@@ -109,7 +117,8 @@ private struct ContextPlugin: FlowLayoutPlugin {
             #expect(isClose(attributes.alpha, alpha, tolerance: 1e-9))
         }
         // In its slot (item 2 at O = 170) the item is untouched.
-        let centred = carousel(alignment: .lineCenter, plugins: [ScaleFadeFlowLayoutPlugin()]).attributes(ofItem: 2, atOffset: 170)
+        let centred = carousel(alignment: .lineCenter, plugins: [ScaleFadeFlowLayoutPlugin()]).attributes(
+            ofItem: 2, atOffset: 170)
         #expect(centred?.transform == .identity)
         #expect(centred?.alpha == 1)
     }

@@ -54,9 +54,12 @@ import VitrineGeometry
     @Test func projectionWithIndividualSizes() {
         var layout = PluginableFlowLayout(
             alignment: .lineStart, plugins: [],
-            flowLayout: FlowLayout(items: .individual([Size(width: 200, height: 50), Size(width: 200, height: 200),
-                                                       Size(width: 200, height: 30), Size(width: 200, height: 120)]),
-                                   minimumLineSpacing: 0, minimumInteritemSpacing: 0),
+            flowLayout: FlowLayout(
+                items: .individual([
+                    Size(width: 200, height: 50), Size(width: 200, height: 200),
+                    Size(width: 200, height: 30), Size(width: 200, height: 120),
+                ]),
+                minimumLineSpacing: 0, minimumInteritemSpacing: 0),
             viewport: Size(width: 200, height: 100))
         layout.flickBehavior = .projected
         #expect(layout.contentSize == Size(width: 200, height: 400))

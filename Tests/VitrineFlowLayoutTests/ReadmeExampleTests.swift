@@ -9,8 +9,10 @@ import VitrineMotion
 @Suite struct ReadmeExampleTests {
     /// Tilts items about y as they leave their slot.
     struct TiltPlugin: FlowLayoutPlugin {
-        func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                               in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+        func prepareAttributes(
+            _ attributes: PluginableFlowLayoutAttributes,
+            in context: FlowLayoutPluginContext
+        ) -> PluginableFlowLayoutAttributes {
             var attributes = attributes
             let percentage = attributes.percentageInfo.idealFrameVisibility
             attributes.transform = .makeRotation(percentage * .pi / 6, 0, 1, 0)
@@ -19,8 +21,9 @@ import VitrineMotion
     }
 
     @Test func theExampleRestsAFlickWithAnItemCentered() {
-        var layout = PluginableFlowLayout(alignment: .lineCenter,
-                                          plugins: [ParallaxDimmingFlowLayoutPlugin(), TiltPlugin()])
+        var layout = PluginableFlowLayout(
+            alignment: .lineCenter,
+            plugins: [ParallaxDimmingFlowLayoutPlugin(), TiltPlugin()])
         layout.scrollDirection = .horizontal
         layout.items = .individual(count: 40) { Size(width: 160 + Double($0 % 3) * 60, height: 300) }
         layout.minimumLineSpacing = 20
@@ -33,8 +36,9 @@ import VitrineMotion
         let origin = range.lowerBound
         var scroller = Scroller(configuration: Scroller.Configuration(axis: .horizontal))
         scroller.configuration.targetContentOffset = { [layout] proposed, current, velocity in
-            layout.targetContentOffset(forProposedContentOffset: proposed + origin, currentOffset: current + origin,
-                                       velocity: velocity, viewport: layout.viewport) - origin
+            layout.targetContentOffset(
+                forProposedContentOffset: proposed + origin, currentOffset: current + origin,
+                velocity: velocity, viewport: layout.viewport) - origin
         }
         scroller.configuration.stepTarget = { [layout] rest, steps in
             layout.targetContentOffset(steppingFrom: rest + origin, by: steps).map { $0 - origin }
@@ -49,8 +53,9 @@ import VitrineMotion
         // the second, 270 points on the scroller.
         #expect(origin == -506)
         let opening = layout.bounds(atContentOffset: scroller.offset + origin)
-        #expect(layout.layoutAttributesForElements(in: opening, bounds: opening)
-            .filter { $0.percentageInfo.idealFrameVisibility == 0 }.map(\.index) == [0, 1])
+        #expect(
+            layout.layoutAttributesForElements(in: opening, bounds: opening)
+                .filter { $0.percentageInfo.idealFrameVisibility == 0 }.map(\.index) == [0, 1])
         scroller.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 0)
         for frame in 1...60 { scroller.update(at: Double(frame) / 60) }
         #expect(scroller.offset == 270)

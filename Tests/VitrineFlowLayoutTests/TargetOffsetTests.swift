@@ -15,10 +15,10 @@ import VitrineGeometry
     @Test(arguments: directions)
     func lineStartAroundTheThreshold(direction: FlowScrollDirection) {
         let layout = carousel(alignment: .lineStart, direction: direction)
-        #expect(layout.target(from: 250, velocity: 0) == 240)      // slow: |110| < |−10| fails → prev
-        #expect(layout.target(from: 250, velocity: 300) == 240)    // exactly 300 pt/s is not a flick
-        #expect(layout.target(from: 250, velocity: 301) == 360)    // flick forward → next
-        #expect(layout.target(from: 250, velocity: -301) == 240)   // flick back → prev
+        #expect(layout.target(from: 250, velocity: 0) == 240)  // slow: |110| < |−10| fails → prev
+        #expect(layout.target(from: 250, velocity: 300) == 240)  // exactly 300 pt/s is not a flick
+        #expect(layout.target(from: 250, velocity: 301) == 360)  // flick forward → next
+        #expect(layout.target(from: 250, velocity: -301) == 240)  // flick back → prev
         // O = 310: items 2…4 again, slots 70 behind and 50 ahead: the nearer is next.
         #expect(layout.target(from: 310, velocity: 0) == 360)
         #expect(layout.target(from: 310, velocity: -300) == 360)
@@ -42,9 +42,9 @@ import VitrineGeometry
     @Test(arguments: directions)
     func lineCenterAroundTheThreshold(direction: FlowScrollDirection) {
         let layout = carousel(alignment: .lineCenter, direction: direction)
-        #expect(layout.target(from: 250, velocity: 0) == 290)      // |40| < |−80| → next
-        #expect(layout.target(from: 250, velocity: -300) == 290)   // not a flick: still the nearer
-        #expect(layout.target(from: 250, velocity: -301) == 170)   // flick back → prev
+        #expect(layout.target(from: 250, velocity: 0) == 290)  // |40| < |−80| → next
+        #expect(layout.target(from: 250, velocity: -300) == 290)  // not a flick: still the nearer
+        #expect(layout.target(from: 250, velocity: -301) == 170)  // flick back → prev
         #expect(layout.target(from: 250, velocity: 301) == 290)
     }
 
@@ -106,19 +106,23 @@ import VitrineGeometry
         #expect(PluginableFlowLayout.defaultFlickVelocityThreshold == 300)
         #expect(layout.flickVelocityThreshold == 300)
         layout.flickVelocityThreshold = 1000
-        #expect(layout.target(from: 250, velocity: -500) == 290)   // no longer a flick
+        #expect(layout.target(from: 250, velocity: -500) == 290)  // no longer a flick
     }
 
     // The Scroller's projection: at .fast (0.99), 1000 pt/s travel 99 pt. From O = 250 the
     // proposed rest is 349; the one-item rule flicks forward to 290 (lineCenter).
     @Test func deceleratingConvenienceProposesTheProjectedRest() {
         var layout = carousel(alignment: .lineCenter)
-        #expect(layout.targetContentOffset(currentOffset: 250, velocity: 1000, decelerationRate: .fast,
-                                           viewport: layout.viewport) == 290)
+        #expect(
+            layout.targetContentOffset(
+                currentOffset: 250, velocity: 1000, decelerationRate: .fast,
+                viewport: layout.viewport) == 290)
         layout.flickBehavior = .projected
         // Nearest slot to 349 among 120i − 70: 290 (59 away) or 410 (61 away).
-        #expect(layout.targetContentOffset(currentOffset: 250, velocity: 1000, decelerationRate: .fast,
-                                           viewport: layout.viewport) == 290)
+        #expect(
+            layout.targetContentOffset(
+                currentOffset: 250, velocity: 1000, decelerationRate: .fast,
+                viewport: layout.viewport) == 290)
     }
 
     // An item longer than the viewport: widths 100, 500, 100, 100 in the 300-point viewport
@@ -131,8 +135,8 @@ import VitrineGeometry
         #expect(layout.geometry.maximumContentOffset == 640)
         #expect(layout.target(from: 300, velocity: 500) == 640)
         #expect(layout.target(from: 300, velocity: -500) == 120)
-        #expect(layout.target(from: 300, velocity: 0) == 120)        // 180 behind, 340 ahead
-        #expect(layout.target(from: 400, velocity: 0) == 640)        // 280 behind, 240 ahead
+        #expect(layout.target(from: 300, velocity: 0) == 120)  // 180 behind, 340 ahead
+        #expect(layout.target(from: 400, velocity: 0) == 640)  // 280 behind, 240 ahead
     }
 
     // Stepping on the carousel's lineStart slots 120i (range 0…1080): one slot on per step,
@@ -144,7 +148,7 @@ import VitrineGeometry
         #expect(layout.targetContentOffset(steppingFrom: 250, by: 2) == 480)
         #expect(layout.targetContentOffset(steppingFrom: 250, by: -1) == 240)
         #expect(layout.targetContentOffset(steppingFrom: 240, by: 1) == 360)
-        #expect(layout.targetContentOffset(steppingFrom: 240.3, by: 1) == 360)   // within half a point
+        #expect(layout.targetContentOffset(steppingFrom: 240.3, by: 1) == 360)  // within half a point
         #expect(layout.targetContentOffset(steppingFrom: 240.3, by: -1) == 120)
         #expect(layout.targetContentOffset(steppingFrom: 250, by: 100) == 1080)
         #expect(layout.targetContentOffset(steppingFrom: 1080, by: 1) == 1080)

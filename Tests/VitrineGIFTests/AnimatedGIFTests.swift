@@ -1,5 +1,6 @@
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineGIF
 
 /// Encodes `frames` with their delays and decodes the result with the test decoder.

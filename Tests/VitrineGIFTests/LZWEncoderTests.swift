@@ -1,5 +1,6 @@
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineGIF
 
 /// A random index stream: uniform indices, or runs of repeated indices when

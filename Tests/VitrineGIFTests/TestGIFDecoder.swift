@@ -152,11 +152,12 @@ struct TestGIFDecoder {
         guard frame.left + frame.width <= width, frame.top + frame.height <= height else {
             throw Failure.badImage("image outside the canvas")
         }
-        frame.colorTable = if flags & 0x80 != 0 {
-            try readColorTable(sizeBits: Int(flags & 0x07))
-        } else {
-            globalColorTable
-        }
+        frame.colorTable =
+            if flags & 0x80 != 0 {
+                try readColorTable(sizeBits: Int(flags & 0x07))
+            } else {
+                globalColorTable
+            }
 
         let minimumCodeSize = Int(try readByte())
         let data = try readSubBlocks().flatMap { $0 }

@@ -16,7 +16,8 @@ struct CodableTests {
         let color = Data(#"{"red": 1, "green": 0.5, "blue": 0.25, "alpha": 0.75}"#.utf8)
         #expect(try JSONDecoder().decode(Color.self, from: color) == Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))
         let insets = Data(#"{"top": 1, "left": 2, "bottom": 3, "right": 4}"#.utf8)
-        #expect(try JSONDecoder().decode(EdgeInsets.self, from: insets)
+        #expect(
+            try JSONDecoder().decode(EdgeInsets.self, from: insets)
                 == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 

@@ -31,10 +31,10 @@ struct ColorTests {
     /// A component and the byte it becomes.
     static let bytes: [(component: Double, byte: UInt8)] = [
         (-0.2, 0), (0, 0), (1.3, 255), (1, 255),
-        (0.5, 128), // 0.5 · 255 = 127.5 → 128
-        (0.498, 127), // 126.99 → 127
-        (0.25, 64), // 63.75 → 64
-        (2.5 / 255, 3), // exactly 2.5 again after · 255: away from zero → 3, where ties-to-even gives 2
+        (0.5, 128),  // 0.5 · 255 = 127.5 → 128
+        (0.498, 127),  // 126.99 → 127
+        (0.25, 64),  // 63.75 → 64
+        (2.5 / 255, 3),  // exactly 2.5 again after · 255: away from zero → 3, where ties-to-even gives 2
         (2.0 / 255, 2), (.nan, 0), (-.greatestFiniteMagnitude, 0), (.infinity, 255), (-.infinity, 0),
     ]
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("OKLab and color interpolation")
 struct OKLabTests {
@@ -40,7 +40,7 @@ struct OKLabTests {
     @Test("halfway from black to white is lightness 0.5: sRGB 1.055 · 0.125^(1/2.4) − 0.055")
     func grayMidpoint() {
         let middle = Color.black.interpolated(to: .white, fraction: 0.5)
-        let expected = 1.055 * pow(0.125, 1 / 2.4) - 0.055     // 0.38857…
+        let expected = 1.055 * pow(0.125, 1 / 2.4) - 0.055  // 0.38857…
         #expect(isClose(middle.red, expected, tolerance: 1e-6))
         #expect(isClose(middle.green, expected, tolerance: 1e-6))
         #expect(isClose(middle.blue, expected, tolerance: 1e-6))

@@ -22,11 +22,13 @@ struct RectTests {
         #expect(centered.center == Point(x: 10, y: 20))
     }
 
-    @Test("contains: the left and top edges are inside, the right and bottom edges are not", arguments: [
-        (Point(x: 0, y: 0), true), (Point(x: 0, y: 5), true), (Point(x: 5, y: 0), true),
-        (Point(x: 9.999, y: 9.999), true), (Point(x: 10, y: 5), false), (Point(x: 5, y: 10), false),
-        (Point(x: 10, y: 10), false), (Point(x: -0.001, y: 5), false), (Point(x: 5, y: -0.001), false),
-    ])
+    @Test(
+        "contains: the left and top edges are inside, the right and bottom edges are not",
+        arguments: [
+            (Point(x: 0, y: 0), true), (Point(x: 0, y: 5), true), (Point(x: 5, y: 0), true),
+            (Point(x: 9.999, y: 9.999), true), (Point(x: 10, y: 5), false), (Point(x: 5, y: 10), false),
+            (Point(x: 10, y: 10), false), (Point(x: -0.001, y: 5), false), (Point(x: 5, y: -0.001), false),
+        ])
     func containsEdges(point: Point, inside: Bool) {
         #expect(Rect(x: 0, y: 0, width: 10, height: 10).contains(point) == inside)
     }
@@ -52,13 +54,13 @@ struct RectTests {
     func intersections() {
         let box = Rect(x: 0, y: 0, width: 10, height: 10)
         let cases: [(Rect, Bool)] = [
-            (Rect(x: 10, y: 0, width: 5, height: 10), false), // touching the right edge
-            (Rect(x: 0, y: -5, width: 10, height: 5), false), // touching the top edge
-            (Rect(x: 10, y: 10, width: 5, height: 5), false), // touching a corner
-            (Rect(x: 9.5, y: 9.5, width: 5, height: 5), true), // overlapping by half a point
-            (Rect(x: 2, y: 2, width: 2, height: 2), true), // inside
-            (Rect(x: -5, y: -5, width: 20, height: 20), true), // around
-            (Rect(x: 11, y: 0, width: 5, height: 10), false), // apart
+            (Rect(x: 10, y: 0, width: 5, height: 10), false),  // touching the right edge
+            (Rect(x: 0, y: -5, width: 10, height: 5), false),  // touching the top edge
+            (Rect(x: 10, y: 10, width: 5, height: 5), false),  // touching a corner
+            (Rect(x: 9.5, y: 9.5, width: 5, height: 5), true),  // overlapping by half a point
+            (Rect(x: 2, y: 2, width: 2, height: 2), true),  // inside
+            (Rect(x: -5, y: -5, width: 20, height: 20), true),  // around
+            (Rect(x: 11, y: 0, width: 5, height: 10), false),  // apart
         ]
         for (other, expected) in cases {
             #expect(box.intersects(other) == expected, "\(other)")
@@ -72,8 +74,8 @@ struct RectTests {
         #expect(box.intersection(Rect(x: 9.5, y: 9.5, width: 5, height: 5)) == Rect(x: 9.5, y: 9.5, width: 0.5, height: 0.5))
         #expect(box.intersection(Rect(x: 2, y: -3, width: 4, height: 20)) == Rect(x: 2, y: 0, width: 4, height: 10))
         #expect(box.intersection(Rect(x: -5, y: -5, width: 20, height: 20)) == box)
-        #expect(box.intersection(Rect(x: 10, y: 0, width: 5, height: 10)) == nil)   // touching
-        #expect(box.intersection(Rect(x: 5, y: 0, width: 0, height: 10)) == nil)    // no area
+        #expect(box.intersection(Rect(x: 10, y: 0, width: 5, height: 10)) == nil)  // touching
+        #expect(box.intersection(Rect(x: 5, y: 0, width: 0, height: 10)) == nil)  // no area
     }
 
     @Test("offsetBy moves the origin and keeps the size")

@@ -1,6 +1,6 @@
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Transform3D: concatenation")
 struct Transform3DConcatenationTests {
@@ -12,13 +12,15 @@ struct Transform3DConcatenationTests {
         // (1, 0, 0) → +10 → (11, 0, 0) → ×2 → (22, 0, 0).
         let translateThenScale = Transform3D.concat(translate, scale)
         expectClose(apply(translateThenScale, 1, 0, 0), 22, 0, 0, 1, tolerance: 1e-12)
-        expectClose(translateThenScale, matrix([2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [20, 0, 0, 1]),
-                    tolerance: 1e-12)
+        expectClose(
+            translateThenScale, matrix([2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [20, 0, 0, 1]),
+            tolerance: 1e-12)
         // (1, 0, 0) → ×2 → (2, 0, 0) → +10 → (12, 0, 0).
         let scaleThenTranslate = Transform3D.concat(scale, translate)
         expectClose(apply(scaleThenTranslate, 1, 0, 0), 12, 0, 0, 1, tolerance: 1e-12)
-        expectClose(scaleThenTranslate, matrix([2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [10, 0, 0, 1]),
-                    tolerance: 1e-12)
+        expectClose(
+            scaleThenTranslate, matrix([2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [10, 0, 0, 1]),
+            tolerance: 1e-12)
         #expect(translate.concatenating(scale) == Transform3D.concat(translate, scale))
     }
 
@@ -56,8 +58,9 @@ struct Transform3DConcatenationTests {
         // CATransform3DRotate(T, π/2, 0, 0, 1) = R · T: (1, 0, 0) → (0, 1, 0) → (10, 1, 0).
         let turnThenMove = translate.rotated(.pi / 2, 0, 0, 1)
         expectClose(apply(turnThenMove, 1, 0, 0), 10, 1, 0, 1, tolerance: 1e-12)
-        expectClose(turnThenMove, matrix([0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [10, 0, 0, 1]),
-                    tolerance: 1e-12)
+        expectClose(
+            turnThenMove, matrix([0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [10, 0, 0, 1]),
+            tolerance: 1e-12)
         // In the other order, T then R sends (1, 0, 0) → (11, 0, 0) → (0, 11, 0).
         let moveThenTurn = Transform3D.concat(translate, .makeRotation(.pi / 2, 0, 0, 1))
         expectClose(apply(moveThenTurn, 1, 0, 0), 0, 11, 0, 1, tolerance: 1e-12)
@@ -96,8 +99,9 @@ struct Transform3DConcatenationTests {
         var rng = SplitMix64(seed: 0xA55_0C1A7E)
         for index in 0..<500 {
             let (a, b, c) = (rng.denseTransform(), rng.denseTransform(), rng.denseTransform())
-            expectClose(.concat(.concat(a, b), c), .concat(a, .concat(b, c)), tolerance: 1e-12,
-                        "case \(index)")
+            expectClose(
+                .concat(.concat(a, b), c), .concat(a, .concat(b, c)), tolerance: 1e-12,
+                "case \(index)")
         }
     }
 }

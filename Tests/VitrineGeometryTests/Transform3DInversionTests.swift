@@ -1,15 +1,15 @@
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Transform3D: determinant and inverse")
 struct Transform3DInversionTests {
     @Test("determinants of known matrices")
     func determinants() {
-        #expect(Transform3D.makeScale(2, 3, 4).determinant == 24) // product of the diagonal 2·3·4·1
+        #expect(Transform3D.makeScale(2, 3, 4).determinant == 24)  // product of the diagonal 2·3·4·1
         #expect(Transform3D.identity.determinant == 1)
-        #expect(Transform3D.makeTranslation(7, -8, 9).determinant == 1) // triangular, ones on the diagonal
-        #expect(Transform3D.perspective(distance: 500).determinant == 1) // triangular too
+        #expect(Transform3D.makeTranslation(7, -8, 9).determinant == 1)  // triangular, ones on the diagonal
+        #expect(Transform3D.perspective(distance: 500).determinant == 1)  // triangular too
         // Swapping x and y swaps two rows of the identity: −1.
         #expect(matrix([0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]).determinant == -1)
         // Two equal rows: 0.
@@ -29,21 +29,25 @@ struct Transform3DInversionTests {
 
     @Test("inverses of known matrices")
     func knownInverses() {
-        expectClose(Transform3D.makeTranslation(3, -4, 5).inverse() ?? .identity,
-                    .makeTranslation(-3, 4, -5), tolerance: 1e-12)
-        expectClose(Transform3D.makeScale(2, 4, -8).inverse() ?? .identity,
-                    .makeScale(0.5, 0.25, -0.125), tolerance: 1e-12)
+        expectClose(
+            Transform3D.makeTranslation(3, -4, 5).inverse() ?? .identity,
+            .makeTranslation(-3, 4, -5), tolerance: 1e-12)
+        expectClose(
+            Transform3D.makeScale(2, 4, -8).inverse() ?? .identity,
+            .makeScale(0.5, 0.25, -0.125), tolerance: 1e-12)
         // I − a·e3e4ᵀ has inverse I + a·e3e4ᵀ, since (e3e4ᵀ)² = 0: m34 = +1/500.
         var unperspective = Transform3D.identity
         unperspective.m34 = 0.002
         expectClose(Transform3D.perspective(distance: 500).inverse() ?? .identity, unperspective, tolerance: 1e-12)
         // A shear x += 2y undoes as x −= 2y.
-        expectClose(matrix([1, 0, 0, 0], [2, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]).inverse() ?? .identity,
-                    matrix([1, 0, 0, 0], [-2, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]), tolerance: 1e-12)
+        expectClose(
+            matrix([1, 0, 0, 0], [2, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]).inverse() ?? .identity,
+            matrix([1, 0, 0, 0], [-2, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]), tolerance: 1e-12)
         // (scale 2, then +10 in x)⁻¹ = −10 in x, then scale 1/2: m41 = −10 · 1/2 = −5.
         let scaleThenMove = Transform3D.concat(.makeScale(2, 2, 2), .makeTranslation(10, 0, 0))
-        expectClose(scaleThenMove.inverse() ?? .identity,
-                    matrix([0.5, 0, 0, 0], [0, 0.5, 0, 0], [0, 0, 0.5, 0], [-5, 0, 0, 1]), tolerance: 1e-12)
+        expectClose(
+            scaleThenMove.inverse() ?? .identity,
+            matrix([0.5, 0, 0, 0], [0, 0.5, 0, 0], [0, 0, 0.5, 0], [-5, 0, 0, 1]), tolerance: 1e-12)
     }
 
     @Test("M · M⁻¹ = M⁻¹ · M = I for seeded diagonally dominant matrices")
@@ -78,13 +82,15 @@ struct Transform3DInversionTests {
         for index in 0..<200 {
             let (a, b) = (rng.denseTransform(), rng.denseTransform())
             let expected = a.determinant * b.determinant
-            #expect(isClose(Transform3D.concat(a, b).determinant, expected, tolerance: 1e-10 * max(1, abs(expected))),
-                    "case \(index)")
+            #expect(
+                isClose(Transform3D.concat(a, b).determinant, expected, tolerance: 1e-10 * max(1, abs(expected))),
+                "case \(index)")
         }
     }
 
-    @Test("a zero z scale is singular: no inverse, and inverted() returns the matrix itself",
-          arguments: [1.0, 2, 0.5, -3])
+    @Test(
+        "a zero z scale is singular: no inverse, and inverted() returns the matrix itself",
+        arguments: [1.0, 2, 0.5, -3])
     func zeroScaleIsSingular(s: Double) {
         let flat = Transform3D.makeScale(s, s, 0)
         #expect(flat.determinant == 0)
@@ -113,8 +119,9 @@ struct Transform3DInversionTests {
         #expect(poisoned.inverse() == nil)
         let kept = poisoned.inverted().entries
         #expect(kept[6].isNaN)
-        #expect(kept.enumerated().filter { $0.offset != 6 }.map(\.element)
-                == [2, 0, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0, 1]) // all but m23
+        #expect(
+            kept.enumerated().filter { $0.offset != 6 }.map(\.element)
+                == [2, 0, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0, 1])  // all but m23
         var infinite = Transform3D.identity
         infinite.m41 = .infinity
         #expect(infinite.inverse() == nil)

@@ -1,6 +1,6 @@
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Transform3D: applying, projecting, flattening")
 struct Transform3DProjectionTests {
@@ -13,7 +13,8 @@ struct Transform3DProjectionTests {
         let m = matrix([1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16])
         #expect(m.apply(to: Vector4(x: 1, y: 2, z: 3, w: 1)) == Vector4(x: 51, y: 58, z: 65, w: 72))
         // A direction (w = 0) ignores the translation row.
-        #expect(Transform3D.makeTranslation(9, 9, 9).apply(to: Vector4(x: 1, y: 2, z: 3, w: 0))
+        #expect(
+            Transform3D.makeTranslation(9, 9, 9).apply(to: Vector4(x: 1, y: 2, z: 3, w: 0))
                 == Vector4(x: 1, y: 2, z: 3, w: 0))
     }
 
@@ -33,8 +34,9 @@ struct Transform3DProjectionTests {
         expectClose(perspective.project(Point(x: 40, y: 20)), 40, 20, tolerance: 1e-12)
     }
 
-    @Test("at the eye (z = 500, w = 0) and behind it, there is no projection",
-          arguments: [500.0, 500.5, 600, 1e9, .infinity])
+    @Test(
+        "at the eye (z = 500, w = 0) and behind it, there is no projection",
+        arguments: [500.0, 500.5, 600, 1e9, .infinity])
     func atOrBehindEye(z: Double) {
         #expect(perspective.project(Point(x: 40, y: 20), z: z) == nil)
     }
@@ -78,8 +80,9 @@ struct Transform3DProjectionTests {
             let (full, flat) = (apply(m, x, y, z), apply(m.flattened, x, y, z))
             #expect(flat.x == full.x && flat.y == full.y && flat.w == full.w, "case \(index)")
             #expect(flat.z == 0, "case \(index)")
-            #expect(m.flattened.project(Point(x: x, y: y), z: z) == m.project(Point(x: x, y: y), z: z),
-                    "case \(index)")
+            #expect(
+                m.flattened.project(Point(x: x, y: y), z: z) == m.project(Point(x: x, y: y), z: z),
+                "case \(index)")
         }
     }
 }

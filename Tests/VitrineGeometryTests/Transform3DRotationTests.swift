@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
+import VitrineTestSupport
 
 /// With row vectors, row i of a rotation is the image of the basis vector e_i. Rodrigues gives that
 /// image for a unit axis k: R(v) = c·v + s·(k × v) + t·(k·v)·k, with c = cos θ, s = sin θ, t = 1 − c.
@@ -12,30 +12,33 @@ struct Transform3DRotationTests {
     @Test("about z by π/6: e1 → (c, s, 0), e2 → (−s, c, 0)")
     func aboutZ() {
         // k = e3: k × e1 = e2, k × e2 = −e1, k·e1 = k·e2 = 0. c = √3/2, s = 1/2.
-        let expected = matrix([root3 / 2, 0.5, 0, 0],
-                              [-0.5, root3 / 2, 0, 0],
-                              [0, 0, 1, 0],
-                              [0, 0, 0, 1])
+        let expected = matrix(
+            [root3 / 2, 0.5, 0, 0],
+            [-0.5, root3 / 2, 0, 0],
+            [0, 0, 1, 0],
+            [0, 0, 0, 1])
         expectClose(.makeRotation(.pi / 6, 0, 0, 1), expected, tolerance: 1e-12)
     }
 
     @Test("about x by π/3: e2 → (0, c, s), e3 → (0, −s, c)")
     func aboutX() {
         // k = e1: k × e2 = e3, k × e3 = −e2. c = 1/2, s = √3/2.
-        let expected = matrix([1, 0, 0, 0],
-                              [0, 0.5, root3 / 2, 0],
-                              [0, -root3 / 2, 0.5, 0],
-                              [0, 0, 0, 1])
+        let expected = matrix(
+            [1, 0, 0, 0],
+            [0, 0.5, root3 / 2, 0],
+            [0, -root3 / 2, 0.5, 0],
+            [0, 0, 0, 1])
         expectClose(.makeRotation(.pi / 3, 1, 0, 0), expected, tolerance: 1e-12)
     }
 
     @Test("about y by π/4: e1 → (c, 0, −s), e3 → (s, 0, c)")
     func aboutY() {
         // k = e2: k × e1 = −e3, k × e3 = e1. c = s = √2/2.
-        let expected = matrix([root2 / 2, 0, -root2 / 2, 0],
-                              [0, 1, 0, 0],
-                              [root2 / 2, 0, root2 / 2, 0],
-                              [0, 0, 0, 1])
+        let expected = matrix(
+            [root2 / 2, 0, -root2 / 2, 0],
+            [0, 1, 0, 0],
+            [root2 / 2, 0, root2 / 2, 0],
+            [0, 0, 0, 1])
         expectClose(.makeRotation(.pi / 4, 0, 1, 0), expected, tolerance: 1e-12)
     }
 
@@ -48,10 +51,11 @@ struct Transform3DRotationTests {
         //     t·(2/3)·k = (1/9, 2/9, 2/9)             → (1/9 − √3/3, 13/18, 2/9 + √3/6)
         // e3: c·e3 = (0, 0, 1/2); s·(k × e3) = s·(2/3, −1/3, 0) = (√3/3, −√3/6, 0);
         //     t·(2/3)·k = (1/9, 2/9, 2/9)             → (1/9 + √3/3, 2/9 − √3/6, 13/18)
-        let expected = matrix([5.0 / 9, 1.0 / 9 + root3 / 3, 1.0 / 9 - root3 / 3, 0],
-                              [1.0 / 9 - root3 / 3, 13.0 / 18, 2.0 / 9 + root3 / 6, 0],
-                              [1.0 / 9 + root3 / 3, 2.0 / 9 - root3 / 6, 13.0 / 18, 0],
-                              [0, 0, 0, 1])
+        let expected = matrix(
+            [5.0 / 9, 1.0 / 9 + root3 / 3, 1.0 / 9 - root3 / 3, 0],
+            [1.0 / 9 - root3 / 3, 13.0 / 18, 2.0 / 9 + root3 / 6, 0],
+            [1.0 / 9 + root3 / 3, 2.0 / 9 - root3 / 6, 13.0 / 18, 0],
+            [0, 0, 0, 1])
         expectClose(.makeRotation(.pi / 3, 2, 4, 4), expected, tolerance: 1e-12)
         // The axis itself does not move: (1, 2, 2)·M = (1, 2, 2).
         expectClose(apply(.makeRotation(.pi / 3, 2, 4, 4), 1, 2, 2), 1, 2, 2, 1, tolerance: 1e-12)
@@ -67,8 +71,9 @@ struct Transform3DRotationTests {
         expectClose(.makeRotation(1.1, 0, 0, -1), .makeRotation(-1.1, 0, 0, 1), tolerance: 1e-12)
     }
 
-    @Test("an axis of zero or non-finite length gives exactly the identity",
-          arguments: [(0.0, 0.0, 0.0), (.nan, 0, 1), (.infinity, 0, 0), (0, -.infinity, 1)])
+    @Test(
+        "an axis of zero or non-finite length gives exactly the identity",
+        arguments: [(0.0, 0.0, 0.0), (.nan, 0, 1), (.infinity, 0, 0), (0, -.infinity, 1)])
     func degenerateAxis(x: Double, y: Double, z: Double) {
         #expect(Transform3D.makeRotation(0.8, x, y, z) == .identity)
     }

@@ -1,5 +1,6 @@
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineInput
 
 /// Mutated input scripts: every one either parses or fails with an error naming the file and a

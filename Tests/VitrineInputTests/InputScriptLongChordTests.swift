@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineInput
 
 /// Key chords far longer than a script line may be, handed to the parser one line at a time so
@@ -16,37 +17,46 @@ struct InputScriptLongChordTests {
         return parser.entries.map(\.action)
     }
 
-    @Test("100,000 modifiers before a key parse to the key with that modifier", arguments: [
-        ("Tab", "Tab"), ("+", "+"), ("Keypad +", "Keypad +"), ("Keypad Enter", "Keypad Enter"),
-    ])
+    @Test(
+        "100,000 modifiers before a key parse to the key with that modifier",
+        arguments: [
+            ("Tab", "Tab"), ("+", "+"), ("Keypad +", "Keypad +"), ("Keypad Enter", "Keypad Enter"),
+        ])
     func longChord(keyName: String, canonical: String) throws {
         let key = try #require(Key(name: canonical))
-        #expect(try actions("0 keydown \(Self.modifiers)\(keyName)") == [
-            .input(.keyDown(key, modifiers: .shift, isRepeat: false)),
-        ])
+        #expect(
+            try actions("0 keydown \(Self.modifiers)\(keyName)") == [
+                .input(.keyDown(key, modifiers: .shift, isRepeat: false))
+            ])
     }
 
     @Test("a long chord ending in an unknown modifier or no key fails with the usual message")
     func longChordErrors() {
-        #expect(throws: InputScriptError(
-            file: "script.txt",
-            line: 1,
-            message: "unknown modifier 'Hyper' in '\(Self.modifiers)Hyper+Q'; expected Shift, Ctrl, Alt or Gui"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: "script.txt",
+                line: 1,
+                message: "unknown modifier 'Hyper' in '\(Self.modifiers)Hyper+Q'; expected Shift, Ctrl, Alt or Gui"
+            )
+        ) {
             try actions("0 key \(Self.modifiers)Hyper+Q")
         }
-        #expect(throws: InputScriptError(
-            file: "script.txt",
-            line: 1,
-            message: "no key after the modifiers in '\(Self.modifiers)'; expected an SDL key name such as Tab, Left, 1, F1"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: "script.txt",
+                line: 1,
+                message: "no key after the modifiers in '\(Self.modifiers)'; expected an SDL key name such as Tab, Left, 1, F1"
+            )
+        ) {
             try actions("0 key \(Self.modifiers)")
         }
-        #expect(throws: InputScriptError(
-            file: "script.txt",
-            line: 1,
-            message: "unknown key 'Tabb'; expected an SDL key name such as Tab, Left, 1, F1"
-        )) {
+        #expect(
+            throws: InputScriptError(
+                file: "script.txt",
+                line: 1,
+                message: "unknown key 'Tabb'; expected an SDL key name such as Tab, Left, 1, F1"
+            )
+        ) {
             try actions("0 key \(Self.modifiers)Tabb")
         }
     }
@@ -62,8 +72,9 @@ struct InputScriptLongChordTests {
         // U+212A KELVIN SIGN is canonically a K: three bytes that still spell "Keypad +".
         let key = try #require(Key(name: "Keypad +"))
         #expect(try actions("0 keydown \u{212A}eypad +") == [.input(.keyDown(key, modifiers: [], isRepeat: false))])
-        #expect(try actions("0 keydown Ctrl+\u{212A}EYPAD +") == [
-            .input(.keyDown(key, modifiers: .control, isRepeat: false)),
-        ])
+        #expect(
+            try actions("0 keydown Ctrl+\u{212A}EYPAD +") == [
+                .input(.keyDown(key, modifiers: .control, isRepeat: false))
+            ])
     }
 }

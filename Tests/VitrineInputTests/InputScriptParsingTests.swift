@@ -9,30 +9,44 @@ struct InputScriptParsingTests {
         try parseScript(text).get().entries
     }
 
-    @Test("every event kind parses to its exact entry", arguments: [
-        ("0 wheel 0 -1", InputScript.Action.input(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)))),
-        ("0 wheel -2 +3", .input(.wheel(WheelInput(dx: -2, dy: 3, kind: .notched)))),
-        ("0 pwheel 0.25 -1.5", .input(.wheel(WheelInput(dx: 0.25, dy: -1.5, kind: .continuous)))),
-        ("0 pwheel 1 0", .input(.wheel(WheelInput(dx: 1, dy: 0, kind: .continuous)))),
-        ("0 wheel 0 -1 1000 300.5", .input(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched,
-                                                              position: Point(x: 1000, y: 300.5))))),
-        ("0 pwheel 0.25 0 -4 .5", .input(.wheel(WheelInput(dx: 0.25, dy: 0, kind: .continuous,
-                                                          position: Point(x: -4, y: 0.5))))),
-        ("0 down 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .left))),
-        ("0 move -3 .5", .input(.pointerMoved(Point(x: -3, y: 0.5)))),
-        ("0 up 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .left))),
-        ("0 rdown 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .right))),
-        ("0 rup 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .right))),
-        ("0 text 0.5", .input(.text("0.5"))),
-        ("0 text 45°  deg", .input(.text("45°  deg"))),
-        ("0 keydown Right", .input(.keyDown(.right, modifiers: [], isRepeat: false))),
-        ("0 keyup Right", .input(.keyUp(.right, modifiers: []))),
-        ("0 resize 800 600.5", .input(.resized(Size(width: 800, height: 600.5)))),
-        ("0 shot out.png", .screenshot(path: "out.png")),
-        ("0 shot shots/after  paging.png", .screenshot(path: "shots/after  paging.png")),
-        ("0 quit", .quit),
-        ("0 reload", .reloadSwift),
-    ])
+    @Test(
+        "every event kind parses to its exact entry",
+        arguments: [
+            ("0 wheel 0 -1", InputScript.Action.input(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)))),
+            ("0 wheel -2 +3", .input(.wheel(WheelInput(dx: -2, dy: 3, kind: .notched)))),
+            ("0 pwheel 0.25 -1.5", .input(.wheel(WheelInput(dx: 0.25, dy: -1.5, kind: .continuous)))),
+            ("0 pwheel 1 0", .input(.wheel(WheelInput(dx: 1, dy: 0, kind: .continuous)))),
+            (
+                "0 wheel 0 -1 1000 300.5",
+                .input(
+                    .wheel(
+                        WheelInput(
+                            dx: 0, dy: -1, kind: .notched,
+                            position: Point(x: 1000, y: 300.5))))
+            ),
+            (
+                "0 pwheel 0.25 0 -4 .5",
+                .input(
+                    .wheel(
+                        WheelInput(
+                            dx: 0.25, dy: 0, kind: .continuous,
+                            position: Point(x: -4, y: 0.5))))
+            ),
+            ("0 down 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .left))),
+            ("0 move -3 .5", .input(.pointerMoved(Point(x: -3, y: 0.5)))),
+            ("0 up 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .left))),
+            ("0 rdown 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .right))),
+            ("0 rup 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .right))),
+            ("0 text 0.5", .input(.text("0.5"))),
+            ("0 text 45°  deg", .input(.text("45°  deg"))),
+            ("0 keydown Right", .input(.keyDown(.right, modifiers: [], isRepeat: false))),
+            ("0 keyup Right", .input(.keyUp(.right, modifiers: []))),
+            ("0 resize 800 600.5", .input(.resized(Size(width: 800, height: 600.5)))),
+            ("0 shot out.png", .screenshot(path: "out.png")),
+            ("0 shot shots/after  paging.png", .screenshot(path: "shots/after  paging.png")),
+            ("0 quit", .quit),
+            ("0 reload", .reloadSwift),
+        ])
     func eachEvent(line: String, action: InputScript.Action) throws {
         #expect(try entries(line) == [InputScript.Entry(time: 0, line: 1, action: action)])
     }
@@ -40,10 +54,11 @@ struct InputScriptParsingTests {
     @Test("'key' is a key down then a key up, at the same time, from the same line")
     func keyPress() throws {
         let parsed = try entries("250 key Tab")
-        #expect(parsed == [
-            InputScript.Entry(time: 250, line: 1, action: .input(.keyDown(.tab, modifiers: [], isRepeat: false))),
-            InputScript.Entry(time: 250, line: 1, action: .input(.keyUp(.tab, modifiers: []))),
-        ])
+        #expect(
+            parsed == [
+                InputScript.Entry(time: 250, line: 1, action: .input(.keyDown(.tab, modifiers: [], isRepeat: false))),
+                InputScript.Entry(time: 250, line: 1, action: .input(.keyUp(.tab, modifiers: []))),
+            ])
     }
 
     @Test("times keep their decimals and equal times are allowed")
@@ -65,11 +80,12 @@ struct InputScriptParsingTests {
             300 quit#
             """
         let parsed = try entries(text)
-        #expect(parsed == [
-            InputScript.Entry(time: 100, line: 5, action: .input(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched)))),
-            InputScript.Entry(time: 200, line: 6, action: .screenshot(path: "a b.png")),
-            InputScript.Entry(time: 300, line: 7, action: .quit),
-        ])
+        #expect(
+            parsed == [
+                InputScript.Entry(time: 100, line: 5, action: .input(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched)))),
+                InputScript.Entry(time: 200, line: 6, action: .screenshot(path: "a b.png")),
+                InputScript.Entry(time: 300, line: 7, action: .quit),
+            ])
     }
 
     @Test("an empty or comment-only script has no entries")
@@ -81,10 +97,11 @@ struct InputScriptParsingTests {
     @Test("tabs and runs of spaces separate tokens; event names ignore case")
     func separatorsAndCase() throws {
         let parsed = try entries("\t10\t\tDOWN  1 \t 2   \n20 Move 3 4")
-        #expect(parsed == [
-            InputScript.Entry(time: 10, line: 1, action: .input(.pointerDown(Point(x: 1, y: 2), button: .left))),
-            InputScript.Entry(time: 20, line: 2, action: .input(.pointerMoved(Point(x: 3, y: 4)))),
-        ])
+        #expect(
+            parsed == [
+                InputScript.Entry(time: 10, line: 1, action: .input(.pointerDown(Point(x: 1, y: 2), button: .left))),
+                InputScript.Entry(time: 20, line: 2, action: .input(.pointerMoved(Point(x: 3, y: 4)))),
+            ])
     }
 
     @Test("CRLF and CR line endings and a byte-order mark are understood")

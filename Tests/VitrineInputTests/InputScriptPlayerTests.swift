@@ -23,10 +23,11 @@ struct InputScriptPlayerTests {
         #expect(player.nextTime == 100)
 
         let press = player.entries(through: 100)
-        #expect(press.map(\.action) == [
-            .input(.keyDown(.tab, modifiers: [], isRepeat: false)),
-            .input(.keyUp(.tab, modifiers: [])),
-        ])
+        #expect(
+            press.map(\.action) == [
+                .input(.keyDown(.tab, modifiers: [], isRepeat: false)),
+                .input(.keyUp(.tab, modifiers: [])),
+            ])
         #expect(press.map(\.line) == [2, 2])
         #expect(player.entries(through: 100) == [])
         #expect(player.entries(through: 249.5) == [])

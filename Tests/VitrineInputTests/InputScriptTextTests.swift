@@ -23,8 +23,9 @@ struct InputScriptTextTests {
     // Nothing after the one space is nothing to type: the line is refused, as it always was.
     @Test(arguments: ["0 text", "0 text ", "0 text # a comment", "0 text \t# a comment"])
     func aLineWithNothingToTypeIsRefused(line: String) {
-        #expect(parseErrorDescription(line)?.hasPrefix("script.txt:1: 'text' takes") == true,
-                "\(line.debugDescription): \(parseErrorDescription(line) ?? "parsed")")
+        #expect(
+            parseErrorDescription(line)?.hasPrefix("script.txt:1: 'text' takes") == true,
+            "\(line.debugDescription): \(parseErrorDescription(line) ?? "parsed")")
     }
 
     // The writer keeps writing a text with spaces at either end as scalars, which no editor
@@ -35,7 +36,8 @@ struct InputScriptTextTests {
         writer.append(.input(.text(" a b ")), at: 1)
         writer.append(.input(.text("a b")), at: 2)
         #expect(writer.text == "0 unicode 20 20 20\n1 unicode 20 61 20 62 20\n2 text a b\n")
-        #expect(try parseScript(writer.text).get().entries.map(\.action)
-                    == [.input(.text("   ")), .input(.text(" a b ")), .input(.text("a b"))])
+        #expect(
+            try parseScript(writer.text).get().entries.map(\.action)
+                == [.input(.text("   ")), .input(.text(" a b ")), .input(.text("a b"))])
     }
 }

@@ -39,9 +39,12 @@ struct InputScriptWriterTests {
             let notched = random.int(in: 0...1) == 0
             let dx = notched ? Double(random.int(in: -10...10)) : number(&random)
             let dy = notched ? Double(random.int(in: -10...10)) : number(&random)
-            return .input(.wheel(WheelInput(dx: dx, dy: dy, kind: notched ? .notched : .continuous,
-                                            isFlipped: random.int(in: 0...1) == 0, modifiers: modifiers,
-                                            position: random.int(in: 0...1) == 0 ? nil : point)))
+            return .input(
+                .wheel(
+                    WheelInput(
+                        dx: dx, dy: dy, kind: notched ? .notched : .continuous,
+                        isFlipped: random.int(in: 0...1) == 0, modifiers: modifiers,
+                        position: random.int(in: 0...1) == 0 ? nil : point)))
         case 4: return .input(.keyDown(key, modifiers: modifiers, isRepeat: random.int(in: 0...1) == 0))
         case 5: return .input(.keyUp(key, modifiers: modifiers))
         case 6: return .input(.text(text(&random)))
@@ -85,22 +88,28 @@ struct InputScriptWriterTests {
         #expect(again.text == writer.text)
     }
 
-    @Test("each kind of event has its line", arguments: [
-        (InputEvent.pointerDown(Point(x: 10, y: 20.5), button: .left), "16.5 down 10 20.5"),
-        (.pointerUp(Point(x: -3, y: 0), button: .right), "16.5 rup -3 0"),
-        (.pointerDown(Point(x: 1, y: 2), button: .middle), "16.5 bdown 2 1 2"),
-        (.pointerUp(Point(x: 1, y: 2), button: .other(7)), "16.5 bup 7 1 2"),
-        (.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), "16.5 wheel 0 -1"),
-        (.wheel(WheelInput(dx: 0.25, dy: 1e-05, kind: .continuous, isFlipped: true, modifiers: [.shift, .control],
-                           position: Point(x: 400, y: 300))), "16.5 pwheel 0.25 1e-05 400 300 flipped Shift+Ctrl"),
-        (.keyDown(.tab, modifiers: .shift, isRepeat: false), "16.5 keydown Shift+Tab"),
-        (.keyDown(.plus, modifiers: .control, isRepeat: true), "16.5 keyrepeat Ctrl++"),
-        (.keyUp(.keypadEnter, modifiers: []), "16.5 keyup Keypad Enter"),
-        (.text("12.5 cm"), "16.5 text 12.5 cm"),
-        (.text(" #1"), "16.5 unicode 20 23 31"),
-        (.resized(Size(width: 640, height: 360)), "16.5 resize 640 360"),
-        (.quitRequested, "16.5 quit"),
-    ])
+    @Test(
+        "each kind of event has its line",
+        arguments: [
+            (InputEvent.pointerDown(Point(x: 10, y: 20.5), button: .left), "16.5 down 10 20.5"),
+            (.pointerUp(Point(x: -3, y: 0), button: .right), "16.5 rup -3 0"),
+            (.pointerDown(Point(x: 1, y: 2), button: .middle), "16.5 bdown 2 1 2"),
+            (.pointerUp(Point(x: 1, y: 2), button: .other(7)), "16.5 bup 7 1 2"),
+            (.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), "16.5 wheel 0 -1"),
+            (
+                .wheel(
+                    WheelInput(
+                        dx: 0.25, dy: 1e-05, kind: .continuous, isFlipped: true, modifiers: [.shift, .control],
+                        position: Point(x: 400, y: 300))), "16.5 pwheel 0.25 1e-05 400 300 flipped Shift+Ctrl"
+            ),
+            (.keyDown(.tab, modifiers: .shift, isRepeat: false), "16.5 keydown Shift+Tab"),
+            (.keyDown(.plus, modifiers: .control, isRepeat: true), "16.5 keyrepeat Ctrl++"),
+            (.keyUp(.keypadEnter, modifiers: []), "16.5 keyup Keypad Enter"),
+            (.text("12.5 cm"), "16.5 text 12.5 cm"),
+            (.text(" #1"), "16.5 unicode 20 23 31"),
+            (.resized(Size(width: 640, height: 360)), "16.5 resize 640 360"),
+            (.quitRequested, "16.5 quit"),
+        ])
     func lines(event: InputEvent, line: String) {
         #expect(InputScriptWriter.line(for: .input(event), at: 16.5) == line)
     }
@@ -126,16 +135,33 @@ struct InputScriptWriterTests {
         #expect(writer.count == 1)
     }
 
-    @Test("the new lines are checked like the others", arguments: [
-        ("0 bdown 0 1 2", "script.txt:1: 'bdown' takes a button number from 1 to 255: expected 'T bdown BUTTON X Y', got '0'"),
-        ("0 bup 1.5 1 2", "script.txt:1: 'bup' takes a button number from 1 to 255: expected 'T bup BUTTON X Y', got '1.5'"),
-        ("0 bdown 2 1", "script.txt:1: 'bdown' takes 3 arguments: expected 'T bdown BUTTON X Y', got 2 arguments"),
-        ("0 unicode", "script.txt:1: 'unicode' takes Unicode scalar values in hexadecimal: expected 'T unicode HEX [HEX …]', got none"),
-        ("0 unicode D800", "script.txt:1: 'unicode' takes Unicode scalar values in hexadecimal (such as 20 or 1F600): "
-            + "expected 'T unicode HEX [HEX …]', got 'D800'"),
-        ("0 wheel 0 1 2 flipped", "script.txt:1: 'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 3 arguments"),
-        ("0 wheel 0 1 Hyper", "script.txt:1: 'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 3 arguments"),
-    ])
+    @Test(
+        "the new lines are checked like the others",
+        arguments: [
+            (
+                "0 bdown 0 1 2",
+                "script.txt:1: 'bdown' takes a button number from 1 to 255: expected 'T bdown BUTTON X Y', got '0'"
+            ),
+            ("0 bup 1.5 1 2", "script.txt:1: 'bup' takes a button number from 1 to 255: expected 'T bup BUTTON X Y', got '1.5'"),
+            ("0 bdown 2 1", "script.txt:1: 'bdown' takes 3 arguments: expected 'T bdown BUTTON X Y', got 2 arguments"),
+            (
+                "0 unicode",
+                "script.txt:1: 'unicode' takes Unicode scalar values in hexadecimal: expected 'T unicode HEX [HEX …]', got none"
+            ),
+            (
+                "0 unicode D800",
+                "script.txt:1: 'unicode' takes Unicode scalar values in hexadecimal (such as 20 or 1F600): "
+                    + "expected 'T unicode HEX [HEX …]', got 'D800'"
+            ),
+            (
+                "0 wheel 0 1 2 flipped",
+                "script.txt:1: 'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 3 arguments"
+            ),
+            (
+                "0 wheel 0 1 Hyper",
+                "script.txt:1: 'wheel' takes 2 or 4 arguments: expected 'T wheel DX DY [X Y]', got 3 arguments"
+            ),
+        ])
     func badNewLines(text: String, message: String) {
         #expect(parseErrorDescription(text) == message)
     }

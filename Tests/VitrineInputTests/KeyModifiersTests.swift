@@ -13,10 +13,12 @@ struct KeyModifiersTests {
         #expect(all.rawValue == 15)
     }
 
-    @Test("chord prefixes name one modifier, ignoring case", arguments: [
-        ("Shift", KeyModifiers.shift), ("SHIFT", .shift), ("ctrl", .control), ("Control", .control),
-        ("alt", .alt), ("Gui", .gui), ("cmd", .gui), ("Super", .gui),
-    ])
+    @Test(
+        "chord prefixes name one modifier, ignoring case",
+        arguments: [
+            ("Shift", KeyModifiers.shift), ("SHIFT", .shift), ("ctrl", .control), ("Control", .control),
+            ("alt", .alt), ("Gui", .gui), ("cmd", .gui), ("Super", .gui),
+        ])
     func names(name: String, modifier: KeyModifiers) {
         #expect(KeyModifiers(name: name) == modifier)
     }

@@ -3,19 +3,23 @@ import VitrineInput
 
 @Suite("Key")
 struct KeyTests {
-    @Test("lookup ignores case and returns the canonical SDL spelling", arguments: [
-        ("tab", "Tab"), ("TAB", "Tab"), ("a", "A"), ("pageup", "PageUp"), ("PAGEDOWN", "PageDown"),
-        ("left shift", "Left Shift"), ("RIGHT CTRL", "Right Ctrl"), ("keypad enter", "Keypad Enter"),
-        ("Keypad 7", "Keypad 7"), ("keypad +", "Keypad +"), ("f12", "F12"), ("\\", "\\"),
-        ("return", "Return"), ("escape", "Escape"), ("left gui", "Left GUI"), ("capslock", "CapsLock"),
-    ])
+    @Test(
+        "lookup ignores case and returns the canonical SDL spelling",
+        arguments: [
+            ("tab", "Tab"), ("TAB", "Tab"), ("a", "A"), ("pageup", "PageUp"), ("PAGEDOWN", "PageDown"),
+            ("left shift", "Left Shift"), ("RIGHT CTRL", "Right Ctrl"), ("keypad enter", "Keypad Enter"),
+            ("Keypad 7", "Keypad 7"), ("keypad +", "Keypad +"), ("f12", "F12"), ("\\", "\\"),
+            ("return", "Return"), ("escape", "Escape"), ("left gui", "Left GUI"), ("capslock", "CapsLock"),
+        ])
     func lookup(written: String, canonical: String) {
         #expect(Key(name: written)?.name == canonical)
     }
 
-    @Test("names SDL does not print give nil", arguments: [
-        "", "Tabb", "F13", "F0", "Keypad Plus", "Enter", "Esc", "LeftShift", " Tab", "Tab ", "#", "AA",
-    ])
+    @Test(
+        "names SDL does not print give nil",
+        arguments: [
+            "", "Tabb", "F13", "F0", "Keypad Plus", "Enter", "Esc", "LeftShift", " Tab", "Tab ", "#", "AA",
+        ])
     func unknownNames(name: String) {
         #expect(Key(name: name) == nil)
     }
@@ -41,12 +45,14 @@ struct KeyTests {
         }
     }
 
-    @Test("constants carry their SDL names", arguments: [
-        (Key.tab, "Tab"), (Key.escape, "Escape"), (Key.returnKey, "Return"), (Key.space, "Space"),
-        (Key.backspace, "Backspace"), (Key.delete, "Delete"), (Key.left, "Left"), (Key.right, "Right"),
-        (Key.up, "Up"), (Key.down, "Down"), (Key.home, "Home"), (Key.end, "End"),
-        (Key.pageUp, "PageUp"), (Key.pageDown, "PageDown"), (Key.f1, "F1"), (Key.q, "Q"),
-    ])
+    @Test(
+        "constants carry their SDL names",
+        arguments: [
+            (Key.tab, "Tab"), (Key.escape, "Escape"), (Key.returnKey, "Return"), (Key.space, "Space"),
+            (Key.backspace, "Backspace"), (Key.delete, "Delete"), (Key.left, "Left"), (Key.right, "Right"),
+            (Key.up, "Up"), (Key.down, "Down"), (Key.home, "Home"), (Key.end, "End"),
+            (Key.pageUp, "PageUp"), (Key.pageDown, "PageDown"), (Key.f1, "F1"), (Key.q, "Q"),
+        ])
     func constants(key: Key, name: String) {
         #expect(key.name == name)
         #expect(key.description == name)

@@ -3,17 +3,21 @@ import VitrineInput
 
 @Suite("WheelInput")
 struct WheelInputTests {
-    @Test("whole precise deltas classify as a notched wheel", arguments: [(Double, Double)]([
-        (0.0, 0.0), (0, -1), (0, 2), (-3, 0), (1, 1), (-1e9, 4),
-    ]))
+    @Test(
+        "whole precise deltas classify as a notched wheel",
+        arguments: [(Double, Double)]([
+            (0.0, 0.0), (0, -1), (0, 2), (-3, 0), (1, 1), (-1e9, 4),
+        ]))
     func notched(preciseX: Double, preciseY: Double) {
         #expect(WheelInput.kind(preciseX: preciseX, preciseY: preciseY) == .notched)
     }
 
-    @Test("any fractional or non-finite delta classifies as continuous", arguments: [(Double, Double)]([
-        (0.0, 0.5), (-0.25, 0), (1, 2.000001), (0.1, 3), (Double.nan, 0), (0, Double.infinity),
-        (-Double.infinity, 1),
-    ]))
+    @Test(
+        "any fractional or non-finite delta classifies as continuous",
+        arguments: [(Double, Double)]([
+            (0.0, 0.5), (-0.25, 0), (1, 2.000001), (0.1, 3), (Double.nan, 0), (0, Double.infinity),
+            (-Double.infinity, 1),
+        ]))
     func continuous(preciseX: Double, preciseY: Double) {
         #expect(WheelInput.kind(preciseX: preciseX, preciseY: preciseY) == .continuous)
     }

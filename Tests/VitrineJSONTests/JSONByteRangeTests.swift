@@ -1,5 +1,6 @@
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineJSON
 
 /// Tests of the bytes each parsed value spans: what a program needs to change one value of a
@@ -54,7 +55,8 @@ struct JSONByteRangeTests {
             #expect(first.byteRange.upperBound < second.byteRange.lowerBound)
         }
         for child in children {
-            #expect(value.byteRange.contains(child.byteRange.lowerBound) && child.byteRange.upperBound < value.byteRange.upperBound)
+            #expect(
+                value.byteRange.contains(child.byteRange.lowerBound) && child.byteRange.upperBound < value.byteRange.upperBound)
             try check(child, in: bytes)
         }
     }
@@ -76,10 +78,14 @@ struct JSONByteRangeTests {
         switch depth < 3 ? generator.int(in: 0...6) : generator.int(in: 2...6) {
         case 0:
             let count = generator.int(in: 0...3)
-            let members = (0..<count).map { "\"k\($0)é\"" + space() + ":" + space() + document(depth: depth + 1, using: &generator) }
+            let members = (0..<count).map {
+                "\"k\($0)é\"" + space() + ":" + space() + document(depth: depth + 1, using: &generator)
+            }
             return "{" + space() + members.joined(separator: space() + "," + space()) + space() + "}"
         case 1:
-            let elements = (0..<generator.int(in: 0...3)).map { _ in space() + document(depth: depth + 1, using: &generator) + space() }
+            let elements = (0..<generator.int(in: 0...3)).map { _ in
+                space() + document(depth: depth + 1, using: &generator) + space()
+            }
             return "[" + elements.joined(separator: ",") + "]"
         case 2: return strings[generator.int(in: 0...strings.count - 1)]
         case 3: return ["0", "-1.5", "2e10", "0.125E-3"][generator.int(in: 0...3)]

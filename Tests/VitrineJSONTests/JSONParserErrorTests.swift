@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineJSON
 
 /// Tests of the exact message and position of every syntax error.
@@ -118,8 +119,14 @@ struct JSONParserErrorTests {
         (#""\uD83D""#, #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '"'"#),
         (#""\ud83dx""#, #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found 'x'"#),
         (#""\uD83D\n""#, #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '\'"#),
-        (#""\uD83D\u0041""#, #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '\u0041'"#),
-        (#""\uD83D\uD83D""#, #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '\uD83D'"#),
+        (
+            #""\uD83D\u0041""#,
+            #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '\u0041'"#
+        ),
+        (
+            #""\uD83D\uD83D""#,
+            #"1:8: expected a low surrogate (\uDC00 to \uDFFF) after the high surrogate '\uD83D', found '\uD83D'"#
+        ),
         (#""\uDE00""#, #"1:2: expected a high surrogate (\uD800 to \uDBFF) before the low surrogate '\uDE00'"#),
         (#""\ude00\ud83d""#, #"1:2: expected a high surrogate (\uD800 to \uDBFF) before the low surrogate '\uDE00'"#),
     ])
@@ -164,7 +171,8 @@ struct JSONParserErrorTests {
     /// bracket or brace.
     @Test func nestingDeeperThanTheLimit() {
         let depth = JSONParser.maximumDepth
-        let arrays = String(repeating: "[", count: depth + 1)
+        let arrays =
+            String(repeating: "[", count: depth + 1)
             + String(repeating: "]", count: depth + 1)
         #expect(syntaxError(arrays)?.description == "1:65: nesting deeper than 64 levels")
 

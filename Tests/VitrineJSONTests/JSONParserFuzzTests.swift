@@ -1,5 +1,6 @@
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineJSON
 
 /// Tests that the parser never crashes or hangs, and that every position it
@@ -155,8 +156,9 @@ struct JSONParserFuzzTests {
                 parsedCount += 1
             }
         }
-        print("Fuzzed \(caseCount) mutated documents: "
-            + "\(parsedCount) parsed, \(caseCount - parsedCount) rejected")
+        print(
+            "Fuzzed \(caseCount) mutated documents: "
+                + "\(parsedCount) parsed, \(caseCount - parsedCount) rejected")
         #expect(parsedCount > 0)
         #expect(parsedCount < caseCount)
     }
@@ -174,8 +176,9 @@ struct JSONParserFuzzTests {
                 parsedCount += 1
             }
         }
-        print("Fuzzed \(caseCount) random texts: "
-            + "\(parsedCount) parsed, \(caseCount - parsedCount) rejected")
+        print(
+            "Fuzzed \(caseCount) random texts: "
+                + "\(parsedCount) parsed, \(caseCount - parsedCount) rejected")
     }
 
     /// Ten thousand opening brackets or braces fail with the depth error instead of

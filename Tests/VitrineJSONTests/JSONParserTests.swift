@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineJSON
 
 /// Tests of the values and positions the parser returns for valid documents.

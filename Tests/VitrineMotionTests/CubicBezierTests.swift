@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineTestSupport
+
 @testable import VitrineMotion
 
 @Suite("CubicBezier")
@@ -60,8 +61,10 @@ struct CubicBezierTests {
 
     @Test("endpoints are exact and the curve continues with its end slopes")
     func endpointsAndExtrapolation() {
-        for curve in [CubicBezier.linear, .easeIn, .easeOut, .easeInEaseOut, .default,
-                      CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6)] {
+        for curve in [
+            CubicBezier.linear, .easeIn, .easeOut, .easeInEaseOut, .default,
+            CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6),
+        ] {
             #expect(curve.value(at: 0) == 0)
             #expect(curve.value(at: 1) == 1)
         }
@@ -92,12 +95,14 @@ struct CubicBezierTests {
         #expect(CubicBezier(x1: 0, y1: 0.5, x2: 0.5, y2: 1).startSlope == 0)
     }
 
-    @Test("matches a brute-force parametric search to 1e−6", arguments: [
-        CubicBezier.easeIn, .easeOut, .easeInEaseOut, .default,
-        CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55),   // overshoots both ways
-        CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1),                 // vertical tangent in the middle
-        CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1),
-    ])
+    @Test(
+        "matches a brute-force parametric search to 1e−6",
+        arguments: [
+            CubicBezier.easeIn, .easeOut, .easeInEaseOut, .default,
+            CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55),  // overshoots both ways
+            CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1),  // vertical tangent in the middle
+            CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1),
+        ])
     func bruteForceAgreement(curve: CubicBezier) {
         for x in [0.001, 0.05, 0.1, 0.2, 0.3, 1.0 / 3, 0.45, 0.5, 0.62, 0.75, 0.9, 0.999] {
             #expect(isClose(curve.value(at: x), Self.bruteForce(curve, at: x), tolerance: 1e-6))
@@ -131,8 +136,9 @@ struct CubicBezierTests {
     func randomCurves() {
         var random = SplitMix64(seed: 0xBE21E4)
         for _ in 0..<300 {
-            let curve = CubicBezier(x1: random.unit(), y1: random.double(in: -1...2),
-                                    x2: random.unit(), y2: random.double(in: -1...2))
+            let curve = CubicBezier(
+                x1: random.unit(), y1: random.double(in: -1...2),
+                x2: random.unit(), y2: random.double(in: -1...2))
             var previous = 0.0
             for i in 1...200 {
                 let xt = curve.sampleX(Double(i) / 200)
@@ -197,8 +203,9 @@ struct CubicBezierSteepTests {
         var random = SplitMix64(seed: 0x0057_EE90)
         var worst = 0.0
         for _ in 0..<300 {
-            let curve = CubicBezier(x1: random.unit(), y1: random.double(in: -1...2),
-                                    x2: random.unit(), y2: random.double(in: -1...2))
+            let curve = CubicBezier(
+                x1: random.unit(), y1: random.double(in: -1...2),
+                x2: random.unit(), y2: random.double(in: -1...2))
             for _ in 0..<40 {
                 let x = random.unit()
                 worst = max(worst, abs(curve.value(at: x) - Self.bisectedValue(curve, at: x)))

@@ -35,8 +35,9 @@ struct DecelerationRateTests {
         #expect(DecelerationRate(rawValue: raw) == nil)
     }
 
-    @Test("every rate strictly between 0 and 1 is taken, the smallest subnormal and 1 − ulp included",
-          arguments: [Double.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 1e-12, 0.5, 1.0.nextDown])
+    @Test(
+        "every rate strictly between 0 and 1 is taken, the smallest subnormal and 1 − ulp included",
+        arguments: [Double.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 1e-12, 0.5, 1.0.nextDown])
     func extremeRates(raw: Double) throws {
         let rate = try #require(DecelerationRate(rawValue: raw))
         #expect(rate.rawValue == raw)
@@ -51,8 +52,9 @@ struct DecelerationRateTests {
         #expect(fling.duration.isFinite)
     }
 
-    @Test("a scroller flung at the smallest subnormal rate stays finite and rests",
-          arguments: [ScrollSnapping.free, .stick, .paging])
+    @Test(
+        "a scroller flung at the smallest subnormal rate stays finite and rests",
+        arguments: [ScrollSnapping.free, .stick, .paging])
     func scrollerAtTheSmallestRate(snapping: ScrollSnapping) throws {
         let rate = try #require(DecelerationRate(rawValue: .leastNonzeroMagnitude))
         var scroller = Scroller.horizontal { configuration in

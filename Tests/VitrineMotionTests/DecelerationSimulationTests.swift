@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("DecelerationSimulation")
 struct DecelerationSimulationTests {
@@ -37,9 +37,9 @@ struct DecelerationSimulationTests {
         // t = −ln(1 − 300/499)/k = 0.458731334…
         #expect(isClose(fling.time(toReach: 300) ?? -1, 0.458731334242, tolerance: 1e-9))
         #expect(fling.time(toReach: 0) == 0)
-        #expect(fling.time(toReach: -1) == nil)     // behind the start
-        #expect(fling.time(toReach: 499) == nil)    // the rest position is only approached
-        #expect(fling.time(toReach: 600) == nil)    // beyond it
+        #expect(fling.time(toReach: -1) == nil)  // behind the start
+        #expect(fling.time(toReach: 499) == nil)  // the rest position is only approached
+        #expect(fling.time(toReach: 600) == nil)  // beyond it
         let backwards = DecelerationSimulation(start: 100, velocity: -1000)
         #expect(isClose(backwards.time(toReach: -200) ?? -1, 0.458731334242, tolerance: 1e-9))
         #expect(DecelerationSimulation(start: 5, velocity: 0).time(toReach: 6) == nil)
@@ -56,8 +56,10 @@ struct DecelerationSimulationTests {
         // What is left to travel then is 1/k = 0.499 px: under half a pixel.
         #expect(isClose(fling.restingPosition - fling.position(at: fling.duration), 0.499, tolerance: 1e-9))
         // At the fast rate: ln(1000)/10.1010… = 0.683867772…
-        #expect(isClose(DecelerationSimulation(start: 0, velocity: 1000, rate: .fast).duration,
-                        0.683867772619, tolerance: 1e-9))
+        #expect(
+            isClose(
+                DecelerationSimulation(start: 0, velocity: 1000, rate: .fast).duration,
+                0.683867772619, tolerance: 1e-9))
         // Slower than the tolerance from the start: done at once.
         #expect(DecelerationSimulation(start: 0, velocity: 0.5).duration == 0)
         #expect(DecelerationSimulation(start: 0, velocity: 0.5).isDone(at: 0))

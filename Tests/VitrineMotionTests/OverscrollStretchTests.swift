@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitrineMotion
 
 @Suite("Overscroll stretch: strength and mapping")

@@ -1,6 +1,7 @@
 import Testing
-@testable import VitrineMotion
 import VitrineTestSupport
+
+@testable import VitrineMotion
 
 @Suite("PolynomialFit")
 struct PolynomialFitTests {

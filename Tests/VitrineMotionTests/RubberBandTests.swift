@@ -1,14 +1,14 @@
 import Testing
-import VitrineTestSupport
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("RubberBand")
 struct RubberBandTests {
     /// Grant Paul's examples for d = 960: x·960·0.55/(960 + 0.55·x), to two decimals.
     static let examples: [(overscroll: Double, displacement: Double)] = [
-        (5, 2.74),      // 2640/962.75 = 2.7421
-        (10, 5.47),     // 5280/965.5 = 5.4687
-        (100, 52.02),   // 52800/1015 = 52.0197
+        (5, 2.74),  // 2640/962.75 = 2.7421
+        (10, 5.47),  // 5280/965.5 = 5.4687
+        (100, 52.02),  // 52800/1015 = 52.0197
         (400, 178.98),  // 211200/1180 = 178.9831
         (960, 340.65),  // 506880/1488 = 340.6452
     ]
@@ -52,8 +52,10 @@ struct RubberBandTests {
 
     @Test("degenerate bands do not stretch and never produce NaN")
     func degenerate() {
-        for band in [RubberBand(dimension: 0), RubberBand(dimension: -5), RubberBand(dimension: .nan),
-                     RubberBand(dimension: 960, coefficient: 0)] {
+        for band in [
+            RubberBand(dimension: 0), RubberBand(dimension: -5), RubberBand(dimension: .nan),
+            RubberBand(dimension: 960, coefficient: 0),
+        ] {
             #expect(band.displacement(forOverscroll: 100) == 0)
             #expect(band.overscroll(forDisplacement: 100) == 0)
         }
@@ -70,7 +72,7 @@ struct RubberBandTests {
                 let x = random.double(in: 0...(5 * band.dimension))
                 let b = band.displacement(forOverscroll: x)
                 #expect(b >= 0 && b < band.dimension)
-                #expect(b <= band.coefficient * x + 1e-12)   // never steeper than the initial slope
+                #expect(b <= band.coefficient * x + 1e-12)  // never steeper than the initial slope
                 #expect(band.displacement(forOverscroll: -x) == -b)
                 #expect(isClose(band.overscroll(forDisplacement: b), x, relative: 1e-9, absolute: 1e-12))
                 #expect(isClose(band.overscroll(forDisplacement: -b), -x, relative: 1e-9, absolute: 1e-12))

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: edges")
@@ -9,7 +10,7 @@ struct ScrollerEdgeTests {
         // Viewport 960: 100 points past the edge show as 52.02.
         var scroller = Scroller.horizontal(content: 5000, viewport: 960)
         scroller.handle(.pointerDown(Point(x: 100, y: 0), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)   // past the slop: anchor at 104
+        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)  // past the slop: anchor at 104
         scroller.handle(.pointerMoved(Point(x: 204, y: 0)), at: 0.02)
         #expect(abs(scroller.offset - -52.02) < 0.005)
         scroller.handle(.pointerMoved(Point(x: 504, y: 0)), at: 0.03)
@@ -51,7 +52,7 @@ struct ScrollerEdgeTests {
             scroller.update(at: t)
             beyond = max(beyond, scroller.offset - 4000)
         }
-        #expect(beyond > 10)              // it carried its velocity past the end...
+        #expect(beyond > 10)  // it carried its velocity past the end...
         #expect(scroller.offset == 4000)  // ...and came back to rest on it
     }
 

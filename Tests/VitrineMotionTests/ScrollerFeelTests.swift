@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 /// What a hand feels, as properties over gestures and frame rates: a drag lags the pointer by
@@ -76,7 +77,7 @@ struct ScrollerFeelTests {
     @Test func aReleaseMovingInwardKeepsTheContentsSpeed() {
         var scroller = Scroller.horizontal(content: 5000, viewport: 720)
         scroller.handle(.pointerDown(Point(x: 100, y: 0), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 404, y: 0)), at: 0.3)   // 300 past the start
+        scroller.handle(.pointerMoved(Point(x: 404, y: 0)), at: 0.3)  // 300 past the start
         for k in 1...5 {
             scroller.handle(.pointerMoved(Point(x: 404 - 4 * Double(k), y: 0)), at: 0.3 + 0.008 * Double(k))
         }
@@ -109,8 +110,9 @@ struct ScrollerFeelTests {
                 frame += 1
                 let now = Double(frame) / hertz
                 while nextDelta < count, Double(nextDelta) * interval <= now {
-                    scroller.handle(.wheel(WheelInput(dx: deltaUnits, dy: 0, kind: .continuous)),
-                                    at: Double(nextDelta) * interval)
+                    scroller.handle(
+                        .wheel(WheelInput(dx: deltaUnits, dy: 0, kind: .continuous)),
+                        at: Double(nextDelta) * interval)
                     nextDelta += 1
                 }
                 scroller.update(at: now)
@@ -119,8 +121,9 @@ struct ScrollerFeelTests {
             }
             for (before, after) in zip(displacements, displacements.dropFirst()) {
                 #expect(after > 0, "\(hertz) Hz, \(speed) pt/s: the content stood still")
-                #expect(abs(after - before) <= 0.1 * before + 1e-9,
-                        "\(hertz) Hz, \(speed) pt/s: \(before) then \(after) points a frame")
+                #expect(
+                    abs(after - before) <= 0.1 * before + 1e-9,
+                    "\(hertz) Hz, \(speed) pt/s: \(before) then \(after) points a frame")
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineGeometry
 import VitrineInput
+import VitrineTestSupport
+
 @testable import VitrineMotion
 
 @Suite("Scroller: drags and flings")
@@ -12,11 +13,11 @@ struct ScrollerFlingTests {
         scroller.jump(to: 500)
         scroller.handle(.pointerDown(Point(x: 600, y: 0), button: .left), at: 0)
         scroller.handle(.pointerMoved(Point(x: 597, y: 0)), at: 0.01)
-        #expect(scroller.offset == 500)          // within the 4-point slop: a click so far
+        #expect(scroller.offset == 500)  // within the 4-point slop: a click so far
         scroller.handle(.pointerMoved(Point(x: 590, y: 0)), at: 0.02)
-        #expect(scroller.offset == 506)          // the drag takes over, lagging by the slop only
+        #expect(scroller.offset == 506)  // the drag takes over, lagging by the slop only
         scroller.handle(.pointerMoved(Point(x: 540, y: 0)), at: 0.03)
-        #expect(scroller.offset == 556)          // then 1:1, content against the pointer
+        #expect(scroller.offset == 556)  // then 1:1, content against the pointer
         #expect(scroller.isDragging)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 /// Where the motion will land: ``Scroller/restingOffset`` read as the motion starts is where it
@@ -18,7 +19,10 @@ struct ScrollerLandingTests {
     @Test(arguments: [-6000.0, -2500, -800, 900, 3000])
     func aFlingLandsWhereProjected(_ velocity: Double) {
         for snapping in [ScrollSnapping.free, .stick, .paging] {
-            var scroller = Scroller.horizontal { $0.pageSize = 250; $0.snapping = snapping }
+            var scroller = Scroller.horizontal {
+                $0.pageSize = 250
+                $0.snapping = snapping
+            }
             scroller.jump(to: 5000)
             let release = scroller.drag(from: 600, velocity: velocity, duration: 0.1)
             let (projected, reached) = Self.projectedAndReached(&scroller, from: release)
@@ -37,7 +41,7 @@ struct ScrollerLandingTests {
 
     @Test func aSpringBackLandsOnTheEdge() {
         var scroller = Scroller.horizontal()
-        let release = scroller.drag(from: 300, velocity: 400, duration: 0.5)   // pulled past the start
+        let release = scroller.drag(from: 300, velocity: 400, duration: 0.5)  // pulled past the start
         #expect(scroller.offset < 0)
         let (projected, reached) = Self.projectedAndReached(&scroller, from: release)
         #expect(projected == 0 && abs(reached) <= 0.5)

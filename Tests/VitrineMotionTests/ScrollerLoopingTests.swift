@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: looping")
@@ -19,7 +20,7 @@ struct ScrollerLoopingTests {
 
     @Test func dragsAfterAnyDistanceMoveExactly() {
         var scroller = Scroller.horizontal(content: 300, viewport: 1000) { $0.loopPeriod = 300 }
-        for _ in 0..<1000 { scroller.position.move(by: 1_000_000) }   // a billion points
+        for _ in 0..<1000 { scroller.position.move(by: 1_000_000) }  // a billion points
         let before = scroller.position
         scroller.handle(.pointerDown(Point(x: 500, y: 0), button: .left), at: 0)
         scroller.handle(.pointerMoved(Point(x: 490, y: 0)), at: 0.01)
@@ -31,7 +32,7 @@ struct ScrollerLoopingTests {
 
     @Test func loopingContentHasNoEdges() {
         var scroller = Scroller.horizontal(content: 300, viewport: 1000) { $0.loopPeriod = 300 }
-        let release = scroller.drag(from: 100, velocity: 3000, duration: 0.1)   // backwards past 0
+        let release = scroller.drag(from: 100, velocity: 3000, duration: 0.1)  // backwards past 0
         _ = scroller.settle(from: release)
         #expect(scroller.position.cycle < 0)
         #expect(scroller.offset.isFinite)
@@ -43,7 +44,7 @@ struct ScrollerLoopingTests {
             $0.pageSize = 200
         }
         scroller.jump(to: 0)
-        let release = scroller.drag(from: 300, velocity: 2000, duration: 0.05)   // flick backwards past 0
+        let release = scroller.drag(from: 300, velocity: 2000, duration: 0.05)  // flick backwards past 0
         _ = scroller.settle(from: release)
         #expect(scroller.position.inPeriod == 800 && scroller.position.cycle == -1)
     }

@@ -1,13 +1,14 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: paging")
 struct ScrollerPagingTests {
     func pagedScroller() -> Scroller {
         var scroller = Scroller.horizontal(content: 3000, viewport: 300) { $0.pageSize = 300 }
-        scroller.jump(to: 900)   // page 3
+        scroller.jump(to: 900)  // page 3
         return scroller
     }
 
@@ -29,14 +30,14 @@ struct ScrollerPagingTests {
 
     @Test func aFlickMovesOnePageEvenIfShort() {
         var scroller = pagedScroller()
-        let release = scroller.drag(from: 600, velocity: 1500, duration: 0.03)   // backwards, 45 points
+        let release = scroller.drag(from: 600, velocity: 1500, duration: 0.03)  // backwards, 45 points
         _ = scroller.settle(from: release)
         #expect(scroller.offset == 600)
     }
 
     @Test func aHardFlickNeverSkipsAPage() {
         var scroller = pagedScroller()
-        let release = scroller.drag(from: 600, velocity: -20_000, duration: 0.01)   // 200 points
+        let release = scroller.drag(from: 600, velocity: -20_000, duration: 0.01)  // 200 points
         var t = release
         while scroller.isMoving, t < release + 5 {
             t += 1.0 / 60
@@ -62,6 +63,6 @@ struct ScrollerPagingTests {
         _ = scroller.settle(from: 0)
         #expect(scroller.offset == 2100 && scroller.currentPage == 7)
         scroller.scroll(toPage: 99, animated: false, at: 1)
-        #expect(scroller.offset == 2700)   // clamped to the last page
+        #expect(scroller.offset == 2700)  // clamped to the last page
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 /// What a scroller tells an inspector: its activity, the velocity it tracks, and the pull past
@@ -23,7 +24,8 @@ struct ScrollerReadoutTests {
         scroller.handle(.pointerUp(Point(x: 500, y: 300), button: .left), at: 0.1)
         // 1000 pt/s projects 1000·0.998/(1−0.998)/1000 = 499 points on: past the end (9000).
         guard case .animating(let animation) = scroller.phase,
-              case .decelerate(_, let edgeTime?, let edge, _) = animation.motion else {
+            case .decelerate(_, let edgeTime?, let edge, _) = animation.motion
+        else {
             Issue.record("the fling runs into the end")
             return
         }
@@ -36,7 +38,7 @@ struct ScrollerReadoutTests {
     @Test func springsSnapsGlidesAndTouchpads() {
         // A slow release between pages snaps onto the nearest.
         var paging = Scroller.horizontal { $0.pageSize = 250 }
-        let release = paging.drag(from: 600, velocity: -100, duration: 0.5)   // 50 points on: page 0
+        let release = paging.drag(from: 600, velocity: -100, duration: 0.5)  // 50 points on: page 0
         #expect(paging.activity(at: release) == .snapping)
         // A pull past the start springs back: bouncing.
         var pulled = Scroller.horizontal()
@@ -57,7 +59,7 @@ struct ScrollerReadoutTests {
     @Test func aPullPastTheStartTellsItsBand() {
         var scroller = Scroller.horizontal()
         scroller.handle(.pointerDown(Point(x: 300, y: 300), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 304, y: 300)), at: 0.01)   // the slop: 4 points
+        scroller.handle(.pointerMoved(Point(x: 304, y: 300)), at: 0.01)  // the slop: 4 points
         scroller.handle(.pointerMoved(Point(x: 404, y: 300)), at: 0.02)
         let band = 100 * 1000 * 0.55 / (1000 + 55)
         guard let pull = scroller.edgePull else {
@@ -107,7 +109,10 @@ struct ScrollerReadoutTests {
         #expect(paging.currentPage == 20 && paging.restingPage == 21 && paging.restingOffset == 5250)
         _ = paging.settle(from: release)
         #expect(paging.currentPage == 21 && paging.restingPage == 21)
-        var looping = Scroller.horizontal { $0.pageSize = 250; $0.loopPeriod = 6000 }
+        var looping = Scroller.horizontal {
+            $0.pageSize = 250
+            $0.loopPeriod = 6000
+        }
         looping.jump(to: 6000 * 3 + 500)
         #expect(looping.restingPage == 2)
         #expect(Scroller.horizontal().restingPage == nil)

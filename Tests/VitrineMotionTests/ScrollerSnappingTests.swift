@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: snapping")
@@ -45,7 +46,8 @@ struct ScrollerSnappingTests {
                 }
                 previous = scroller.offset
             }
-            #expect(scroller.offset == nearest, "\(hertz) Hz, \(speed) pt/s: rested at \(scroller.offset), nearest item \(nearest)")
+            #expect(
+                scroller.offset == nearest, "\(hertz) Hz, \(speed) pt/s: rested at \(scroller.offset), nearest item \(nearest)")
         }
     }
 
@@ -81,7 +83,7 @@ struct ScrollerSnappingTests {
         scroller.jump(to: 1234)
         scroller.release(velocity: 777, at: 0)
         var t = scroller.settle(from: 0)
-        #expect(scroller.offset != (scroller.offset / 250).rounded() * 250)   // a free fling
+        #expect(scroller.offset != (scroller.offset / 250).rounded() * 250)  // a free fling
         for key in [Key.pageDown, .right, .pageUp, .left, .end, .home, .pageDown] {
             scroller.handle(.keyDown(key, modifiers: [], isRepeat: false), at: t)
             t = scroller.settle(from: t)

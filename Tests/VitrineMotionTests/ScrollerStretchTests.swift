@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: stretch overscroll")
@@ -13,8 +14,8 @@ struct ScrollerStretchTests {
     @Test func aPullPastTheStartStretchesByThePullOverTheViewport() {
         var scroller = Self.stretching()
         scroller.handle(.pointerDown(Point(x: 100, y: 0), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)   // past the slop: anchor at 104
-        scroller.handle(.pointerMoved(Point(x: 354, y: 0)), at: 0.02)   // 250 past the start
+        scroller.handle(.pointerMoved(Point(x: 110, y: 0)), at: 0.01)  // past the slop: anchor at 104
+        scroller.handle(.pointerMoved(Point(x: 354, y: 0)), at: 0.02)  // 250 past the start
         #expect(scroller.offset == 0)
         #expect(scroller.stretch == OverscrollStretch(edge: .start, distance: 0.25))
         #expect(abs(scroller.stretch.intensity - (0.016 * 0.25 + 0.016 * (1 - exp(-0.25 * M_E / 0.33)))) < 1e-15)
@@ -30,8 +31,8 @@ struct ScrollerStretchTests {
         var scroller = Self.stretching()
         scroller.jump(to: 4000)
         scroller.handle(.pointerDown(Point(x: 900, y: 0), button: .left), at: 0)
-        scroller.handle(.pointerMoved(Point(x: 890, y: 0)), at: 0.01)   // anchor at 896
-        scroller.handle(.pointerMoved(Point(x: 496, y: 0)), at: 0.02)   // 400 past the end
+        scroller.handle(.pointerMoved(Point(x: 890, y: 0)), at: 0.01)  // anchor at 896
+        scroller.handle(.pointerMoved(Point(x: 496, y: 0)), at: 0.02)  // 400 past the end
         #expect(scroller.offset == 4000)
         #expect(scroller.stretch == OverscrollStretch(edge: .end, distance: 0.4))
     }
@@ -99,7 +100,7 @@ struct ScrollerStretchTests {
         scroller.update(at: 0.3)
         let caught = scroller.stretch.distance
         scroller.handle(.pointerDown(Point(x: 500, y: 0), button: .left), at: 0.3)
-        scroller.handle(.pointerMoved(Point(x: 510, y: 0)), at: 0.31)   // anchor 504
+        scroller.handle(.pointerMoved(Point(x: 510, y: 0)), at: 0.31)  // anchor 504
         #expect(abs(scroller.stretch.distance - (caught + 0.006)) < 1e-12)
     }
 

@@ -1,12 +1,15 @@
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 /// Builds scrollers and feeds them gestures with exact timestamps.
 extension Scroller {
     /// A horizontal scroller over `content` points of content in a `viewport`-point window.
-    static func horizontal(content: Double = 10_000, viewport: Double = 1000,
-                           configure: (inout Configuration) -> Void = { _ in }) -> Scroller {
+    static func horizontal(
+        content: Double = 10_000, viewport: Double = 1000,
+        configure: (inout Configuration) -> Void = { _ in }
+    ) -> Scroller {
         var configuration = Configuration(axis: .horizontal)
         configure(&configuration)
         var scroller = Scroller(configuration: configuration)

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineMotion
 
 @Suite("Scroller: wheel, touchpad and keys")
@@ -42,7 +43,10 @@ struct ScrollerWheelTests {
             let slot = ((rest - 50) / 300).rounded() + Double(steps)
             return 50 + slot * 300
         }
-        var scroller = Scroller.horizontal { $0.step = 80; $0.stepTarget = slots }
+        var scroller = Scroller.horizontal {
+            $0.step = 80
+            $0.stepTarget = slots
+        }
         scroller.jump(to: 350)
         scroller.handle(notches(-1), at: 0)
         #expect(scroller.restingOffset == 650)
@@ -57,7 +61,10 @@ struct ScrollerWheelTests {
         #expect(scroller.restingOffset == 350)
 
         // Without a say (nil), the plain step applies.
-        var plain = Scroller.horizontal { $0.step = 80; $0.stepTarget = { _, _ in nil } }
+        var plain = Scroller.horizontal {
+            $0.step = 80
+            $0.stepTarget = { _, _ in nil }
+        }
         plain.jump(to: 350)
         plain.handle(notches(-2), at: 0)
         #expect(plain.restingOffset == 510)

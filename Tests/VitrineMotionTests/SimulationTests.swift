@@ -14,8 +14,9 @@ struct SimulationTests {
         WheelGlide(from: 0, to: 120).retargeted(to: 600, at: 0.07),
     ]
 
-    @Test("times before 0 (and NaN) count as 0; outputs are finite; done stays done",
-          arguments: 0..<simulations.count)
+    @Test(
+        "times before 0 (and NaN) count as 0; outputs are finite; done stays done",
+        arguments: 0..<simulations.count)
     func contract(index: Int) {
         let simulation = Self.simulations[index]
         #expect(simulation.position(at: -1) == simulation.position(at: 0))

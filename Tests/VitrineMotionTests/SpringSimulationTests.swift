@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineTestSupport
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("SpringSimulation")
 struct SpringSimulationTests {
@@ -40,7 +40,7 @@ struct SpringSimulationTests {
         #expect(!SpringSimulation(start: 100, velocity: 3000, target: 0).crossesTarget)
         #expect(!SpringSimulation(start: 0, velocity: -3000, target: 0).crossesTarget)
         // Mirror image past the other edge.
-        let other = SpringSimulation(start: -60, velocity: 1500, target: 0)   // b = 1500 − 750 = 750
+        let other = SpringSimulation(start: -60, velocity: 1500, target: 0)  // b = 1500 − 750 = 750
         #expect(isClose(other.crossingTime ?? -1, 0.08, tolerance: 1e-15))
     }
 
@@ -69,8 +69,9 @@ struct SpringSimulationTests {
 
     @Test("bad input is sanitized")
     func badInput() {
-        let spring = SpringSimulation(start: .nan, velocity: .infinity, target: .nan, angularFrequency: 0,
-                                      distanceTolerance: -1, velocityTolerance: .nan)
+        let spring = SpringSimulation(
+            start: .nan, velocity: .infinity, target: .nan, angularFrequency: 0,
+            distanceTolerance: -1, velocityTolerance: .nan)
         #expect(spring.start == 0 && spring.initialVelocity == 0 && spring.target == 0)
         #expect(spring.angularFrequency == 12.5)
         #expect(spring.distanceTolerance == 0.5 && spring.velocityTolerance == 10)
@@ -87,8 +88,9 @@ struct SpringSimulationTests {
             let displacement = random.double(in: -500...500)
             let v0 = random.double(in: -8000...8000)
             let omega = random.unit() < 0.5 ? 12.5 : random.double(in: 5...30)
-            let spring = SpringSimulation(start: target + displacement, velocity: v0, target: target,
-                                          angularFrequency: omega)
+            let spring = SpringSimulation(
+                start: target + displacement, velocity: v0, target: target,
+                angularFrequency: omega)
             let crossing = spring.crossingTime
             for t in grid(to: 2, step: 0.01) {
                 let offset = spring.position(at: t) - target
@@ -113,7 +115,8 @@ struct SpringSimulationTests {
             // Just before settling, one of the tolerances is still broken (or about to be met).
             if spring.settlingTime > 0 {
                 let before = spring.settlingTime - 1e-6
-                let outside = abs(spring.position(at: before) - target) > 0.5 - 1e-4
+                let outside =
+                    abs(spring.position(at: before) - target) > 0.5 - 1e-4
                     || abs(spring.velocity(at: before)) > 10 - 1e-2
                 #expect(outside)
             }

@@ -1,6 +1,6 @@
 import Testing
-import VitrineTestSupport
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {
@@ -105,7 +105,7 @@ struct VelocityTrackerTests {
     @Test("the pointer had stopped when the newest sample is over 40 ms older than the release")
     func staleRelease() {
         let tracker = Self.tracker([(1.0, 0), (1.01, 10), (1.02, 20)])
-        #expect(isClose(tracker.velocity(at: 1.06), 1000, tolerance: 1e-6))    // exactly 40 ms: still moving
+        #expect(isClose(tracker.velocity(at: 1.06), 1000, tolerance: 1e-6))  // exactly 40 ms: still moving
         #expect(tracker.velocity(at: 1.0601) == 0)
         #expect(isClose(tracker.velocity(at: nil), 1000, tolerance: 1e-6))
         #expect(isClose(tracker.velocity(at: .nan), 1000, tolerance: 1e-6))

@@ -1,6 +1,6 @@
 import Testing
-import VitrineTestSupport
 import VitrineMotion
+import VitrineTestSupport
 
 @Suite("WheelGlide")
 struct WheelGlideTests {
@@ -84,7 +84,7 @@ struct WheelGlideTests {
         #expect(back.duration == 0.2)
         #expect(isClose(back.curve.y1, 0.42 * Self.quarterVelocity * 0.2 / -18.75, tolerance: 1e-8))
         #expect(isClose(back.velocity(at: 0), Self.quarterVelocity, relative: 1e-6))
-        #expect(back.position(at: 0.02) > back.start)   // still moving on before turning back
+        #expect(back.position(at: 0.02) > back.start)  // still moving on before turning back
         #expect(back.position(at: 0.2) == 0)
     }
 

@@ -2,6 +2,7 @@ import Testing
 import VitrineGeometry
 import VitrineInput
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 /// The curve editor: the Bézier path's points and the curve transform's curves, dragged over
@@ -68,15 +69,21 @@ struct CurveEditorTests {
         scene.handle(.pointerMoved(Point(x: 5000, y: -900)), at: 0.2, viewport: Self.viewport)
         var path = try #require(scene.configuration.path as? BezierPath)
         // Stopped a spacing short of the last point at the frame's edge (x = 1), after it in order.
-        #expect(path.curve.points == [Point(x: -1, y: 0), Point(x: -0.5, y: -0.4), Point(x: 0.5, y: 0.4),
-                                      Point(x: 1 - RateCurve.minimumSpacing, y: -1), Point(x: 1, y: 0)])
+        #expect(
+            path.curve.points == [
+                Point(x: -1, y: 0), Point(x: -0.5, y: -0.4), Point(x: 0.5, y: 0.4),
+                Point(x: 1 - RateCurve.minimumSpacing, y: -1), Point(x: 1, y: 0),
+            ])
         // Dragged on, back across two points to window x 160 (x = −0.75), three quarters down
         // the cards' room (y = 0.5): still the same point.
         scene.handle(.pointerMoved(Point(x: 160, y: Self.cards * 0.75)), at: 0.3, viewport: Self.viewport)
         path = try #require(scene.configuration.path as? BezierPath)
         #expect(path.curve.points.count == 5 && path.curve.points[1].x == -0.75 && abs(path.curve.points[1].y - 0.5) < 1e-12)
-        #expect([path.curve.points[0]] + path.curve.points[2...] == [Point(x: -1, y: 0), Point(x: -0.5, y: -0.4),
-                                                                   Point(x: 0.5, y: 0.4), Point(x: 1, y: 0)])
+        #expect(
+            [path.curve.points[0]] + path.curve.points[2...] == [
+                Point(x: -1, y: 0), Point(x: -0.5, y: -0.4),
+                Point(x: 0.5, y: 0.4), Point(x: 1, y: 0),
+            ])
         scene.handle(.pointerUp(Point(x: 160, y: Self.cards * 0.75), button: .left), at: 0.35, viewport: Self.viewport)
         #expect(path.curve.points.count == 5)
         // Every card is still laid out, and those across the window's width are inside its height.

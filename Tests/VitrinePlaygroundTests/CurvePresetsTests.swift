@@ -2,6 +2,7 @@ import Testing
 import VitrineGeometry
 import VitrineShowcase
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 /// The bezier path's points and the curves transform's curves in presets files.
@@ -20,9 +21,11 @@ struct CurvePresetsTests {
         let entry = PresetEntry(name: "mine", configuration: configuration, startedFrom: "drawn-curves")
         let lines = entry.text().split(separator: "\n").map(String.init)
         #expect(lines.contains(#"  "path": { "type": "bezier", "points": [[-1, 0.5], [0.25, -0.125]] },"#))
-        #expect(lines.contains(#"  "transform": { "type": "curves", "scale": [[-1, 0.8], [0, 1.15], [1, 0.8]], "#
-                               + #""rotation": [[0, 0]], "opacity": [[-1, 0.5], [0, 1], [1, 0.5]], "#
-                               + #""depth": [[-1, -1], [0, 0], [1, -1]] },"#))
+        #expect(
+            lines.contains(
+                #"  "transform": { "type": "curves", "scale": [[-1, 0.8], [0, 1.15], [1, 0.8]], "#
+                    + #""rotation": [[0, 0]], "opacity": [[-1, 0.5], [0, 1], [1, 0.5]], "#
+                    + #""depth": [[-1, -1], [0, 0], [1, -1]] },"#))
         #expect(try PresetEntryTests.roundTrips(configuration, startedFrom: "drawn-curves"))
     }
 
@@ -41,9 +44,12 @@ struct CurvePresetsTests {
 
     // Points given in any order read as the same curve; a curve not given keeps the choice's.
     @Test func filesMayListPointsInAnyOrder() throws {
-        let configuration = try Self.configuration(path: #"{"type": "bezier", "points": [[1, 0], [-1, 0.5], [0, -0.5]]}"#,
-                                                   transform: #"{"type": "curves", "opacity": [[0, 0.75]]}"#)
-        #expect(configuration.path as? BezierPath == BezierPath(points: [Point(x: -1, y: 0.5), Point(x: 0, y: -0.5), Point(x: 1, y: 0)]))
+        let configuration = try Self.configuration(
+            path: #"{"type": "bezier", "points": [[1, 0], [-1, 0.5], [0, -0.5]]}"#,
+            transform: #"{"type": "curves", "opacity": [[0, 0.75]]}"#)
+        #expect(
+            configuration.path as? BezierPath
+                == BezierPath(points: [Point(x: -1, y: 0.5), Point(x: 0, y: -0.5), Point(x: 1, y: 0)]))
         var expected = ShowcaseChoices.initialCurves
         expected.opacity = .constant(0.75)
         #expect(configuration.transform as? CurveTransform == expected)
@@ -52,17 +58,29 @@ struct CurvePresetsTests {
     // Each mistake is named with its place and what was expected.
     @Test func badPointsAreReported() {
         func problem(_ points: String) -> [String] {
-            PresetsFileTests.problems(#"{"presets": [{"name": "c", "scene": "showcase", "path": {"type": "bezier", "points": \#(points)}}]}"#)
+            PresetsFileTests.problems(
+                #"{"presets": [{"name": "c", "scene": "showcase", "path": {"type": "bezier", "points": \#(points)}}]}"#)
         }
-        #expect(problem("3") == [#"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found a number"#])
-        #expect(problem("[]") == [#"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found 0 elements"#])
+        #expect(
+            problem("3") == [#"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found a number"#])
+        #expect(
+            problem("[]") == [
+                #"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found 0 elements"#
+            ])
         #expect(problem("[[0, 1, 2]]") == [#"p.json:1:87: presets[0].path.points[0]: expected a point [x, y], found 3 elements"#])
         #expect(problem(#"[[0, "1"]]"#) == [#"p.json:1:91: presets[0].path.points[0]: expected a number, found a string"#])
-        #expect(problem("[[0, 1], [0, 2]]") == [
-            #"p.json:1:95: presets[0].path.points[1]: point 1 has the x of point 0, 0: a curve has one value at each x"#,
-        ])
-        #expect(problem("[[2e12, 0]]") == [#"p.json:1:88: presets[0].path.points[0]: expected a coordinate from -1e12 to 1e12, found 2000000000000"#])
+        #expect(
+            problem("[[0, 1], [0, 2]]") == [
+                #"p.json:1:95: presets[0].path.points[1]: point 1 has the x of point 0, 0: a curve has one value at each x"#
+            ])
+        #expect(
+            problem("[[2e12, 0]]") == [
+                #"p.json:1:88: presets[0].path.points[0]: expected a coordinate from -1e12 to 1e12, found 2000000000000"#
+            ])
         let many = "[" + (0..<33).map { "[\($0), 0]" }.joined(separator: ", ") + "]"
-        #expect(problem(many) == [#"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found 33 elements"#])
+        #expect(
+            problem(many) == [
+                #"p.json:1:86: presets[0].path.points: expected an array of 1 to 32 points [x, y], found 33 elements"#
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 /// The demo's turning pink square keeps clear of the "square" card beside it on the second

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineFlowLayout
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 /// The seed's overlay alpha is 1 on the card in its slot and falls as the card leaves: the
@@ -10,8 +11,9 @@ import VitrineGeometry
 @Suite("Flow cards")
 struct FlowCardTests {
     static func flowCard(overlay: Double, followsOverlay: Bool) -> FlowCard {
-        var attributes = PluginableFlowLayoutAttributes(index: 0, frame: Rect(x: 0, y: 0, width: 320, height: 400),
-                                                        scrollDirection: .horizontal)
+        var attributes = PluginableFlowLayoutAttributes(
+            index: 0, frame: Rect(x: 0, y: 0, width: 320, height: 400),
+            scrollDirection: .horizontal)
         attributes.overlayAlpha = overlay
         return FlowCard(attributes: attributes, frame: attributes.frame, followsOverlay: followsOverlay)
     }
@@ -31,7 +33,8 @@ struct FlowCardTests {
         let shade = Color(white: 0, alpha: 0.55 * 0.6)
         for (bright, dark) in zip(plain.children, dimmed.children).dropLast(2) {
             let expected = shade.composited(over: bright.fillColor)
-            #expect(abs(dark.fillColor.red - expected.red) < 1e-12 && abs(dark.fillColor.green - expected.green) < 1e-12
+            #expect(
+                abs(dark.fillColor.red - expected.red) < 1e-12 && abs(dark.fillColor.green - expected.green) < 1e-12
                     && abs(dark.fillColor.blue - expected.blue) < 1e-12 && dark.fillColor.alpha == 1)
         }
         #expect(dimmed.children.dropLast(2).allSatisfy { $0.fillColor.red < 0.7 })

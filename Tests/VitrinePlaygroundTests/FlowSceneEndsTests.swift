@@ -2,6 +2,7 @@ import Testing
 import VitrineFlowLayout
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// Every Flow preset opens with a card at rest in its slot, and Home and End rest the first and

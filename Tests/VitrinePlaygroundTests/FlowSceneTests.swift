@@ -2,6 +2,7 @@ import Testing
 import VitrineFlowLayout
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The Flow scene's keys and resizing, driven without a window.
@@ -85,13 +86,18 @@ struct FlowSceneTests {
     // of (624 − 20) / 2 = 302 and three of (624 − 40) / 3 = 194.67, rounded down to 194.
     @Test func cardsSharingALineSplitItsRoom() {
         let sizes = FlowItems.sizes(direction: .horizontal, viewport: Self.viewport)
-        #expect(sizes.prefix(7) == [Size(width: 320, height: 624), Size(width: 240, height: 302),
-                                    Size(width: 240, height: 302), Size(width: 380, height: 624),
-                                    Size(width: 200, height: 194), Size(width: 260, height: 194),
-                                    Size(width: 200, height: 194)])
-        let layout = FlowLayout(scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 20,
-                                minimumInteritemSpacing: 20, sectionInset: FlowItems.sectionInset)
-            .prepared(for: Self.viewport)
+        #expect(
+            sizes.prefix(7) == [
+                Size(width: 320, height: 624), Size(width: 240, height: 302),
+                Size(width: 240, height: 302), Size(width: 380, height: 624),
+                Size(width: 200, height: 194), Size(width: 260, height: 194),
+                Size(width: 200, height: 194),
+            ])
+        let layout = FlowLayout(
+            scrollDirection: .horizontal, items: .individual(sizes), minimumLineSpacing: 20,
+            minimumInteritemSpacing: 20, sectionInset: FlowItems.sectionInset
+        )
+        .prepared(for: Self.viewport)
         // Each pattern of twelve makes seven lines, of 1, 2, 1, 3, 2, 1 and 2 cards.
         #expect(layout.lineCount == 21)
     }
@@ -101,9 +107,12 @@ struct FlowSceneTests {
     // = 292. At 3840 × 2160 (scale 3): room 1872, lengths 960, 720; two to a line 906.
     @Test func cardsGrowWithTheInterfaceScale() {
         let large = FlowItems.sizes(direction: .horizontal, viewport: Size(width: 1920, height: 1080))
-        #expect(large.prefix(5) == [Size(width: 480, height: 936), Size(width: 360, height: 453),
-                                    Size(width: 360, height: 453), Size(width: 570, height: 936),
-                                    Size(width: 300, height: 292)])
+        #expect(
+            large.prefix(5) == [
+                Size(width: 480, height: 936), Size(width: 360, height: 453),
+                Size(width: 360, height: 453), Size(width: 570, height: 936),
+                Size(width: 300, height: 292),
+            ])
         let layout = FlowItems.flowLayout(direction: .horizontal, viewport: Size(width: 1920, height: 1080))
         #expect(layout.minimumLineSpacing == 30 && layout.minimumInteritemSpacing == 30)
         #expect(layout.sectionInset == EdgeInsets(top: 96, left: 72, bottom: 48, right: 72))

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The help is modal: it hides the panel while it shows, and clicks and the wheel under it do

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// Where its columns do not fit side by side, the help merges them into fewer, down to one,
@@ -19,15 +20,18 @@ struct HelpScrollTests {
     @Test func aNarrowHelpIsOneColumnThatScrollsToEveryLine() throws {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Self.small)
         _ = core.handle(.keyDown(.f1, modifiers: [], isRepeat: false), at: 0)
-        let layout = try #require(HelpLayout(scene: core.scene, userPresets: [], viewport: Self.small,
-                                             measure: core.textMeasure))
+        let layout = try #require(
+            HelpLayout(
+                scene: core.scene, userPresets: [], viewport: Self.small,
+                measure: core.textMeasure))
         #expect(layout.columns.count == 1 && layout.scrollLimit > 0)
         let every = HelpOverlay.columns(for: core.scene, userPresets: []).flatMap { $0 }
         var seen = Set(Self.helpTexts(core))
         // Notches toward the user scroll on, three 24-point rows at a time, to the end.
         for k in 1...40 {
-            _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 200, y: 150))),
-                            at: Double(k) / 10)
+            _ = core.handle(
+                .wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 200, y: 150))),
+                at: Double(k) / 10)
             seen.formUnion(Self.helpTexts(core))
         }
         #expect(core.helpScroll == layout.scrollLimit)
@@ -55,8 +59,10 @@ struct HelpScrollTests {
 
     @Test func aWideHelpKeepsItsColumnsAndDoesNotScroll() throws {
         let core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
-        let layout = try #require(HelpLayout(scene: core.scene, userPresets: [], viewport: Size(width: 1280, height: 720),
-                                             measure: core.textMeasure))
+        let layout = try #require(
+            HelpLayout(
+                scene: core.scene, userPresets: [], viewport: Size(width: 1280, height: 720),
+                measure: core.textMeasure))
         #expect(layout.columns.count == 3 && layout.scrollLimit == 0)
     }
 }

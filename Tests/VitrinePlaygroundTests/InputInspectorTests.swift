@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The input inspector: each event classified, runs of moves and precise deltas added up, and
@@ -14,7 +15,7 @@ struct InputInspectorTests {
         var core = try PlaygroundCore(preset: "flow-center", viewport: Self.viewport)
         let events: [(Double, InputEvent)] = [
             (0.1, .keyDown(.i, modifiers: [], isRepeat: false)),
-            (0.2, .pointerMoved(Point(x: 700, y: 300))),                       // no button: not listed
+            (0.2, .pointerMoved(Point(x: 700, y: 300))),  // no button: not listed
             (0.3, .pointerDown(Point(x: 700, y: 300), button: .left)),
             (0.31, .pointerMoved(Point(x: 690, y: 300))),
             (0.32, .pointerMoved(Point(x: 675, y: 302))),
@@ -24,7 +25,7 @@ struct InputInspectorTests {
             (0.6, .wheel(WheelInput(dx: 0.25, dy: -0.5, kind: .continuous, position: Point(x: 640, y: 360)))),
             (0.61, .wheel(WheelInput(dx: 0, dy: -1.25, kind: .continuous, position: Point(x: 640, y: 360)))),
             (0.7, .keyDown(.s, modifiers: .control, isRepeat: false)),
-            (0.8, .keyUp(.s, modifiers: [])),                                   // not listed
+            (0.8, .keyUp(.s, modifiers: [])),  // not listed
         ]
         for (time, event) in events { _ = core.handle(event, at: time) }
         let lines = core.inputInspector.lines

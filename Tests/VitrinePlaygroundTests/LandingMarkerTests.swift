@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
+
 @testable import VitrinePlayground
 
 /// The landing ruler's ring, drawn the first frame a motion plays, stands where the white bar
@@ -59,13 +60,15 @@ struct LandingMarkerTests {
             let overlays = core.layers().docks
             if first == nil {
                 guard let readout = core.motionReadout, let ring = ringX(in: overlays) ?? edgeX(in: overlays),
-                      let bar = barX(in: overlays) else { break }
+                    let bar = barX(in: overlays)
+                else { break }
                 first = (ring, bar, readout.restingItem, readout.activity)
             }
             if !core.isSceneMoving {
                 guard let start = first, let bar = barX(in: overlays) else { break }
-                return Landing(ringX: start.ring, startBarX: start.bar, restingBarX: bar,
-                               projectedItem: start.item, restingItem: core.focusedItem, activity: start.activity)
+                return Landing(
+                    ringX: start.ring, startBarX: start.bar, restingBarX: bar,
+                    projectedItem: start.item, restingItem: core.focusedItem, activity: start.activity)
             }
         }
         Issue.record("\(preset): no ring, bar or rest")
@@ -88,12 +91,12 @@ struct LandingMarkerTests {
     }
 
     @Test(arguments: [
-        ("simple-horizontal", -300.0, ScrollActivity.decelerating), // free fling, looping
-        ("coverflow", -300, .snapping),                              // stick
-        ("paging-horizontal", -300, .snapping),                      // paging, looping
-        ("parallax", -300, .snapping),                               // pages with ends
-        ("flow-center", -150, .snapping),                            // slots
-        ("flow-start", 200, .bouncing),                              // a pull past the start
+        ("simple-horizontal", -300.0, ScrollActivity.decelerating),  // free fling, looping
+        ("coverflow", -300, .snapping),  // stick
+        ("paging-horizontal", -300, .snapping),  // paging, looping
+        ("parallax", -300, .snapping),  // pages with ends
+        ("flow-center", -150, .snapping),  // slots
+        ("flow-start", 200, .bouncing),  // a pull past the start
     ])
     func theRingIsWhereTheFlingRests(_ preset: String, _ distance: Double, _ activity: ScrollActivity) throws {
         let landing = try Self.land(preset, Self.drag(by: distance))
@@ -124,11 +127,13 @@ struct LandingMarkerTests {
 
     /// A ruler over offsets 0…1000 on a track from x 100 to 1100.
     static func ruler(offset: Double, rest: Double, looping: Bool) -> LandingRuler {
-        LandingRuler(readout: MotionReadout(offset: offset, restingOffset: rest, velocity: 0, activity: .decelerating,
-                                            range: 0...1000, isLooping: looping, restingOffsets: [], itemName: "card",
-                                            firstItemNumber: 0, restingItem: nil, edgePull: nil, pageProgress: nil,
-                                            focus: nil),
-                     track: Rect(x: 100, y: 0, width: 1000, height: 4))
+        LandingRuler(
+            readout: MotionReadout(
+                offset: offset, restingOffset: rest, velocity: 0, activity: .decelerating,
+                range: 0...1000, isLooping: looping, restingOffsets: [], itemName: "card",
+                firstItemNumber: 0, restingItem: nil, edgePull: nil, pageProgress: nil,
+                focus: nil),
+            track: Rect(x: 100, y: 0, width: 1000, height: 4))
     }
 
     // An offset's share of the range along the track; around a loop, a turn later is the same

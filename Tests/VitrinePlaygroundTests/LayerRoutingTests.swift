@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// How the core hands an event down its layers, without SDL: the first layer that takes it
@@ -52,9 +53,10 @@ struct LayerRoutingTests {
     @Test func aPressKeepsThePointerUntilItsRelease() throws {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Self.viewport)
         _ = Self.key(.tab, in: &core, at: 0)
-        let row = try #require(core.panel.rows(for: core.scene, in: core.panelRoom).first {
-            if case .parameter(1, _, _) = $0.content { true } else { false }
-        })
+        let row = try #require(
+            core.panel.rows(for: core.scene, in: core.panelRoom).first {
+                if case .parameter(1, _, _) = $0.content { true } else { false }
+            })
         let before = try #require(core.scene.parameters[1].number)
         let start = Point(x: row.frame.minX + 40, y: row.frame.midY)
         _ = core.handle(.pointerDown(start, button: .left), at: 0.1)

@@ -3,6 +3,7 @@ import VitrineGeometry
 import VitrineInput
 import VitrineLive
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 /// A person's types in the core, run by a stand-in for the host's code: a path that answers
@@ -26,7 +27,9 @@ final class StandInCode: LiveCode, @unchecked Sendable {
 struct LiveSwiftTypesTests {
     static let code = StandInCode()
     static let live = LiveSwiftTypes(
-        types: [LiveTypeDescription(kind: .path, name: "Tilted", entry: 0, numberNames: ["offset", "gain"], defaults: [0.25, 0.5])],
+        types: [
+            LiveTypeDescription(kind: .path, name: "Tilted", entry: 0, numberNames: ["offset", "gain"], defaults: [0.25, 0.5])
+        ],
         code: code, files: ["tilted.swift"])
 
     @Test("The first load switches the scene to the person's path; P cycles back through the built-in ones")
@@ -35,7 +38,10 @@ struct LiveSwiftTypesTests {
         core.receive(.liveSwiftLoaded(Self.live, warnings: [], seconds: 0.5), at: 1)
         let scene = try #require(core.scene as? ShowcaseScene)
         #expect(scene.pathChoice.label == "Tilted (Swift)")
-        #expect(scene.settings.first { $0.name == "Path" }?.choices == ["straight", "circle", "wave", "linear", "bezier", "Tilted (Swift)"])
+        #expect(
+            scene.settings.first { $0.name == "Path" }?.choices == [
+                "straight", "circle", "wave", "linear", "bezier", "Tilted (Swift)",
+            ])
         #expect(scene.configuration.path.normalizedPath(withCoordinate: 0.5) == 0.5)
         #expect(core.notice?.text == "Swift tilted.swift: Tilted (path)")
         // Its numbers are the panel's, with their defaults; stepping one (0…1 from its default 0.5,
@@ -73,9 +79,14 @@ struct LiveSwiftTypesTests {
         var configuration = ShowcaseConfiguration()
         configuration.path = LivePath(name: "Tilted", numbers: LiveNumbers(["gain": 0.75]), code: Self.code, file: "tilted.swift")
         let value = PresetEntry.Value.shape(configuration.path, from: ShowcaseChoices.paths)
-        #expect(value == .object([PresetEntry.Member("type", .string("Tilted")), PresetEntry.Member("swift", .string("tilted.swift")),
-                                  PresetEntry.Member("offset", .number(0.25)), PresetEntry.Member("gain", .number(0.75))]))
-        let file = #"{"presets": [{"name": "t", "scene": "showcase", "path": {"type": "Tilted", "swift": "tilted.swift", "offset": 0.25, "gain": 0.75}}]}"#
+        #expect(
+            value
+                == .object([
+                    PresetEntry.Member("type", .string("Tilted")), PresetEntry.Member("swift", .string("tilted.swift")),
+                    PresetEntry.Member("offset", .number(0.25)), PresetEntry.Member("gain", .number(0.75)),
+                ]))
+        let file =
+            #"{"presets": [{"name": "t", "scene": "showcase", "path": {"type": "Tilted", "swift": "tilted.swift", "offset": 0.25, "gain": 0.75}}]}"#
         let read = try PresetsFile.presets(in: file, path: "p.json", liveCode: Self.code)
         let path = try #require((read.first?.configuration as? ShowcaseConfiguration)?.path as? LivePath)
         #expect(path == configuration.path as? LivePath)
@@ -83,10 +94,18 @@ struct LiveSwiftTypesTests {
         #expect(read.first?.swiftFiles == ["tilted.swift"])
     }
 
-    @Test("A person's type in a presets file needs a type name, a file and numbers", arguments: [
-        (#"{"type": "Tilted", "swift": ""}"#, "p.json:1:85: presets[0].path.swift: expected \"swift\": the path of a Swift file"),
-        (#"{"type": "Tilted", "swift": "t.swift", "gain": "high"}"#, "p.json:1:104: presets[0].path.gain: expected a number, found a string"),
-    ])
+    @Test(
+        "A person's type in a presets file needs a type name, a file and numbers",
+        arguments: [
+            (
+                #"{"type": "Tilted", "swift": ""}"#,
+                "p.json:1:85: presets[0].path.swift: expected \"swift\": the path of a Swift file"
+            ),
+            (
+                #"{"type": "Tilted", "swift": "t.swift", "gain": "high"}"#,
+                "p.json:1:104: presets[0].path.gain: expected a number, found a string"
+            ),
+        ])
     func presetsProblems(shape: String, problem: String) {
         let file = #"{"presets": [{"name": "t", "scene": "showcase", "path": "# + shape + "}]}"
         #expect(throws: PresetsFileError.self) { try PresetsFile.presets(in: file, path: "p.json") }

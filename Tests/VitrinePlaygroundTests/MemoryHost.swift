@@ -38,8 +38,9 @@ final class MemoryHost {
                 let bytes = try PresetsFile.saving(entry, into: current, path: path, replacing: replacing)
                 if let current { files[path + ".bak"] = current }
                 files[path] = bytes
-                return .presetSaved(path: path, name: entry.name, keptBackup: current != nil,
-                                    presets: try? PresetsFile.presets(in: bytes, path: path))
+                return .presetSaved(
+                    path: path, name: entry.name, keptBackup: current != nil,
+                    presets: try? PresetsFile.presets(in: bytes, path: path))
             } catch {
                 return .presetSaveRefused(error)
             }

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// Time control: pause, a frame at a time, slow motion, exact because time is an argument.

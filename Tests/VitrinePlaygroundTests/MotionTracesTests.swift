@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
+
 @testable import VitrinePlayground
 
 /// The motion traces: the last four seconds of the scene's time, one sample a frame, with the
@@ -26,8 +27,10 @@ struct MotionTracesTests {
 
     /// `preset` with the traces shown (and looping off when `noLoop`), given `events`
     /// (a hard flick towards the end at 0.5 s by default), played frame by frame for `seconds`.
-    static func fling(_ preset: String, noLoop: Bool = false, seconds: Double = 3,
-                      events: [(Double, InputEvent)] = flick(at: 0.5, step: -90)) throws -> PlaygroundCore {
+    static func fling(
+        _ preset: String, noLoop: Bool = false, seconds: Double = 3,
+        events: [(Double, InputEvent)] = flick(at: 0.5, step: -90)
+    ) throws -> PlaygroundCore {
         var core = try PlaygroundCore(preset: preset, viewport: viewport)
         _ = core.handle(.keyDown(.m, modifiers: [], isRepeat: false), at: 0)
         if noLoop { _ = core.handle(.keyDown(.l, modifiers: [], isRepeat: false), at: 0) }
@@ -46,8 +49,9 @@ struct MotionTracesTests {
     // Flung far, then flung back faster than the way it came: the second fling runs into the
     // start and hands over to the spring there.
     @Test func aFlingIntoTheStartIsReleasedThenHandedOver() throws {
-        let core = try Self.fling("simple-horizontal", noLoop: true, seconds: 6,
-                                  events: Self.flick(at: 0.5, step: -90) + Self.flick(at: 3.5, step: 150))
+        let core = try Self.fling(
+            "simple-horizontal", noLoop: true, seconds: 6,
+            events: Self.flick(at: 0.5, step: -90) + Self.flick(at: 3.5, step: 150))
         let marks = core.motionTraces.marks
         #expect(marks.map(\.kind) == [.release, .handOver])
         // The release shows the frame the pointer came up, at 3.6 s: its events come first.
@@ -79,8 +83,9 @@ struct MotionTracesTests {
         case .rate(let item, let rate)?:
             #expect(core.motionTraces.samples.last?.focusValues == [rate] && item == core.focusedItem)
         case .percentages(_, let info)?:
-            #expect(core.motionTraces.samples.last?.focusValues
-                == [info.collectionVisibility, info.idealFrameVisibility, info.idealFrameAndCollectionVisibility])
+            #expect(
+                core.motionTraces.samples.last?.focusValues
+                    == [info.collectionVisibility, info.idealFrameVisibility, info.idealFrameAndCollectionVisibility])
         case .actions(_, _, let progress, let spans)?:
             let page = try #require(core.focusedItem)
             #expect(spans == ParallaxScene.spans(of: ParallaxStory.heroActions(onPage: page)))
@@ -116,10 +121,12 @@ struct MotionLabLayoutTests {
         var core = try PlaygroundCore(preset: preset, viewport: size)
         for key in keys { _ = core.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0) }
         let center = Point(x: size.width / 2, y: size.height / 2)
-        let events: [(Double, InputEvent)] = [(0.5, .pointerDown(center, button: .left)),
-                                              (0.52, .pointerMoved(Point(x: center.x - 40, y: center.y))),
-                                              (0.54, .pointerMoved(Point(x: center.x - 80, y: center.y))),
-                                              (0.55, .pointerUp(Point(x: center.x - 80, y: center.y), button: .left))]
+        let events: [(Double, InputEvent)] = [
+            (0.5, .pointerDown(center, button: .left)),
+            (0.52, .pointerMoved(Point(x: center.x - 40, y: center.y))),
+            (0.54, .pointerMoved(Point(x: center.x - 80, y: center.y))),
+            (0.55, .pointerUp(Point(x: center.x - 80, y: center.y), button: .left)),
+        ]
         var next = 0
         for index in 1...40 {
             let time = Double(index) / 60
@@ -136,8 +143,10 @@ struct MotionLabLayoutTests {
     // The lab's parts lie in the lab's own room (a column at the right, or a band along the
     // bottom where no column leaves the scene half the window), apart, and the room lies
     // beside the scene's area, never over it.
-    @Test(arguments: [Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
-                      Size(width: 600, height: 900)])
+    @Test(arguments: [
+        Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
+        Size(width: 600, height: 900),
+    ])
     func thePartsFitTheLabsRoomAndNeverOverlap(size: Size) throws {
         for preset in ["coverflow", "parallax", "flow-vertical"] {
             let (boxes, core) = try Self.boxes(preset, size: size, keys: [.i, .m])
@@ -150,8 +159,9 @@ struct MotionLabLayoutTests {
             }
             for (index, box) in boxes.enumerated() {
                 for other in boxes[(index + 1)...] {
-                    #expect(box.intersection(other).map { $0.width <= 0 || $0.height <= 0 } ?? true,
-                            "\(preset) at \(size): \(box) over \(other)")
+                    #expect(
+                        box.intersection(other).map { $0.width <= 0 || $0.height <= 0 } ?? true,
+                        "\(preset) at \(size): \(box) over \(other)")
                 }
             }
         }

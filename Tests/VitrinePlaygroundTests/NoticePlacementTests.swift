@@ -1,6 +1,7 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
+
 @testable import VitrinePlayground
 
 /// The notice and the save prompt along the bottom of the window, and the page dots: neither
@@ -13,8 +14,10 @@ struct NoticePlacementTests {
         return try #require(core.layers().overlays.first { $0.cornerRadius == 8 && $0.fillColor == color }).frame
     }
 
-    static let sizes = [Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
-                        Size(width: 1920, height: 1080), Size(width: 600, height: 900)]
+    static let sizes = [
+        Size(width: 400, height: 300), Size(width: 640, height: 360), Size(width: 1280, height: 720),
+        Size(width: 1920, height: 1080), Size(width: 600, height: 900),
+    ]
 
     @Test(arguments: sizes)
     func theNoticeAndTheDotsNeverOverlap(size: Size) throws {
@@ -23,15 +26,18 @@ struct NoticePlacementTests {
             ("parallax-vertical", nil), ("flow-center", nil), ("flow-vertical", nil), ("cylinder", "flow-vertical"),
         ]
         for (preset, compare) in setups where compare == nil || size.width >= 202 {
-            for (text, isError) in [("spacing: expected a number from 0.05 to 2.00, found \"7\"", true),
-                                    ("Saved\nthree\nlines", false)] {
+            for (text, isError) in [
+                ("spacing: expected a number from 0.05 to 2.00, found \"7\"", true),
+                ("Saved\nthree\nlines", false),
+            ] {
                 var core = try PlaygroundCore(preset: preset, viewport: size, comparePreset: compare)
                 core.showNotice(text, isError: isError, at: 0, for: nil)
                 let notice = try Self.noticeBox(in: core, isError: isError)
                 let dots = core.pageDotsFrames
                 #expect(dots.count == (compare == nil ? 1 : 2), "\(preset) at \(size)")
-                #expect(notice.minX >= 0 && notice.minY >= 0 && notice.maxX <= size.width && notice.maxY <= size.height,
-                        "\(preset) at \(size): \(notice)")
+                #expect(
+                    notice.minX >= 0 && notice.minY >= 0 && notice.maxX <= size.width && notice.maxY <= size.height,
+                    "\(preset) at \(size): \(notice)")
                 for box in dots {
                     #expect(!box.intersects(notice), "\(preset) at \(size): dots \(box), notice \(notice)")
                 }
@@ -45,11 +51,14 @@ struct NoticePlacementTests {
         for count in [1, 5, 24, 5000] {
             for isHorizontal in [true, false] {
                 for position in [0, 2.5, 3.25, Double(count - 1)] {
-                    let dots = PageDots(count: count, position: position, viewport: Size(width: 1280, height: 720),
-                                        isHorizontal: isHorizontal)
+                    let dots = PageDots(
+                        count: count, position: position, viewport: Size(width: 1280, height: 720),
+                        isHorizontal: isHorizontal)
                     let frame = try #require(dots.frame)
                     for node in dots.nodes() {
-                        #expect(frame.insetBy(dx: -1e-9, dy: -1e-9).contains(node.frame), "\(count) at \(position): \(node.frame) outside \(frame)")
+                        #expect(
+                            frame.insetBy(dx: -1e-9, dy: -1e-9).contains(node.frame),
+                            "\(count) at \(position): \(node.frame) outside \(frame)")
                     }
                 }
             }

@@ -1,12 +1,14 @@
 import Testing
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 @Suite("Numeric parameters")
 struct NumericParameterTests {
     static let radius = NumericParameter("normalizedRadius", \CircularPath.normalizedRadius, step: 0.05, range: 0...2)
-    static let inverse = NumericParameter("normalizedInversePosition", \LinearPath.normalizedInversePosition,
-                                          step: 0.05, range: -1...1)
+    static let inverse = NumericParameter(
+        "normalizedInversePosition", \LinearPath.normalizedInversePosition,
+        step: 0.05, range: -1...1)
 
     @Test func stepsMoveByWholeStepsAndStayInRange() {
         var path = CircularPath()
@@ -145,18 +147,21 @@ struct NumericParameterTests {
         func check<Root>(_ parameters: [NumericParameter<Root>], _ root: Root, _ label: String) {
             for parameter in parameters {
                 let value = parameter.read(root)
-                #expect(value.map { parameter.range.contains($0) } ?? parameter.isOptional,
-                        "\(label).\(parameter.name) = \(String(describing: value)) outside \(parameter.range)")
+                #expect(
+                    value.map { parameter.range.contains($0) } ?? parameter.isOptional,
+                    "\(label).\(parameter.name) = \(String(describing: value)) outside \(parameter.range)")
             }
         }
         for choice in ShowcaseChoices.paths { check(choice.parameters, choice.initial, choice.name) }
         for choice in ShowcaseChoices.transforms { check(choice.parameters, choice.initial, choice.name) }
         for preset in ShowcasePreset.all {
             let configuration = preset.configuration
-            check(ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)].parameters,
-                  configuration.path, preset.name)
-            check(ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)].parameters,
-                  configuration.transform, preset.name)
+            check(
+                ShowcaseChoices.paths[ShowcaseChoices.pathIndex(of: configuration.path)].parameters,
+                configuration.path, preset.name)
+            check(
+                ShowcaseChoices.transforms[ShowcaseChoices.transformIndex(of: configuration.transform)].parameters,
+                configuration.transform, preset.name)
         }
         let flow = FlowConfiguration()
         for (plugin, value) in zip(FlowChoices.plugins, flow.pluginValues) { check(plugin.parameters, value, plugin.fileKey) }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The panel's lists: a setting that is a choice, and the preset, open a list beside the panel
@@ -78,7 +79,8 @@ struct PanelMenuTests {
         Self.click(&core, at: presetRow.center, time: 1)
         let menu = try #require(core.panel.menu)
         #expect(menu.options == Presets.names)
-        #expect(menu.items.filter { if case .heading = $0 { true } else { false } }
+        #expect(
+            menu.items.filter { if case .heading = $0 { true } else { false } }
                 == [.heading("Demo"), .heading("Showcase"), .heading("Parallax"), .heading("Flow")])
         #expect(menu.items.contains(.option("coverflow", isCurrent: true)))
         let index = try #require(menu.options.firstIndex(of: "parallax"))

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The panel's numbers as in Dear ImGui, through the core's input: drag, wheel, typing, reset.
@@ -114,8 +115,9 @@ struct PanelNumberTests {
 
     // Angles are typed in radians or, with ° or deg, in degrees; an optional number takes "none".
     @Test func anglesTakeDegreesAndOptionalsTakeNone() throws {
-        let angle = SceneParameter(group: "rotate", name: "rotateAngle", value: "", number: 0.5, range: 0...(2 * .pi),
-                                   stepSize: .pi / 36, unit: .angle, presetNumber: 0.5)
+        let angle = SceneParameter(
+            group: "rotate", name: "rotateAngle", value: "", number: 0.5, range: 0...(2 * .pi),
+            stepSize: .pi / 36, unit: .angle, presetNumber: 0.5)
         var field = PanelField(index: 0, parameter: angle)
         #expect(field.text == "28.6°")
         field.type("45°")
@@ -130,8 +132,9 @@ struct PanelNumberTests {
         field = PanelField(index: 0, parameter: angle)
         field.type("360°")
         #expect(try field.value(for: angle).get() == 2 * .pi)
-        let optional = SceneParameter(group: "linear", name: "normalizedInversePosition", value: "none", number: nil,
-                                      range: 0...1, stepSize: 0.05, isOptional: true, presetNumber: nil)
+        let optional = SceneParameter(
+            group: "linear", name: "normalizedInversePosition", value: "none", number: nil,
+            range: 0...1, stepSize: 0.05, isOptional: true, presetNumber: nil)
         field = PanelField(index: 0, parameter: optional)
         #expect(field.text == "none")
         #expect(try field.value(for: optional).get() == nil)

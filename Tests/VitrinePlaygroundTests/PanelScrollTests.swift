@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// At 400 × 300 the panel docks in the right half (x 200…400) and its 20 rows of
@@ -31,16 +32,18 @@ struct PanelScrollTests {
         // Over the panel's left margin (x 212…224): the wheel scrolls there whatever row passes
         // (over a number it would change the number).
         for k in 1...10 {
-            _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 218, y: 150))),
-                            at: Double(k) / 10)
+            _ = core.handle(
+                .wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 218, y: 150))),
+                at: Double(k) / 10)
         }
         // Scrolled to the end: the last row shows, and the scene did not move.
         #expect(Self.shownRows(core).last == all.last)
         #expect(core.scrollOffset == offset)
         // Back to the top.
         for k in 1...10 {
-            _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1, kind: .notched, position: Point(x: 218, y: 150))),
-                            at: 2 + Double(k) / 10)
+            _ = core.handle(
+                .wheel(WheelInput(dx: 0, dy: 1, kind: .notched, position: Point(x: 218, y: 150))),
+                at: 2 + Double(k) / 10)
         }
         #expect(Self.shownRows(core) == Array(all.prefix(9)))
     }
@@ -71,9 +74,11 @@ struct PanelScrollTests {
 @Suite("Interface scale")
 struct InterfaceScaleTests {
     @Test func theScaleFollowsTheWindowFromOneToThree() {
-        let cases: [(Size, Double)] = [(Size(width: 1280, height: 720), 1), (Size(width: 1920, height: 1080), 1.5),
-                                       (Size(width: 3840, height: 2160), 3), (Size(width: 400, height: 300), 1),
-                                       (Size(width: 1920, height: 700), 1), (Size(width: 8000, height: 8000), 3)]
+        let cases: [(Size, Double)] = [
+            (Size(width: 1280, height: 720), 1), (Size(width: 1920, height: 1080), 1.5),
+            (Size(width: 3840, height: 2160), 3), (Size(width: 400, height: 300), 1),
+            (Size(width: 1920, height: 700), 1), (Size(width: 8000, height: 8000), 3),
+        ]
         for (viewport, scale) in cases {
             #expect(PlaygroundCore.interfaceScale(for: viewport) == scale, "\(viewport)")
         }
@@ -83,7 +88,8 @@ struct InterfaceScaleTests {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1920, height: 1080))
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
         let rows = core.panel.rows(for: core.scene, in: core.panelRoom)
-        let direction = try #require(rows.first { if case .setting(let setting) = $0.content { setting.key == .d } else { false } })
+        let direction = try #require(
+            rows.first { if case .setting(let setting) = $0.content { setting.key == .d } else { false } })
         #expect(core.scene.settings.first { $0.key == .d }?.value == "sideways")
         let point = Point(x: direction.frame.midX * 1.5, y: direction.frame.midY * 1.5)
         _ = core.handle(.pointerDown(point, button: .left), at: 1)

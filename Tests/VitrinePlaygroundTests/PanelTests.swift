@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 @Suite("The panel")
@@ -36,17 +37,24 @@ struct PanelTests {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
         let panel = Self.openPanel()
         let rows = panel.rows(for: scene, in: Panel.room(in: Self.viewport))
-        let transformRow = try #require(rows.first { if case .setting(let s) = $0.content { s.name == "Transform" } else { false } })
+        let transformRow = try #require(
+            rows.first { if case .setting(let s) = $0.content { s.name == "Transform" } else { false } })
         // A choice opens its list; a switch of two values flips at a click.
-        #expect(panel.hit(at: transformRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .openMenu(.setting(.t)))
+        #expect(
+            panel.hit(at: transformRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .openMenu(.setting(.t)))
         let directionRow = try #require(rows.first { if case .setting(let s) = $0.content { s.key == .d } else { false } })
         #expect(panel.hit(at: directionRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .setting(.d))
         let angleRow = try #require(rows.first { if case .parameter(3, _, _) = $0.content { true } else { false } })
         let buttons = PanelButtons(row: angleRow.frame)
-        #expect(panel.hit(at: buttons.minus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: -1))
-        #expect(panel.hit(at: buttons.plus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 1))
-        #expect(panel.hit(at: Point(x: angleRow.frame.minX + 10, y: angleRow.frame.midY), scene: scene,
-                          in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 0))
+        #expect(
+            panel.hit(at: buttons.minus.center, scene: scene, in: Panel.room(in: Self.viewport))
+                == .parameter(index: 3, steps: -1))
+        #expect(
+            panel.hit(at: buttons.plus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 1))
+        #expect(
+            panel.hit(
+                at: Point(x: angleRow.frame.minX + 10, y: angleRow.frame.midY), scene: scene,
+                in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 0))
         #expect(panel.hit(at: rows[0].frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .background)
         // Outside the panel, and with the panel closed, clicks are the scene's.
         #expect(panel.hit(at: Point(x: 100, y: 300), scene: scene, in: Panel.room(in: Self.viewport)) == nil)

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The wheel over the open panel is the panel's, and does nothing; beside it, it scrolls.
@@ -107,11 +108,12 @@ struct PanelWheelTests {
         let points = core.panel.rows(for: core.scene, in: room).flatMap { row in
             stride(from: row.frame.minX, to: row.frame.maxX, by: 4).map { Point(x: $0 * scale, y: row.frame.midY * scale) }
         }
-        let pointer = try #require(points.first { point in
-            if case .parameter = hit(core, at: point) { return false }
-            if case .parameter(_, 0) = hit(scrolled, at: point) { return true }
-            return false
-        })
+        let pointer = try #require(
+            points.first { point in
+                if case .parameter = hit(core, at: point) { return false }
+                if case .parameter(_, 0) = hit(scrolled, at: point) { return true }
+                return false
+            })
         let before = core.scene.parameters.map(\.value)
         let notch = WheelInput(dx: 0, dy: -1, kind: .notched, position: pointer)
         for index in 0..<8 { _ = core.handle(.wheel(notch), at: 1 + Double(index) / 10) }
@@ -120,7 +122,8 @@ struct PanelWheelTests {
         #expect(Panel.maximumScroll(rowCount: count, in: room) > 0)
         #expect(core.panel.scrollOffset == Panel.maximumScroll(rowCount: count, in: room))
         guard case .parameter = hit(core, at: pointer) else {
-            Issue.record("expected a number under the pointer once the rows scrolled, found \(String(describing: hit(core, at: pointer)))")
+            Issue.record(
+                "expected a number under the pointer once the rows scrolled, found \(String(describing: hit(core, at: pointer)))")
             return
         }
         // ...and not one of the turn's notches changed a number.

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The Parallax story is designed at 1280 × 720 and drawn scaled to fit any window whole.

@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
+
 @testable import VitrinePlayground
 
 /// The playground's loop without SDL: timed input in, state and layers out.
@@ -10,14 +11,18 @@ import VitrineMotion
 struct PlaygroundCoreTests {
     static let viewport = Size(width: 1280, height: 720)
 
-    static func press(_ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double = 0,
-                      isRepeat: Bool = false) -> Bool {
+    static func press(
+        _ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double = 0,
+        isRepeat: Bool = false
+    ) -> Bool {
         core.handle(.keyDown(key, modifiers: modifiers, isRepeat: isRepeat), at: time)
     }
 
     static func frame(_ index: Int, of core: inout PlaygroundCore) {
-        core.update(at: FrameTime(now: Double(index) * FrameTime.fixedStep, delta: index == 0 ? 0 : FrameTime.fixedStep,
-                                  index: index))
+        core.update(
+            at: FrameTime(
+                now: Double(index) * FrameTime.fixedStep, delta: index == 0 ? 0 : FrameTime.fixedStep,
+                index: index))
     }
 
     @Test func overlaysOpenAndEscClosesThemBeforeQuitting() throws {
@@ -55,8 +60,11 @@ struct PlaygroundCoreTests {
     @Test func shiftDigitWithoutAPresetsFileSaysSo() throws {
         var core = try PlaygroundCore(preset: "demo", viewport: Self.viewport)
         _ = Self.press(.digit(2)!, .shift, in: &core, at: 1.5)
-        #expect(core.notice == Notice(text: "Shift+2: no preset 2 in a presets file (start with --presets FILE)",
-                                      isError: false, expiry: 4.5))
+        #expect(
+            core.notice
+                == Notice(
+                    text: "Shift+2: no preset 2 in a presets file (start with --presets FILE)",
+                    isError: false, expiry: 4.5))
         // A notice that goes away by itself shows over the status line, left of the toolbar.
         #expect(core.layers().overlays.contains { $0.text?.hasPrefix("Shift+2: no preset 2") == true })
         core.update(at: FrameTime(now: 4.5, delta: 1.0 / 60, index: 270))
@@ -83,14 +91,16 @@ struct PlaygroundCoreTests {
     @Test func anOversizedWheelEventIsClampedWithAWarning() throws {
         var core = try PlaygroundCore(preset: "demo", viewport: Self.viewport)
         _ = core.handle(.wheel(WheelInput(dx: 0, dy: 1e6, kind: .notched)), at: 0)
-        #expect(core.takeRequests()
+        #expect(
+            core.takeRequests()
                 == [.warn("a wheel event of (0.0, 1000000.0) was clamped to ±\(Int(Scroller.maximumNotchesPerEvent)) per event")])
         #expect(core.takeRequests().isEmpty)
     }
 
     @Test func aPresetsFileReloadRestartsItsRunningPreset() throws {
-        let presets = try PresetsFile.presets(in: #"{"presets": [{"name": "mine", "scene": "showcase", "base": "circle"}]}"#,
-                                              path: "p.json")
+        let presets = try PresetsFile.presets(
+            in: #"{"presets": [{"name": "mine", "scene": "showcase", "base": "circle"}]}"#,
+            path: "p.json")
         var core = try PlaygroundCore(preset: "mine", viewport: Self.viewport, userPresets: presets, presetsPath: "p.json")
         #expect(core.presetName == "mine")
         let changed = try PresetsFile.presets(in: #"{"presets": [{"name": "mine", "scene": "flow"}]}"#, path: "p.json")
@@ -129,7 +139,8 @@ struct SceneClearColorTests {
         #expect(atRest.statistics.shapes == plain.statistics.shapes - 1)
         // Showcase presets have no backdrop: the window's color.
         let showcase = try PlaygroundCore(preset: "coverflow", viewport: viewport).layers()
-        #expect(showcase.sceneOverClearColor(PlaygroundCore.windowColor, drawableSize: viewport, pixelScale: 1).clearColor
+        #expect(
+            showcase.sceneOverClearColor(PlaygroundCore.windowColor, drawableSize: viewport, pixelScale: 1).clearColor
                 == PlaygroundCore.windowColor)
     }
 }

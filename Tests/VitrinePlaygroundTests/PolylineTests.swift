@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 /// The motion traces' lines: a run of points along a straight line is one segment, and no
@@ -14,8 +15,11 @@ struct PolylineTests {
         let ramp = (1...50).map { Point(x: 198 + Double($0) * 2, y: 50 - Double($0)) }
         let rest = (1...80).map { Point(x: 298 + Double($0) * 2, y: 0) }
         let points = flat + ramp + rest
-        #expect(Node.simplified(points, tolerance: 0.25) == [Point(x: 0, y: 50), Point(x: 198, y: 50), Point(x: 298, y: 0),
-                                                              Point(x: 458, y: 0)])
+        #expect(
+            Node.simplified(points, tolerance: 0.25) == [
+                Point(x: 0, y: 50), Point(x: 198, y: 50), Point(x: 298, y: 0),
+                Point(x: 458, y: 0),
+            ])
         #expect(Node.polyline(points, width: 1.5, color: .white).count == 3)
         // Short lines are kept as they are; a zero tolerance keeps every bend, however small.
         #expect(Node.simplified([Point(x: 0, y: 0), Point(x: 1, y: 1)], tolerance: 0.25).count == 2)

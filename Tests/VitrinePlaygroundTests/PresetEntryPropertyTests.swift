@@ -2,6 +2,7 @@ import Testing
 import VitrineMotion
 import VitrineShowcase
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 /// Settings drawn at random, each number anywhere in its range, read back from their entries
@@ -22,8 +23,9 @@ struct PresetEntryPropertyTests {
             configuration.snapping = ScrollSnapping.allCases[generator.int(in: 0...2)]
             configuration.isLooping = generator.int(in: 0...1) == 0
             configuration.feel = Self.feel(using: &generator)
-            #expect(try PresetEntryTests.roundTrips(configuration, startedFrom: round % 3 == 0 ? nil : base.name),
-                    "round \(round)")
+            #expect(
+                try PresetEntryTests.roundTrips(configuration, startedFrom: round % 3 == 0 ? nil : base.name),
+                "round \(round)")
         }
     }
 
@@ -64,7 +66,8 @@ struct PresetEntryPropertyTests {
         let choice = choices[generator.int(in: 0...choices.count - 1)]
         var shape = choice.initial
         for parameter in choice.parameters {
-            let value = parameter.isOptional && generator.int(in: 0...3) == 0 ? nil : number(in: parameter.range, using: &generator)
+            let value =
+                parameter.isOptional && generator.int(in: 0...3) == 0 ? nil : number(in: parameter.range, using: &generator)
             #expect(parameter.set(&shape, to: value) == nil)
         }
         return shape
@@ -82,8 +85,10 @@ struct PresetEntryPropertyTests {
 
     /// A named rate or any between 0 and 1, with any of the overscroll models.
     static func feel(using generator: inout SplitMix64) -> ScrollFeel {
-        let rate = generator.int(in: 0...2) == 0 ? ScrollFeel.rates[generator.int(in: 0...1)].rate
-                                                 : DecelerationRate(rawValue: generator.double(in: 0.001...0.999999))!
+        let rate =
+            generator.int(in: 0...2) == 0
+            ? ScrollFeel.rates[generator.int(in: 0...1)].rate
+            : DecelerationRate(rawValue: generator.double(in: 0.001...0.999999))!
         return ScrollFeel(decelerationRate: rate, overscroll: ScrollFeel.overscrolls[generator.int(in: 0...2)].behavior)
     }
 }

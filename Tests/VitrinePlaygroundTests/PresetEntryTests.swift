@@ -5,6 +5,7 @@ import VitrineJSON
 import VitrineMotion
 import VitrineShowcase
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 @Suite("Preset entries: a scene's settings written as a presets file reads them back")
@@ -18,8 +19,10 @@ struct PresetEntryTests {
     }
 
     /// Whether `configuration` reads back equal from its entry (also when tuned from `base`).
-    static func roundTrips<Configuration: SavableConfiguration>(_ configuration: Configuration,
-                                                                startedFrom base: String? = nil) throws -> Bool {
+    static func roundTrips<Configuration: SavableConfiguration>(
+        _ configuration: Configuration,
+        startedFrom base: String? = nil
+    ) throws -> Bool {
         let entry = PresetEntry(name: "saved", configuration: configuration, startedFrom: base)
         let read = try readBack(entry)
         #expect(entry.text() == PresetEntry(name: "saved", configuration: configuration, startedFrom: base).text())
@@ -46,25 +49,27 @@ struct PresetEntryTests {
         var configuration = ShowcasePreset.circleRotate.configuration
         configuration.path = CircularPath(angle: 1.2)
         configuration.feel.overscroll = .stretch
-        let entry = PresetEntry(name: "slow-orbit", configuration: configuration, showsStatusLine: false,
-                                startedFrom: "circle-rotate")
-        #expect(entry.text(indentation: "    ") == """
-            {
-                  "name": "slow-orbit",
-                  "scene": "showcase",
-                  "base": "circle-rotate",
-                  "direction": "horizontal",
-                  "path": { "type": "circle", "normalizedRadius": 1, "normalizedOffset": -1, "offsetAngle": 0, "angle": 1.2 },
-                  "transform": { "type": "rotate", "startRate": 0, "rotateAngle": 0.7853981633974483 },
-                  "snapping": "stick",
-                  "looping": true,
-                  "itemCount": 24,
-                  "itemScale": 1,
-                  "decelerationRate": "normal",
-                  "overscroll": "stretch",
-                  "statusLine": false
-                }
-            """)
+        let entry = PresetEntry(
+            name: "slow-orbit", configuration: configuration, showsStatusLine: false,
+            startedFrom: "circle-rotate")
+        #expect(
+            entry.text(indentation: "    ") == """
+                {
+                      "name": "slow-orbit",
+                      "scene": "showcase",
+                      "base": "circle-rotate",
+                      "direction": "horizontal",
+                      "path": { "type": "circle", "normalizedRadius": 1, "normalizedOffset": -1, "offsetAngle": 0, "angle": 1.2 },
+                      "transform": { "type": "rotate", "startRate": 0, "rotateAngle": 0.7853981633974483 },
+                      "snapping": "stick",
+                      "looping": true,
+                      "itemCount": 24,
+                      "itemScale": 1,
+                      "decelerationRate": "normal",
+                      "overscroll": "stretch",
+                      "statusLine": false
+                    }
+                """)
     }
 
     @Test func flowAndParallaxEntries() {
@@ -72,34 +77,36 @@ struct PresetEntryTests {
         flow.pluginSet = 2
         flow.snapping = .stick
         flow.feel.decelerationRate = DecelerationRate(rawValue: 0.995)!
-        #expect(PresetEntry(name: "calm", configuration: flow, startedFrom: "flow-end").text(step: "\t") == """
-            {
-            \t"name": "calm",
-            \t"scene": "flow",
-            \t"base": "flow-end",
-            \t"direction": "horizontal",
-            \t"alignment": "end",
-            \t"plugins": ["scaleFade"],
-            \t"parallaxDimming": { "translationFactor": 0.5, "dimmingFactor": 2 },
-            \t"scaleFade": { "scaleFactor": 0.2, "fadeFactor": 0.5 },
-            \t"snapping": "stick",
-            \t"itemCount": 36,
-            \t"itemScale": 1,
-            \t"decelerationRate": 0.995,
-            \t"overscroll": "rubber-band"
-            }
-            """)
+        #expect(
+            PresetEntry(name: "calm", configuration: flow, startedFrom: "flow-end").text(step: "\t") == """
+                {
+                \t"name": "calm",
+                \t"scene": "flow",
+                \t"base": "flow-end",
+                \t"direction": "horizontal",
+                \t"alignment": "end",
+                \t"plugins": ["scaleFade"],
+                \t"parallaxDimming": { "translationFactor": 0.5, "dimmingFactor": 2 },
+                \t"scaleFade": { "scaleFactor": 0.2, "fadeFactor": 0.5 },
+                \t"snapping": "stick",
+                \t"itemCount": 36,
+                \t"itemScale": 1,
+                \t"decelerationRate": 0.995,
+                \t"overscroll": "rubber-band"
+                }
+                """)
         let pages = ParallaxConfiguration(direction: .vertical, perspectiveDistance: 400)
-        #expect(PresetEntry(name: "tall", configuration: pages).text(lineBreak: "\r\n") == """
-            {\r
-              "name": "tall",\r
-              "scene": "parallax",\r
-              "direction": "vertical",\r
-              "perspectiveDistance": 400,\r
-              "decelerationRate": "normal",\r
-              "overscroll": "rubber-band"\r
-            }
-            """)
+        #expect(
+            PresetEntry(name: "tall", configuration: pages).text(lineBreak: "\r\n") == """
+                {\r
+                  "name": "tall",\r
+                  "scene": "parallax",\r
+                  "direction": "vertical",\r
+                  "perspectiveDistance": 400,\r
+                  "decelerationRate": "normal",\r
+                  "overscroll": "rubber-band"\r
+                }
+                """)
     }
 
     /// The 3-D family's spacing and colors come from a base: the preset tuned, else the first

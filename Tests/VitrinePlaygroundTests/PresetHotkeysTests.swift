@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 @Suite("Preset hotkeys and focus")
@@ -24,7 +25,7 @@ struct PresetHotkeysTests {
         var second = ShowcaseScene(preset: .coverflow, viewport: Self.viewport)
         second.focus(onItem: first.focusedItem ?? 0)
         #expect(second.focusedItem == 7)
-        second.focus(onItem: 99)               // no such card: nothing happens
+        second.focus(onItem: 99)  // no such card: nothing happens
         #expect(second.focusedItem == 7)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineMotion
+
 @testable import VitrinePlayground
 
 @Suite("Presets files: the overscroll model")
@@ -31,12 +32,14 @@ struct PresetsFileOverscrollTests {
     }
 
     @Test func aWrongModelIsReportedWithItsPlace() {
-        #expect(PresetsFileTests.problems(#"{"presets": [{"name": "p", "scene": "flow", "overscroll": "bouncy"}]}"#) == [
-            #"p.json:1:59: presets[0].overscroll: expected one of "rubber-band", "stretch", "none", found "bouncy""#,
-        ])
-        #expect(PresetsFileTests.problems(#"{"presets": [{"name": "p", "scene": "showcase", "overscroll": true}]}"#) == [
-            #"p.json:1:63: presets[0].overscroll: expected one of "rubber-band", "stretch", "none", found a boolean"#,
-        ])
+        #expect(
+            PresetsFileTests.problems(#"{"presets": [{"name": "p", "scene": "flow", "overscroll": "bouncy"}]}"#) == [
+                #"p.json:1:59: presets[0].overscroll: expected one of "rubber-band", "stretch", "none", found "bouncy""#
+            ])
+        #expect(
+            PresetsFileTests.problems(#"{"presets": [{"name": "p", "scene": "showcase", "overscroll": true}]}"#) == [
+                #"p.json:1:63: presets[0].overscroll: expected one of "rubber-band", "stretch", "none", found a boolean"#
+            ])
     }
 
     @Test(arguments: [Scroller.EdgeBehavior.bounce, .stretch, .clamp])

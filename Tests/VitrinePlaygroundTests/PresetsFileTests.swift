@@ -5,6 +5,7 @@ import VitrineJSON
 import VitrineMotion
 import VitrineShowcase
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 @Suite("Presets files")
@@ -56,9 +57,10 @@ struct PresetsFileTests {
         let presets = try PresetsFile.presets(in: Self.valid, path: "p.json")
         #expect(presets.map(\.name) == ["slow-orbit", "v-shape", "calm-flow", "tall-pages"])
         guard let orbit = presets[0].configuration as? ShowcaseConfiguration,
-              let shape = presets[1].configuration as? ShowcaseConfiguration,
-              let flow = presets[2].configuration as? FlowConfiguration,
-              let pages = presets[3].configuration as? ParallaxConfiguration else {
+            let shape = presets[1].configuration as? ShowcaseConfiguration,
+            let flow = presets[2].configuration as? FlowConfiguration,
+            let pages = presets[3].configuration as? ParallaxConfiguration
+        else {
             Issue.record("wrong scenes: \(presets.map(\.configuration))")
             return
         }
@@ -71,7 +73,8 @@ struct PresetsFileTests {
         let scaleRotate = try #require(shape.transform as? TransformScaleRotate)
         #expect(scaleRotate.transformScale.normalizedMinimumScale == 0.3 && scaleRotate.transformRotate == TransformRotate())
         #expect(shape.direction == .vertical && !shape.isLooping && shape.feel.decelerationRate.rawValue == 0.995)
-        #expect(flow.alignment == .lineEnd && flow.pluginSet == 2 && flow.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor == 0.4)
+        #expect(
+            flow.alignment == .lineEnd && flow.pluginSet == 2 && flow.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor == 0.4)
         #expect(flow.snapping == .stick && flow.feel.decelerationRate == .normal)
         #expect(pages.direction == .vertical && pages.perspectiveDistance == 400)
     }
@@ -89,17 +92,18 @@ struct PresetsFileTests {
                "decelerationRate": 1.5, "base": "circle-x"}
             ]}
             """
-        #expect(Self.problems(text) == [
-            #"p.json:3:40: presets[0].path.angle: expected a number from 0.00 to 3.14, found 7"#,
-            #"p.json:3:43: presets[0].path: unknown key "radius"; expected one of: type, normalizedRadius, normalizedOffset, offsetAngle, angle"#,
-            #"p.json:4:4: presets[0]: unknown key "pagingg"; expected one of: name, scene, base, direction, decelerationRate, overscroll, bounces, statusLine, path, transform, paging, snapping, looping, itemCount, itemScale"#,
-            #"p.json:5:55: presets[1].alignment: expected one of "start", "center", "end", "none", found "middle""#,
-            #"p.json:7:13: presets[3].scene: expected one of "showcase", "parallax", "flow", found "slideshow""#,
-            #"p.json:8:12: presets[4].name: expected a name of 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first), found "b c""#,
-            #"p.json:8:85: presets[4].transform.startRate: expected a number, found a string"#,
-            #"p.json:9:24: presets[4].decelerationRate: expected "normal", "fast" or a number between 0 and 1 (exclusive), found 1.5"#,
-            #"p.json:9:37: presets[4].base: expected one of "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine", "drawn-curves", found "circle-x""#,
-        ])
+        #expect(
+            Self.problems(text) == [
+                #"p.json:3:40: presets[0].path.angle: expected a number from 0.00 to 3.14, found 7"#,
+                #"p.json:3:43: presets[0].path: unknown key "radius"; expected one of: type, normalizedRadius, normalizedOffset, offsetAngle, angle"#,
+                #"p.json:4:4: presets[0]: unknown key "pagingg"; expected one of: name, scene, base, direction, decelerationRate, overscroll, bounces, statusLine, path, transform, paging, snapping, looping, itemCount, itemScale"#,
+                #"p.json:5:55: presets[1].alignment: expected one of "start", "center", "end", "none", found "middle""#,
+                #"p.json:7:13: presets[3].scene: expected one of "showcase", "parallax", "flow", found "slideshow""#,
+                #"p.json:8:12: presets[4].name: expected a name of 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first), found "b c""#,
+                #"p.json:8:85: presets[4].transform.startRate: expected a number, found a string"#,
+                #"p.json:9:24: presets[4].decelerationRate: expected "normal", "fast" or a number between 0 and 1 (exclusive), found 1.5"#,
+                #"p.json:9:37: presets[4].base: expected one of "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle", "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary", "wheel", "time-machine", "drawn-curves", found "circle-x""#,
+            ])
     }
 
     @Test func namesMustBeNew() {
@@ -108,10 +112,11 @@ struct PresetsFileTests {
                          {"name": "mine", "scene": "flow"},
                          {"name": "mine", "scene": "parallax"}]}
             """
-        #expect(Self.problems(text) == [
-            #"p.json:1:23: presets[0].name: "coverflow" is a built-in preset; choose another name"#,
-            #"p.json:3:23: presets[2].name: "mine" is already the name of the preset on line 2"#,
-        ])
+        #expect(
+            Self.problems(text) == [
+                #"p.json:1:23: presets[0].name: "coverflow" is a built-in preset; choose another name"#,
+                #"p.json:3:23: presets[2].name: "mine" is already the name of the preset on line 2"#,
+            ])
     }
 
     @Test func theShapeOfTheFileIsChecked() {
@@ -119,10 +124,12 @@ struct PresetsFileTests {
         #expect(Self.problems("{}") == [#"p.json:1:1: missing key "presets": expected {"presets": [...]}"#])
         #expect(Self.problems(#"{"presets": {}}"#) == [#"p.json:1:13: presets: expected an array of presets, found an object"#])
         #expect(Self.problems(#"{"presets": [1]}"#) == [#"p.json:1:14: presets[0]: expected an object, found a number"#])
-        #expect(Self.problems(#"{"presets": [{"name": "x"}]}"#)
+        #expect(
+            Self.problems(#"{"presets": [{"name": "x"}]}"#)
                 == [#"p.json:1:14: presets[0]: missing key "scene": expected one of "showcase", "parallax", "flow""#])
         #expect(Self.problems("{\"presets\": [,]}") == ["p.json:1:14: expected a value or ']', found ','"])
-        #expect(Self.problems(#"{"presets": [], "extra": 1}"#)
+        #expect(
+            Self.problems(#"{"presets": [], "extra": 1}"#)
                 == [#"p.json:1:17: unknown key "extra"; expected one of: presets"#])
     }
 
@@ -189,6 +196,8 @@ struct PresetsFileTests {
         let many = PresetsFileError(path: "p.json", problems: Array(repeating: problem, count: 1000), problemCount: 22_000)
         #expect(PlaygroundCore.notice(for: many).text.split(separator: "\n").last == "… and 21996 more (the first 20 on stderr)")
         let unread = PresetsFileError(path: "p.json", problems: [], readFailure: "cannot read")
-        #expect(PlaygroundCore.notice(for: unread).text == "Presets file not applied; the presets already running stay:\np.json: cannot read")
+        #expect(
+            PlaygroundCore.notice(for: unread).text
+                == "Presets file not applied; the presets already running stay:\np.json: cannot read")
     }
 }

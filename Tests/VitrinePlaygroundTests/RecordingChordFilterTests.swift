@@ -1,5 +1,6 @@
 import Testing
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The Ctrl+R chords kept out of the recording they start and stop.
@@ -19,15 +20,18 @@ struct RecordingChordFilterTests {
     // The start chord's releases (R, then Ctrl, or Ctrl first and R without it) are left out;
     // the stop chord's Ctrl press waits and goes with its R.
     @Test func bothChordsAreLeftOut() {
-        for releases in [[InputEvent.keyUp(.r, modifiers: .control), .keyUp(Self.leftCtrl, modifiers: [])],
-                         [.keyUp(Self.leftCtrl, modifiers: .control), .keyUp(.r, modifiers: [])]] {
+        for releases in [
+            [InputEvent.keyUp(.r, modifiers: .control), .keyUp(Self.leftCtrl, modifiers: [])],
+            [.keyUp(Self.leftCtrl, modifiers: .control), .keyUp(.r, modifiers: [])],
+        ] {
             var filter = RecordingChordFilter()
-            let events: [(InputEvent, Double)] = releases.map { ($0, 0.1) } + [
-                (.keyDown(.left, modifiers: [], isRepeat: false), 0.2), (.keyUp(.left, modifiers: []), 0.3),
-                (.keyDown(Self.leftCtrl, modifiers: .control, isRepeat: false), 0.4),
-                (.keyDown(Self.leftCtrl, modifiers: .control, isRepeat: true), 0.45),
-                (.keyDown(.r, modifiers: .control, isRepeat: false), 0.5),
-            ]
+            let events: [(InputEvent, Double)] =
+                releases.map { ($0, 0.1) } + [
+                    (.keyDown(.left, modifiers: [], isRepeat: false), 0.2), (.keyUp(.left, modifiers: []), 0.3),
+                    (.keyDown(Self.leftCtrl, modifiers: .control, isRepeat: false), 0.4),
+                    (.keyDown(Self.leftCtrl, modifiers: .control, isRepeat: true), 0.45),
+                    (.keyDown(.r, modifiers: .control, isRepeat: false), 0.5),
+                ]
             let kept = Self.recorded(events, by: &filter)
             #expect(kept.count == 2 && kept[0].hasPrefix("0.2 ") && kept[1].hasPrefix("0.3 "), "\(kept)")
             #expect(filter.flush().isEmpty)

@@ -1,6 +1,7 @@
 import Testing
 import VitrineFlowLayout
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The extension points, each one list: scene kinds, presets, Flow plugins, Showcase paths and
@@ -11,12 +12,13 @@ struct RegistryTests {
         #expect(SceneKind.all.map(\.name) == ["demo", "showcase", "parallax", "flow"])
         #expect(SceneKind.inPresetsFiles.map(\.name) == ["showcase", "parallax", "flow"])
         #expect(SceneKind.all.map(\.presets.count) == [1, 16, 2, 4])
-        #expect(Presets.names == [
-            "demo", "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle",
-            "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary",
-            "wheel", "time-machine", "drawn-curves", "parallax", "parallax-vertical", "flow-start", "flow-center", "flow-end",
-            "flow-vertical",
-        ])
+        #expect(
+            Presets.names == [
+                "demo", "simple-horizontal", "simple-vertical", "paging-horizontal", "paging-vertical", "circle",
+                "circle-rotate", "wave", "wave-scale", "linear", "linear-rotate-scale", "coverflow", "cylinder", "rotary",
+                "wheel", "time-machine", "drawn-curves", "parallax", "parallax-vertical", "flow-start", "flow-center", "flow-end",
+                "flow-vertical",
+            ])
         #expect(ShowcaseChoices.paths.map(\.name) == ["straight", "circle", "wave", "linear", "bezier"])
         #expect(ShowcaseChoices.transforms.count == 12)
         #expect(FlowChoices.plugins.map(\.fileKey) == ["parallaxDimming", "scaleFade"])
@@ -26,14 +28,19 @@ struct RegistryTests {
     /// The window's layers, top first: a new overlay is one type and one line in this list.
     @Test func theLayersAreOneListTopFirst() {
         let names = PlaygroundCore.layerTypes.map { $0.name.description }
-        #expect(names == ["Save prompt", "Help", "Notice", "Live Swift", "Fold bar", "Toolbar", "Panel", "Motion lab", "Window keys",
-                         "Scene"])
+        #expect(
+            names == [
+                "Save prompt", "Help", "Notice", "Live Swift", "Fold bar", "Toolbar", "Panel", "Motion lab", "Window keys",
+                "Scene",
+            ])
         #expect(Set(names).count == names.count)
         let core = try? PlaygroundCore(preset: "coverflow", viewport: .init(width: 640, height: 480))
         #expect(core?.layerList.map { type(of: $0).name.description } == names)
         // Every window command is some layer's: its key, its toolbar button and the help agree.
-        let owned = WindowKeysLayer.commands.union([.togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector,
-                                                    .saveAsPreset, .closeOverlayOrQuit, .quit])
+        let owned = WindowKeysLayer.commands.union([
+            .togglePanel, .toggleHelp, .toggleFrameTimeGraph, .toggleInspector,
+            .saveAsPreset, .closeOverlayOrQuit, .quit,
+        ])
         #expect(Set(WindowControl.all.map(\.command)).isSubset(of: owned))
         #expect(ToolbarButton.all.allSatisfy { owned.contains($0.command) })
     }
@@ -82,10 +89,13 @@ struct RegistryTests {
         #expect(WindowControl.control(for: .n, modifiers: []) == nil)
         #expect(PanelControl.control(for: .keypadPlus)?.direction == 1)
         #expect(PanelControl.control(for: .minus)?.direction == -1)
-        #expect(HelpOverlay.windowKeys.map(\.key) == ["Tab", "F1, ?", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C",
-                                                       "Shift+Backspace", "Space", ".",
-                                                       "Z", "Ctrl+R", "Esc", "Q",
-                                                       "Drag, wheel", "Arrows", "PageUp/Down", "Home, End"])
+        #expect(
+            HelpOverlay.windowKeys.map(\.key) == [
+                "Tab", "F1, ?", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C",
+                "Shift+Backspace", "Space", ".",
+                "Z", "Ctrl+R", "Esc", "Q",
+                "Drag, wheel", "Arrows", "PageUp/Down", "Home, End",
+            ])
         #expect(HelpOverlay.editKeys.map(\.key) == ["Ctrl+Z"])
         #expect(HelpOverlay.panelKeys.map(\.key) == ["[  ]", "-  =", "Click", "Drag", "Wheel", "Enter", "Backspace"])
         #expect(PresetHotkeys.userPresetNumber(for: .digit(3)!) == 3 && PresetHotkeys.userPresetNumber(for: .digit(0)!) == nil)

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// The save prompt fits the window at any size, lists a presets file's problems, never lies
@@ -11,8 +12,10 @@ struct SavePromptLayoutTests {
     static let measure = EstimatedTextMeasure()
 
     /// A core on `preset` saving into `file`, which `host` holds (with `text`, if given).
-    static func core(_ preset: String = "circle", host: MemoryHost, file: String = "p.json", text: String? = nil,
-                     viewport: Size = Size(width: 1280, height: 720)) throws -> PlaygroundCore {
+    static func core(
+        _ preset: String = "circle", host: MemoryHost, file: String = "p.json", text: String? = nil,
+        viewport: Size = Size(width: 1280, height: 720)
+    ) throws -> PlaygroundCore {
         if let text { host.files[file] = Array(text.utf8) }
         return try PlaygroundCore(preset: preset, viewport: viewport, presetsPath: file)
     }
@@ -40,7 +43,8 @@ struct SavePromptLayoutTests {
             let frame = prompt.frame(in: viewport, measure: Self.measure)
             #expect(frame.minX >= 0 && frame.maxX <= viewport.width && frame.maxY <= viewport.height)
             let rows = prompt.rows(width: frame.width, measure: Self.measure)
-            #expect(rows.allSatisfy { !$0.text.contains("\n") && Self.measure.width(of: $0.text, fontSize: 14) <= frame.width - 24 })
+            #expect(
+                rows.allSatisfy { !$0.text.contains("\n") && Self.measure.width(of: $0.text, fontSize: 14) <= frame.width - 24 })
             // The name row keeps the caret, and the problem names the name with its escapes.
             #expect(rows.contains { $0.text.hasPrefix("Name: ") && $0.text.hasSuffix("|") })
             #expect(prompt.problem?.contains("cannot name a preset") == true)
@@ -56,7 +60,8 @@ struct SavePromptLayoutTests {
     @Test(arguments: [Size(width: 1280, height: 720), Size(width: 400, height: 300)])
     func aFileWithProblemsIsListedAndItsBoxStaysInView(viewport: Size) throws {
         let host = MemoryHost()
-        let text = #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
+        let text =
+            #"{"presets": [{"name": "a", "scene": "showcase", "paging": "yes"},"#
             + #" {"name": "b", "scene": "showcase", "itemCount": 0}, {"name": "c", "scene": "nope"}]}"#
         var core = try Self.core(host: host, file: "inv.json", text: text, viewport: viewport)
         core.textMeasure = Self.measure
@@ -70,11 +75,12 @@ struct SavePromptLayoutTests {
         SavePromptTests.press(.s, .control, in: &core, at: 0, host: host)
         SavePromptTests.press(.returnKey, in: &core, at: 1, host: host)
         let prompt = try #require(core.savePrompt)
-        #expect(prompt.problem == """
-            Nothing was saved into \(path), which has 3 problems to fix first:
-            \(path):1:59: presets[0].paging: expected true or false, found a string
-            … and 2 more problems
-            """)
+        #expect(
+            prompt.problem == """
+                Nothing was saved into \(path), which has 3 problems to fix first:
+                \(path):1:59: presets[0].paging: expected true or false, found a string
+                … and 2 more problems
+                """)
         let overlays = core.layers().overlays
         let boxes = overlays.filter { $0.text == nil }
         let promptBox = try #require(boxes.first { $0.fillColor == Color(hex: 0x2C2C3A) })
@@ -109,7 +115,8 @@ struct SavePromptLayoutTests {
         let notice = Notice(text: "one\ntwo\nthree\nfour", isError: true, expiry: nil)
         let viewport = Size(width: 400, height: 300)
         let nodes = notice.makeNodes(in: viewport, measure: Self.measure, maximumRows: 3)
-        #expect(nodes.count == 2 && nodes[1].text == "one\ntwo\n… and 2 more" && nodes[0].frame.maxY == 288
+        #expect(
+            nodes.count == 2 && nodes[1].text == "one\ntwo\n… and 2 more" && nodes[0].frame.maxY == 288
                 && nodes[0].frame.height == 76)
         let one = notice.makeNodes(in: viewport, measure: Self.measure, maximumRows: 1)
         #expect(one.count == 2 && one[1].text == "one · and 3 more" && one[0].frame.height == 36)
@@ -119,7 +126,8 @@ struct SavePromptLayoutTests {
     // once ran past the edge), and shows at most what the window holds below the status line,
     // the last row counting the rest.
     @Test func theNoticeWrapsToTheWindowAndKeepsBelowTheStatusLine() {
-        let long = "inv.json:1:110: presets[1].base: expected one of " + (1...30).map { "\"preset-\($0)\"" }.joined(separator: ", ")
+        let long =
+            "inv.json:1:110: presets[1].base: expected one of " + (1...30).map { "\"preset-\($0)\"" }.joined(separator: ", ")
         let notice = Notice(text: "Presets file not applied\n" + long, isError: true, expiry: nil)
         for viewport in [Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 200, height: 120)] {
             let nodes = notice.makeNodes(in: viewport, measure: Self.measure)

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// Ctrl+S keeps the scene as tuned as a preset of the presets file, through the core's input
@@ -12,8 +13,10 @@ struct SavePromptTests {
 
     /// Presses and releases `key` at `time`, `host` answering what the core asks after each, as
     /// the window's host does after each event.
-    static func press(_ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double,
-                      host: MemoryHost = MemoryHost()) {
+    static func press(
+        _ key: Key, _ modifiers: KeyModifiers = [], in core: inout PlaygroundCore, at time: Double,
+        host: MemoryHost = MemoryHost()
+    ) {
         _ = core.handle(.keyDown(key, modifiers: modifiers, isRepeat: false), at: time)
         host.serve(&core, at: time)
         _ = core.handle(.keyUp(key, modifiers: modifiers), at: time)
@@ -65,7 +68,10 @@ struct SavePromptTests {
 
         let none = PresetsSnapshot(path: "p.json", bytes: nil)
         core.receive(.presetsFileRead(none), at: 1.1)
-        #expect(core.savePrompt?.lines == ["Save the scene as a preset in p.json · Enter saves · Esc cancels", "Name: flow-start-tuned|"])
+        #expect(
+            core.savePrompt?.lines == [
+                "Save the scene as a preset in p.json · Enter saves · Esc cancels", "Name: flow-start-tuned|",
+            ])
         #expect(core.layers().overlays.contains { $0.text == "Name: flow-start-tuned|" })
 
         _ = core.handle(.text("mine"), at: 1.2)
@@ -118,7 +124,8 @@ struct SavePromptTests {
         let snapshot = PresetsSnapshot(path: "p.json", bytes: Array(#"{"presets": []}"#.utf8))
         var core = try Self.saving(snapshot)
         core.receive(.presetSaveRefused(.nameExists(name: "mine", path: "p.json", line: 3)), at: 2)
-        #expect(core.savePrompt?.lines == [#"p.json:3 already has a preset "mine": Enter replaces it, Esc keeps it"#, "Name: mine|"])
+        #expect(
+            core.savePrompt?.lines == [#"p.json:3 already has a preset "mine": Enter replaces it, Esc keeps it"#, "Name: mine|"])
         #expect(core.savePrompt?.isSaving == false && core.presetName == "flow-start")
         Self.keyDown(.returnKey, in: &core, at: 2.1)
         let requests = core.takeRequests()
@@ -139,7 +146,8 @@ struct SavePromptTests {
         let first = PresetsSnapshot(path: "p.json", bytes: Array(#"{"presets": []}"#.utf8))
         var core = try Self.saving(first)
         core.receive(.presetSaveRefused(.changedOnDisk(path: "p.json")), at: 2)
-        #expect(core.savePrompt?.problem
+        #expect(
+            core.savePrompt?.problem
                 == "p.json changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now.")
         #expect(core.takeRequests() == [.readPresetsFile(path: "p.json")])
         let now = PresetsSnapshot(path: "p.json", bytes: Array(#"{"presets": [{"name": "theirs", "scene": "flow"}]}"#.utf8))
@@ -231,7 +239,8 @@ struct SavePromptTests {
         #expect(core.savePrompt == nil && host.files[path + ".bak"] == first)
         #expect(try host.presetNames(in: path) == ["mine"])
         #expect(String(decoding: host.files[path] ?? [], as: UTF8.self).contains("\"snapping\": \"paging\""))
-        #expect(core.notice?.text == "Saved preset \"mine\" in presets.json (the previous file is presets.json.bak); "
+        #expect(
+            core.notice?.text == "Saved preset \"mine\" in presets.json (the previous file is presets.json.bak); "
                 + "Shift+1 or --preset mine starts it")
     }
 
@@ -259,7 +268,8 @@ struct SavePromptTests {
         Self.press(.s, .control, in: &core, at: 1, host: host)
         _ = core.handle(.text("a/b"), at: 1.1)
         Self.press(.returnKey, in: &core, at: 1.2, host: host)
-        #expect(core.savePrompt?.problem
+        #expect(
+            core.savePrompt?.problem
                 == #""a/b" cannot name a preset: expected 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first)"#)
         Self.press(.digit(2)!, in: &core, at: 1.3, host: host)
         #expect(core.scene.presetName == "coverflow")

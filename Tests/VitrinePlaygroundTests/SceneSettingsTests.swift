@@ -4,6 +4,7 @@ import VitrineGeometry
 import VitrineInput
 import VitrineMotion
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 @Suite("Scene settings and numbers")
@@ -16,13 +17,21 @@ struct SceneSettingsTests {
 
     @Test func showcaseListsEverySettingWithItsKey() {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
-        #expect(scene.settings.map(\.name) == ["Path", "Transform", "Direction", "Snapping", "Looping", "Edit curves", "Deceleration",
-                                                "Overscroll"])
+        #expect(
+            scene.settings.map(\.name) == [
+                "Path", "Transform", "Direction", "Snapping", "Looping", "Edit curves", "Deceleration",
+                "Overscroll",
+            ])
         #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "E", "R", "B"])
-        #expect(scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "rubber band"])
-        #expect(scene.parameters.map(\.name) == ["normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
-                                                  "startRate", "rotateAngle", "itemCount", "itemScale"])
-        #expect(scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
+        #expect(
+            scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "rubber band"])
+        #expect(
+            scene.parameters.map(\.name) == [
+                "normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
+                "startRate", "rotateAngle", "itemCount", "itemScale",
+            ])
+        #expect(
+            scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
     }
 
     @Test func keysCycleThePathAndTheTransform() {
@@ -84,8 +93,11 @@ struct SceneSettingsTests {
     @Test func flowListsItsPluginsNumbers() {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
         #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "D", "R", "B"])
-        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor",
-                                                  "itemCount", "itemScale"])
+        #expect(
+            scene.parameters.map(\.name) == [
+                "translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor",
+                "itemCount", "itemScale",
+            ])
         scene.adjustParameter(at: 2, by: 2)
         #expect(abs((scene.configuration.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor ?? 0) - 0.3) < 1e-12)
         Self.press(.p, in: &scene)

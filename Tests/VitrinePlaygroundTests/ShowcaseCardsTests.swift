@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// How many cards a Showcase holds and how large they are, as panel numbers and presets-file keys.
@@ -99,12 +100,14 @@ struct FlowCardsTests {
         #expect(scene.layout.flowLayout.itemCount == 10 && scene.focusedItem == 9)
         let before = FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 1)[0]
         scene.setParameter(at: count + 1, to: 0.5)
-        #expect(FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 1, scale: 0.5)[0].width
+        #expect(
+            FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 1, scale: 0.5)[0].width
                 == max((before.width * 0.5).rounded(.down), 40))
         let text = """
             { "presets": [ { "name": "long", "scene": "flow", "itemCount": 5000, "itemScale": 1.5 } ] }
             """
-        let configuration = try #require(try PresetsFile.presets(in: text, path: "p.json").first?.configuration as? FlowConfiguration)
+        let configuration = try #require(
+            try PresetsFile.presets(in: text, path: "p.json").first?.configuration as? FlowConfiguration)
         #expect(configuration.itemCount == 5000 && configuration.itemScale == 1.5)
     }
 }

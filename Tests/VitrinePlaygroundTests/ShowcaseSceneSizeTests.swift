@@ -1,8 +1,9 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
-@testable import VitrinePlayground
 import VitrineShowcase
+
+@testable import VitrinePlayground
 
 /// The Showcase scene's cards follow the window: 42 % of it across the axis, at most 320 points
 /// times the interface's scale, their number and corners in proportion.
@@ -11,8 +12,10 @@ struct ShowcaseSceneSizeTests {
     /// The cards the scene draws, nearest the center first.
     func cards(_ scene: ShowcaseScene, in viewport: Size) -> [Node] {
         (scene.makeNodes(viewport: viewport).first?.children ?? [])
-            .sorted { $0.center.distance(to: Point(x: viewport.width / 2, y: viewport.height / 2))
-                < $1.center.distance(to: Point(x: viewport.width / 2, y: viewport.height / 2)) }
+            .sorted {
+                $0.center.distance(to: Point(x: viewport.width / 2, y: viewport.height / 2))
+                    < $1.center.distance(to: Point(x: viewport.width / 2, y: viewport.height / 2))
+            }
     }
 
     // 0.42 · 720 = 302.4 tall, 226.8 wide; 1080: 453.6 (under 480); 2160: 907.2 (under 960);

@@ -1,7 +1,8 @@
 import Testing
 import VitrineInput
-@testable import VitrinePlayground
 import VitrineTestSupport
+
+@testable import VitrinePlayground
 
 /// The soak presses every key the playground answers to: each chord of the window's, the
 /// scenes', the scrolling's and the panel's lists is in ``SoakKeys``.
@@ -15,8 +16,9 @@ struct SoakKeysTests {
     @Test func everyKeyOfThePlaygroundIsPressedByTheSoak() {
         let pressed = Set(SoakKeys.pressed + SoakKeys.quitting + SoakKeys.presetKeys)
         var keys = WindowControl.all.flatMap(\.chords).map(Self.name(of:))
-        keys += (ShowcaseScene.controls.map(\.key) + ParallaxScene.controls.map(\.key) + FlowScene.controls.map(\.key)
-                 + DemoScene.controls.map(\.key)).map(\.name)
+        keys +=
+            (ShowcaseScene.controls.map(\.key) + ParallaxScene.controls.map(\.key) + FlowScene.controls.map(\.key)
+            + DemoScene.controls.map(\.key)).map(\.name)
         keys += PanelControl.all.flatMap { $0.down + $0.up }.map(\.name)
         keys += [Key.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .returnKey, .keypadEnter, .backspace, .delete]
             .map(\.name)

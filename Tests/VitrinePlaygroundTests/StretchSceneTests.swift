@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
+
 @testable import VitrinePlayground
 
 /// Each scrolling scene with the stretch, pulled 300 points past its start: the item nearest the
@@ -14,8 +15,10 @@ struct StretchSceneTests {
 
     /// Presses `keys`, then drags from (400, 300) by 300 points along the axis over 300 ms and
     /// lets go; returns the scene's nodes before the pull, fully pulled, and after the spring back.
-    static func pull<S: Scene>(_ scene: inout S, keys: [Key], horizontal: Bool = true,
-                               nodes: (S) -> [Node]) -> (before: [Node], pulled: [Node], after: [Node]) {
+    static func pull<S: Scene>(
+        _ scene: inout S, keys: [Key], horizontal: Bool = true,
+        nodes: (S) -> [Node]
+    ) -> (before: [Node], pulled: [Node], after: [Node]) {
         for key in keys { scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0, viewport: viewport) }
         scene.update(at: FrameTime(now: 0.1, delta: 0, index: 0), viewport: viewport)
         let before = nodes(scene)
@@ -48,12 +51,17 @@ struct StretchSceneTests {
         let (before, pulled, after) = Self.pull(&scene, keys: [.l, .b]) { $0.showcase.makeNodes() }
         #expect(scene.showcase.edgeBehavior == .stretch)
         let first = before.min { $0.center.x < $1.center.x }, stretched = pulled.min { $0.center.x < $1.center.x }
-        guard let first, let stretched else { Issue.record("no cards"); return }
+        guard let first, let stretched else {
+            Issue.record("no cards")
+            return
+        }
         // 300 points of pointer less the 4-point slop, over the window's width.
         let expected = OverscrollStretch(edge: .start, distance: 296.0 / 1280)
         #expect(scene.showcase.scroller.stretch.distance == 0 && expected.intensity > 0)
         let leading = first.center.x - first.size.width / 2, trailing = first.center.x + first.size.width / 2
-        #expect(abs(Self.drawnLength(stretched, horizontal: true)
+        #expect(
+            abs(
+                Self.drawnLength(stretched, horizontal: true)
                     - (expected.stretched(trailing, length: 1280) - expected.stretched(leading, length: 1280))) < 1e-9)
         #expect(Self.drawnLength(stretched, horizontal: true) > first.size.width)
         #expect(after == before)
@@ -63,7 +71,10 @@ struct StretchSceneTests {
         var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
         let (before, pulled, after) = Self.pull(&scene, keys: [.b]) { $0.placedCards(viewport: Self.viewport).map(\.node) }
         let first = before.min { $0.center.x < $1.center.x }, stretched = pulled.min { $0.center.x < $1.center.x }
-        guard let first, let stretched else { Issue.record("no cards"); return }
+        guard let first, let stretched else {
+            Issue.record("no cards")
+            return
+        }
         #expect(Self.drawnLength(stretched, horizontal: true) > first.size.width + 5)
         // Its leading edge stays nearly where it was: the pulled edge is the window's left side.
         #expect(stretched.center.x - Self.drawnLength(stretched, horizontal: true) / 2 >= first.center.x - first.size.width / 2)
@@ -76,7 +87,10 @@ struct StretchSceneTests {
             $0.placedCards(viewport: Self.viewport).map(\.node)
         }
         let first = before.min { $0.center.y < $1.center.y }, stretched = pulled.min { $0.center.y < $1.center.y }
-        guard let first, let stretched else { Issue.record("no cards"); return }
+        guard let first, let stretched else {
+            Issue.record("no cards")
+            return
+        }
         #expect(Self.drawnLength(stretched, horizontal: false) > first.size.height)
         #expect(stretched.transform.m11 == 1)
         #expect(after == before)
@@ -99,7 +113,8 @@ struct StretchSceneTests {
         let sortedBefore = before.sorted { $0.center.x < $1.center.x }, sortedPulled = pulled.sorted { $0.center.x < $1.center.x }
         func gaps(_ nodes: [Node]) -> [Double] {
             zip(nodes, nodes.dropFirst()).map { a, b in
-                (b.center.x - Self.drawnLength(b, horizontal: true) / 2) - (a.center.x + Self.drawnLength(a, horizontal: true) / 2)
+                (b.center.x - Self.drawnLength(b, horizontal: true) / 2)
+                    - (a.center.x + Self.drawnLength(a, horizontal: true) / 2)
             }
         }
         // The spacing stretches with everything else (or, beyond the stretch's reach, keeps its

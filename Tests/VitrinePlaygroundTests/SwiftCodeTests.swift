@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrinePlayground
 
 @Suite("Generated Swift's layout: one line where it fits, else one argument or element a line")
@@ -21,36 +22,44 @@ struct SwiftCodeTests {
 
     @Test func aLongCallTakesALineAnArgumentOrKeepsALoneOneBesideIt() {
         let code = SwiftCode.call("BezierPath", [SwiftArgument("points", .array(Array(repeating: Self.point, count: 6)))])
-        #expect(code.rendered(indent: 4, column: 11) == """
-            BezierPath(points: [
-                    Point(x: -1, y: 0.4),
-                    Point(x: -1, y: 0.4),
-                    Point(x: -1, y: 0.4),
-                    Point(x: -1, y: 0.4),
-                    Point(x: -1, y: 0.4),
-                    Point(x: -1, y: 0.4),
-                ])
-            """)
-        let two = SwiftCode.call("Pair", [SwiftArgument("first", .array(Array(repeating: Self.point, count: 3))),
-                                          SwiftArgument("second", .array(Array(repeating: Self.point, count: 3)))])
-        #expect(two.rendered(indent: 0, column: 0) == """
-            Pair(
-                first: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)],
-                second: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)]
-            )
-            """)
+        #expect(
+            code.rendered(indent: 4, column: 11) == """
+                BezierPath(points: [
+                        Point(x: -1, y: 0.4),
+                        Point(x: -1, y: 0.4),
+                        Point(x: -1, y: 0.4),
+                        Point(x: -1, y: 0.4),
+                        Point(x: -1, y: 0.4),
+                        Point(x: -1, y: 0.4),
+                    ])
+                """)
+        let two = SwiftCode.call(
+            "Pair",
+            [
+                SwiftArgument("first", .array(Array(repeating: Self.point, count: 3))),
+                SwiftArgument("second", .array(Array(repeating: Self.point, count: 3))),
+            ])
+        #expect(
+            two.rendered(indent: 0, column: 0) == """
+                Pair(
+                    first: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)],
+                    second: [Point(x: -1, y: 0.4), Point(x: -1, y: 0.4), Point(x: -1, y: 0.4)]
+                )
+                """)
     }
 
     @Test func aTrailingClosureFollowsTheArguments() {
-        let items = SwiftCode.call(".individual", [SwiftArgument("count", .plain("36"))], trailingClosure: "sizes[$0 % sizes.count]")
+        let items = SwiftCode.call(
+            ".individual", [SwiftArgument("count", .plain("36"))], trailingClosure: "sizes[$0 % sizes.count]")
         #expect(items.oneLine == ".individual(count: 36) { sizes[$0 % sizes.count] }")
     }
 
     @Test func documentationWrapsAtOneHundredColumnsAndKeepsSizesWhole() {
         let text = String(repeating: "word ", count: 18) + "at 1280 × 720."
-        #expect(SwiftSource.documentation(text) == """
-            /// word word word word word word word word word word word word word word word word word word at
-            /// 1280 × 720.
-            """)
+        #expect(
+            SwiftSource.documentation(text) == """
+                /// word word word word word word word word word word word word word word word word word word at
+                /// 1280 × 720.
+                """)
     }
 }

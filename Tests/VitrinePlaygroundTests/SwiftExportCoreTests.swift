@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 @Suite("Ctrl+C: the core writes the scene as tuned as Swift for the host, and says what the host did")
@@ -55,20 +56,28 @@ struct SwiftExportCoreTests {
         Self.press(.c, .control, in: &core)
         let taken = Self.swiftFiles(from: &core)
         let file = try #require(taken.first)
-        core.receive(.swiftDelivered(SwiftExportDelivery(isPrinted: true, isCopied: true, saving: .success("flow-start.swift")),
-                                     file: file), at: 0.2)
+        core.receive(
+            .swiftDelivered(
+                SwiftExportDelivery(isPrinted: true, isCopied: true, saving: .success("flow-start.swift")),
+                file: file), at: 0.2)
         #expect(core.notice?.text == "Swift for flow-start: printed, copied, saved to flow-start.swift")
         #expect(core.notice?.isError == false)
         let failure = SwiftExportDelivery.SavingFailure("flow-start.swift: it is a folder, expected a file")
-        core.receive(.swiftDelivered(SwiftExportDelivery(isPrinted: true, isCopied: false, saving: .failure(failure)), file: file),
-                     at: 0.3)
-        #expect(core.notice?.text == "Swift for flow-start: printed; not saved: flow-start.swift: it is a folder, expected a file")
+        core.receive(
+            .swiftDelivered(SwiftExportDelivery(isPrinted: true, isCopied: false, saving: .failure(failure)), file: file),
+            at: 0.3)
+        #expect(
+            core.notice?.text == "Swift for flow-start: printed; not saved: flow-start.swift: it is a folder, expected a file")
         #expect(core.notice?.isError == true)
         // Standard output that could not take the text is said, never "printed".
-        core.receive(.swiftDelivered(SwiftExportDelivery(isPrinted: false, isCopied: true, saving: .success("flow-start.swift"),
-                                                         printingFailure: "standard output: No space left on device"), file: file),
-                     at: 0.4)
-        #expect(core.notice?.text == "Swift for flow-start: copied, saved to flow-start.swift; "
+        core.receive(
+            .swiftDelivered(
+                SwiftExportDelivery(
+                    isPrinted: false, isCopied: true, saving: .success("flow-start.swift"),
+                    printingFailure: "standard output: No space left on device"), file: file),
+            at: 0.4)
+        #expect(
+            core.notice?.text == "Swift for flow-start: copied, saved to flow-start.swift; "
                 + "not printed: standard output: No space left on device")
         #expect(core.notice?.isError == true)
     }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 /// The whole text for a configuration with every kind of number (a vertical circle of time
@@ -24,51 +25,58 @@ struct SwiftExportShowcaseTests {
     }
 
     @Test func aPlainConfigurationWritesOnlyWhatDiffersFromTheLibrary() throws {
-        #expect(try Self.source(ShowcaseConfiguration(), name: "plain") == """
-            // Made by Vitrine's "copy as Swift" from the Showcase preset "plain" at 1280 × 720.
+        #expect(
+            try Self.source(ShowcaseConfiguration(), name: "plain") == """
+                // Made by Vitrine's "copy as Swift" from the Showcase preset "plain" at 1280 × 720.
 
-            import VitrineGeometry
-            import VitrineShowcase
+                import VitrineGeometry
+                import VitrineShowcase
 
-            /// The layout of Vitrine's Showcase preset "plain": items on a straight line. `itemSize` defaults
-            /// to the size of the items in a 1280 × 720 window.
-            func plainLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
-                Layout(itemSize: itemSize, lineSpacing: 16)
-            }
+                /// The layout of Vitrine's Showcase preset "plain": items on a straight line. `itemSize` defaults
+                /// to the size of the items in a 1280 × 720 window.
+                func plainLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
+                    Layout(itemSize: itemSize, lineSpacing: 16)
+                }
 
-            /// The showcase of Vitrine's Showcase preset "plain" in `viewport`: ``plainLayout(itemSize:)`` and
-            /// 24 items of `View`, each made by `model` when it comes into view.
-            func plainShowcase<View: ReusableView>(
-                viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
-            ) throws(ShowcaseError) -> Showcase {
-                let showcase = Showcase(viewport: viewport, layout: plainLayout())
-                showcase.register(view)
-                try showcase.reset(view, count: 24, model: model)
-                return showcase
-            }
+                /// The showcase of Vitrine's Showcase preset "plain" in `viewport`: ``plainLayout(itemSize:)`` and
+                /// 24 items of `View`, each made by `model` when it comes into view.
+                func plainShowcase<View: ReusableView>(
+                    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+                ) throws(ShowcaseError) -> Showcase {
+                    let showcase = Showcase(viewport: viewport, layout: plainLayout())
+                    showcase.register(view)
+                    try showcase.reset(view, count: 24, model: model)
+                    return showcase
+                }
 
-            """)
+                """)
     }
 
     @Test func optionalNumbersAreWrittenWhenSetAndLeftOutWhenNot() {
         #expect(SwiftCode.path(LinearPath())?.oneLine == "LinearPath()")
         #expect(SwiftCode.path(LinearPath(normalizedInversePosition: 0))?.oneLine == "LinearPath(normalizedInversePosition: 0)")
-        #expect(SwiftCode.path(LinearPath(normalizedGradient: 0.3, normalizedInversePosition: -0.25))?.oneLine
+        #expect(
+            SwiftCode.path(LinearPath(normalizedGradient: 0.3, normalizedInversePosition: -0.25))?.oneLine
                 == "LinearPath(normalizedGradient: 0.3, normalizedInversePosition: -0.25)")
         #expect(SwiftCode.transform(CylinderTransform(count: 12))?.oneLine == "CylinderTransform(count: 12)")
-        #expect(SwiftCode.transform(WheelTransform(fade: CarouselFade(fadeMax: 2, fadeMinAlpha: 0.2)))?.oneLine
+        #expect(
+            SwiftCode.transform(WheelTransform(fade: CarouselFade(fadeMax: 2, fadeMinAlpha: 0.2)))?.oneLine
                 == "WheelTransform(fade: CarouselFade(fadeMax: 2, fadeMinAlpha: 0.2))")
     }
 
     @Test func theInvertedRingsKeepTheirInitializerArgument() throws {
         #expect(SwiftCode.transform(CylinderTransform(inverted: true))?.oneLine == "CylinderTransform(inverted: true)")
-        #expect(SwiftCode.transform(CylinderTransform(inverted: true, arc: .pi))?.oneLine == "CylinderTransform(inverted: true, arc: .pi)")
-        #expect(SwiftCode.transform(RotaryTransform(inverted: true, spacing: 0.8))?.oneLine
+        #expect(
+            SwiftCode.transform(CylinderTransform(inverted: true, arc: .pi))?.oneLine
+                == "CylinderTransform(inverted: true, arc: .pi)")
+        #expect(
+            SwiftCode.transform(RotaryTransform(inverted: true, spacing: 0.8))?.oneLine
                 == "RotaryTransform(inverted: true, spacing: 0.8)")
         var configuration = ShowcaseConfiguration()
         configuration.transform = CylinderTransform(inverted: true)
-        #expect(Self.declaration("func tunedLayout", in: try Self.source(configuration)).contains(
-            "Layout(itemSize: itemSize, lineSpacing: 16, transform: CylinderTransform(inverted: true))"))
+        #expect(
+            Self.declaration("func tunedLayout", in: try Self.source(configuration)).contains(
+                "Layout(itemSize: itemSize, lineSpacing: 16, transform: CylinderTransform(inverted: true))"))
     }
 
     @Test func aBezierPathWritesItsPointsOrItsName() throws {
@@ -76,41 +84,45 @@ struct SwiftExportShowcaseTests {
         #expect(SwiftCode.path(BezierPath.wave)?.oneLine == "BezierPath.wave")
         // Points are written as the curve keeps them: sorted by x.
         let bent = BezierPath(points: [Point(x: 1, y: 0.5), Point(x: -1, y: 0.5), Point(x: 0, y: -0.2)])
-        #expect(SwiftCode.path(bent)?.oneLine
+        #expect(
+            SwiftCode.path(bent)?.oneLine
                 == "BezierPath(points: [Point(x: -1, y: 0.5), Point(x: 0, y: -0.2), Point(x: 1, y: 0.5)])")
         var configuration = ShowcaseConfiguration()
         configuration.path = bent
-        #expect(Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
-            func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
-                Layout(
-                    itemSize: itemSize,
-                    lineSpacing: 16,
-                    path: BezierPath(points: [Point(x: -1, y: 0.5), Point(x: 0, y: -0.2), Point(x: 1, y: 0.5)])
-                )
-            }
-            """)
+        #expect(
+            Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
+                func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
+                    Layout(
+                        itemSize: itemSize,
+                        lineSpacing: 16,
+                        path: BezierPath(points: [Point(x: -1, y: 0.5), Point(x: 0, y: -0.2), Point(x: 1, y: 0.5)])
+                    )
+                }
+                """)
     }
 
     @Test func aCurvesTransformWritesTheCurvesThatDifferFromItsDefaults() throws {
         #expect(SwiftCode.transform(CurveTransform())?.oneLine == "CurveTransform()")
-        let curves = CurveTransform(scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
-                                    rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
-                                    opacity: .constant(0.8))
+        let curves = CurveTransform(
+            scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
+            rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
+            opacity: .constant(0.8))
         var configuration = ShowcaseConfiguration()
         configuration.transform = curves
-        #expect(Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
-            func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
-                Layout(
-                    itemSize: itemSize,
-                    lineSpacing: 16,
-                    transform: CurveTransform(
-                        scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
-                        rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
-                        opacity: .constant(0.8)
+        #expect(
+            Self.declaration("func tunedLayout", in: try Self.source(configuration)) == """
+                func tunedLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {
+                    Layout(
+                        itemSize: itemSize,
+                        lineSpacing: 16,
+                        transform: CurveTransform(
+                            scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1), Point(x: 1, y: 0.6)]),
+                            rotation: RateCurve(points: [Point(x: -1, y: .pi / 4), Point(x: 1, y: -.pi / 4)]),
+                            opacity: .constant(0.8)
+                        )
                     )
-                )
-            }
-            """)
+                }
+                """)
     }
 
     @Test func everyPathAndTransformTheSceneOffersCanBeWritten() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrinePlayground
 
 @Suite("Swift literals and names: exact numbers, angles in π, escaped strings, camel-case names")
@@ -50,11 +51,12 @@ struct SwiftLiteralTests {
     static func evaluate(_ text: String) -> Double {
         let parts = text.components(separatedBy: " / ")
         let divisor = parts.count == 2 ? Double(parts[1]) : nil
-        let times: Double = switch parts[0] {
-        case ".pi": .pi
-        case "-.pi": -.pi
-        default: Double(parts[0].components(separatedBy: " * ")[0])! * .pi
-        }
+        let times: Double =
+            switch parts[0] {
+            case ".pi": .pi
+            case "-.pi": -.pi
+            default: Double(parts[0].components(separatedBy: " * ")[0])! * .pi
+            }
         return divisor.map { times / $0 } ?? times
     }
 

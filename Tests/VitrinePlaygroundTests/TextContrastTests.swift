@@ -1,7 +1,8 @@
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
+@testable import VitrineCanvas
 @testable import VitrinePlayground
 
 /// Every text the window draws, in every preset, reads against what is drawn behind it at
@@ -43,11 +44,12 @@ struct TextContrastTests {
         let text = node.text ?? ""
         let width = min(EstimatedTextMeasure().width(of: text, fontSize: node.fontSize), node.size.width)
         let height = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count) * 1.17 * node.fontSize
-        let left = switch node.textAlignment {
-        case .leading: -node.size.width / 2
-        case .center: -width / 2
-        case .trailing: node.size.width / 2 - width
-        }
+        let left =
+            switch node.textAlignment {
+            case .leading: -node.size.width / 2
+            case .center: -width / 2
+            case .trailing: node.size.width / 2 - width
+            }
         return [0.1, 0.5, 0.9].flatMap { fx in
             [0.3, 0.7].map { fy in Point(x: left + fx * width, y: -height / 2 + fy * height) }
         }
@@ -73,7 +75,7 @@ struct TextContrastTests {
             var worst = Double.infinity
             for local in samples(of: item.node) {
                 guard let point = item.toScreen.project(local),
-                      !nodes[(index + 1)...].contains(where: { fills($0, point) && $0.node.fillColor.alpha * $0.opacity >= 0.3 })
+                    !nodes[(index + 1)...].contains(where: { fills($0, point) && $0.node.fillColor.alpha * $0.opacity >= 0.3 })
                 else { continue }
                 var background = PlaygroundCore.windowColor
                 for under in nodes[...index] where fills(under, point) {

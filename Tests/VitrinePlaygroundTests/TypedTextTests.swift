@@ -2,15 +2,17 @@ import Foundation
 import Testing
 import VitrineGeometry
 import VitrineInput
-@testable import VitrinePlayground
 import VitrineTestSupport
+
+@testable import VitrinePlayground
 
 /// Typed text is bounded in characters and in bytes, refusals show what was typed as it is,
 /// and a number is typed in one grammar, the input scripts'.
 @Suite("Typed text: bounds, escapes and the number grammar")
 struct TypedTextTests {
-    static let spacing = SceneParameter(group: "coverflow", name: "spacing", value: "0.25", number: 0.25, range: 0.05...2,
-                                        stepSize: 0.05, presetNumber: 0.25)
+    static let spacing = SceneParameter(
+        group: "coverflow", name: "spacing", value: "0.25", number: 0.25, range: 0.05...2,
+        stepSize: 0.05, presetNumber: 0.25)
 
     /// The prompt Ctrl+S opens on coverflow, saving into a file that is not there yet,
     /// offering `name`.
@@ -58,11 +60,13 @@ struct TypedTextTests {
         #expect(name.name == "b" + String(repeating: "é", count: 35) && name.name.utf8.count == 71)
     }
 
-    @Test("invisible and control characters are written out", arguments: [
-        ("1.5\u{200F}", #"1.5\u{200F}"#), ("ab\u{202E}", #"ab\u{202E}"#), ("a\u{200B}b", #"a\u{200B}b"#),
-        ("👨\u{200D}👩", #"👨\u{200D}👩"#), ("\u{0}\u{7}\u{1B}", #"\0\u{7}\u{1B}"#), ("a\nb", #"a\nb"#),
-        ("a\u{00A0}b", #"a\u{A0}b"#), ("x\u{FE0F}", #"x\u{FE0F}"#), ("45°", "45°"), ("a b", "a b"), ("é", "é"),
-    ])
+    @Test(
+        "invisible and control characters are written out",
+        arguments: [
+            ("1.5\u{200F}", #"1.5\u{200F}"#), ("ab\u{202E}", #"ab\u{202E}"#), ("a\u{200B}b", #"a\u{200B}b"#),
+            ("👨\u{200D}👩", #"👨\u{200D}👩"#), ("\u{0}\u{7}\u{1B}", #"\0\u{7}\u{1B}"#), ("a\nb", #"a\nb"#),
+            ("a\u{00A0}b", #"a\u{A0}b"#), ("x\u{FE0F}", #"x\u{FE0F}"#), ("45°", "45°"), ("a b", "a b"), ("é", "é"),
+        ])
     func escapes(text: String, shown: String) {
         #expect(text.visiblyEscaped == shown)
         #expect(text.visiblyQuoted == "\"" + shown + "\"")
@@ -76,7 +80,8 @@ struct TypedTextTests {
             Issue.record("7 with a right-to-left mark is not a number")
             return
         }
-        #expect(problem.message == #"spacing: expected a number from 0.05 to 2.00, written as a plain decimal number "#
+        #expect(
+            problem.message == #"spacing: expected a number from 0.05 to 2.00, written as a plain decimal number "#
                 + #"(such as 0.5, -12 or 2e-3), found "7\u{200F}""#)
         var name = try Self.prompt(name: "x")
         name.type("ab\u{202E}")
@@ -94,7 +99,8 @@ struct TypedTextTests {
             Issue.record("\(text) was taken")
             return
         }
-        #expect(problem.message == "spacing: expected a number from 0.05 to 2.00, written as \(DecimalNumber.expectation), "
+        #expect(
+            problem.message == "spacing: expected a number from 0.05 to 2.00, written as \(DecimalNumber.expectation), "
                 + "found \(text.visiblyQuoted)")
         #expect(DecimalNumber(text) == nil)
     }

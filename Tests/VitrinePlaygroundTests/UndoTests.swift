@@ -2,6 +2,7 @@ import Testing
 import VitrineGeometry
 import VitrineInput
 import VitrineShowcase
+
 @testable import VitrinePlayground
 
 /// Undo and redo through the core's input, without SDL: Ctrl+Z, Ctrl+Shift+Z and the
@@ -145,7 +146,9 @@ struct UndoTests {
         let row = try #require(rows.first { if case .parameter(1, _, _) = $0.content { true } else { false } }).frame
         let start = Point(x: row.minX + 50, y: row.midY)
         _ = core.handle(.pointerDown(start, button: .left), at: 1)
-        for step in 1...6 { _ = core.handle(.pointerMoved(Point(x: start.x + Double(step) * 4, y: start.y)), at: 1 + Double(step) * 0.01) }
+        for step in 1...6 {
+            _ = core.handle(.pointerMoved(Point(x: start.x + Double(step) * 4, y: start.y)), at: 1 + Double(step) * 0.01)
+        }
         #expect(!core.editHistory.canUndo)
         _ = core.handle(.pointerUp(Point(x: start.x + 24, y: start.y), button: .left), at: 1.1)
         #expect(abs((Self.number(1, in: core) ?? 0) - 0.55) < 1e-12)

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrinePlayground
 
 /// Every scene with every set of open layers at every size: one layout gives each layer its
@@ -9,8 +10,10 @@ import VitrineInput
 /// item, and every row of the panel can be reached.
 @Suite("Window layout sweep")
 struct WindowLayoutSweepTests {
-    static let sizes = [Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 1366, height: 768),
-                        Size(width: 1920, height: 1080), Size(width: 3840, height: 2160)]
+    static let sizes = [
+        Size(width: 400, height: 300), Size(width: 1280, height: 720), Size(width: 1366, height: 768),
+        Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
+    ]
     static let presets = ["demo", "coverflow", "drawn-curves", "parallax", "flow-end", "flow-vertical"]
 
     /// The layers to open: keys pressed, and whether a notice shows.
@@ -39,12 +42,14 @@ struct WindowLayoutSweepTests {
             _ = core.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0.1 + Double(index) / 100)
         }
         if opened.showsNotice {
-            core.showNotice("spacing: expected a number from 0.05 to 2.00, found \"7\"\nand a second line", isError: true,
-                            at: 0.2, for: nil)
+            core.showNotice(
+                "spacing: expected a number from 0.05 to 2.00, found \"7\"\nand a second line", isError: true,
+                at: 0.2, for: nil)
         }
         if opened == .passingNotice {
-            core.showNotice("Saved preset \"coverflow-tuned\" in vitrine-presets.json; Shift+1 or --preset coverflow-tuned starts it",
-                            isError: false, at: 0.2, for: 60)
+            core.showNotice(
+                "Saved preset \"coverflow-tuned\" in vitrine-presets.json; Shift+1 or --preset coverflow-tuned starts it",
+                isError: false, at: 0.2, for: 60)
         }
         for index in 1...120 {
             core.update(at: FrameTime(now: 0.2 + Double(index) / 60, delta: 1.0 / 60, index: index))
@@ -62,8 +67,10 @@ struct WindowLayoutSweepTests {
                 // The status line's band (the status line, or a passing notice over it) across
                 // the top, the scene below it, and each layer's room.
                 let header = min(PlaygroundCore.headerHeight * core.interfaceScale, size.height)
-                var rooms = [("header", Rect(x: 0, y: 0, width: size.width, height: header)),
-                             ("scene", Rect(x: 0, y: header, width: layout.scene.width, height: layout.scene.height - header))]
+                var rooms = [
+                    ("header", Rect(x: 0, y: 0, width: size.width, height: header)),
+                    ("scene", Rect(x: 0, y: header, width: layout.scene.width, height: layout.scene.height - header)),
+                ]
                 for (name, frame) in layout.frames where layout.frame(of: name) != nil { rooms.append((name.description, frame)) }
                 if let bar = layout.foldBar { rooms.append(("fold bar", bar)) }
                 for (index, room) in rooms.enumerated() {
@@ -80,7 +87,9 @@ struct WindowLayoutSweepTests {
                 let drawn = core.layers()
                 for (tier, nodes) in [("docks", drawn.docks), ("panel", drawn.panel), ("overlays", drawn.overlays)] {
                     for node in Self.flattened(nodes, scale: core.interfaceScale) where node.text?.isEmpty == false {
-                        let inside = rooms.filter { $0.0 != "scene" }.contains { $0.1.insetBy(dx: -0.5, dy: -0.5).contains(node.frame) }
+                        let inside = rooms.filter { $0.0 != "scene" }.contains {
+                            $0.1.insetBy(dx: -0.5, dy: -0.5).contains(node.frame)
+                        }
                         #expect(inside, "\(context): \(tier) text \(node.text ?? "") at \(node.frame) outside its room")
                     }
                 }
@@ -104,7 +113,9 @@ struct WindowLayoutSweepTests {
                 let core = try Self.core(preset, size, opened)
                 let area = core.windowLayout.scene
                 let frame = try #require(core.scene.focusedItemFrame(viewport: core.sceneViewport), "\(preset)")
-                #expect(area.insetBy(dx: -0.5, dy: -0.5).contains(frame), "\(preset) at \(size) with \(opened): \(frame) outside \(area)")
+                #expect(
+                    area.insetBy(dx: -0.5, dy: -0.5).contains(frame),
+                    "\(preset) at \(size) with \(opened): \(frame) outside \(area)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineGeometry
 import VitrineTestSupport
+
 @testable import VitrinePlayground
 
 /// The window's layout pass: columns off the right, bands off the bottom, in order, the scene
@@ -10,10 +11,12 @@ struct WindowLayoutTests {
     static let panel = LayerName("Panel"), lab = LayerName("Motion lab"), notice = LayerName("Notice")
 
     @Test func columnsAndBandsAreCutInOrderAndTheSceneTakesTheRest() {
-        let layout = WindowLayout(viewport: Size(width: 1280, height: 720), headerHeight: 46, requests: [
-            (Self.notice, .band(minimumHeight: 48) { _ in 68 }),
-            (Self.panel, .column(width: 404, minimumWidth: 200)),
-        ])
+        let layout = WindowLayout(
+            viewport: Size(width: 1280, height: 720), headerHeight: 46,
+            requests: [
+                (Self.notice, .band(minimumHeight: 48) { _ in 68 }),
+                (Self.panel, .column(width: 404, minimumWidth: 200)),
+            ])
         #expect(layout.frame(of: Self.notice) == Rect(x: 0, y: 652, width: 1280, height: 68))
         #expect(layout.frame(of: Self.panel) == Rect(x: 876, y: 46, width: 404, height: 606))
         #expect(layout.scene == Rect(x: 0, y: 0, width: 876, height: 652))
@@ -27,9 +30,11 @@ struct WindowLayoutTests {
             LayerRoom.Placement(edge: .trailing, minimumExtent: 264) { _ in 504 },
             LayerRoom.Placement(edge: .bottom, minimumExtent: 130, minimumLength: 264) { _ in 284 },
         ])
-        let layout = WindowLayout(viewport: Size(width: 400, height: 300), headerHeight: 46, requests: [
-            (Self.panel, .column(width: 404, minimumWidth: 200)), (Self.lab, lab),
-        ])
+        let layout = WindowLayout(
+            viewport: Size(width: 400, height: 300), headerHeight: 46,
+            requests: [
+                (Self.panel, .column(width: 404, minimumWidth: 200)), (Self.lab, lab),
+            ])
         #expect(layout.frame(of: Self.panel) == Rect(x: 200, y: 46, width: 200, height: 254))
         #expect(layout.folded == [Self.lab] && layout.frame(of: Self.lab) == nil)
         #expect(layout.foldBar == Rect(x: 0, y: 274, width: 200, height: 26))
@@ -37,9 +42,11 @@ struct WindowLayoutTests {
         #expect(layout.scene == Rect(x: 0, y: 0, width: 200, height: 274))
         // First in the order, the lab takes a band along the whole bottom, and the panel the
         // right half above it.
-        let unfolded = WindowLayout(viewport: Size(width: 400, height: 300), headerHeight: 46, requests: [
-            (Self.lab, lab), (Self.panel, .column(width: 404, minimumWidth: 200)),
-        ])
+        let unfolded = WindowLayout(
+            viewport: Size(width: 400, height: 300), headerHeight: 46,
+            requests: [
+                (Self.lab, lab), (Self.panel, .column(width: 404, minimumWidth: 200)),
+            ])
         #expect(unfolded.frame(of: Self.lab) == Rect(x: 0, y: 150, width: 400, height: 150))
         #expect(unfolded.frame(of: Self.panel) == Rect(x: 200, y: 46, width: 200, height: 104))
         #expect(unfolded.folded.isEmpty)
@@ -48,9 +55,11 @@ struct WindowLayoutTests {
     // A layer that covers the window (the help) hides every other layer's room while it shows.
     @Test func aCoverHidesTheRest() {
         let help = LayerName("Help")
-        let layout = WindowLayout(viewport: Size(width: 1280, height: 720), headerHeight: 46, requests: [
-            (help, .window), (Self.panel, .column(width: 404, minimumWidth: 200)),
-        ])
+        let layout = WindowLayout(
+            viewport: Size(width: 1280, height: 720), headerHeight: 46,
+            requests: [
+                (help, .window), (Self.panel, .column(width: 404, minimumWidth: 200)),
+            ])
         #expect(layout.cover == help && layout.frame(of: Self.panel) == nil && layout.frame(of: help) == nil)
     }
 
@@ -63,7 +72,8 @@ struct WindowLayoutTests {
             var requests: [(name: LayerName, room: LayerRoom)] = []
             for index in 0..<Int(random.next() % 6) {
                 let extent = Double(random.next() % 1200), minimum = Double(random.next() % 600)
-                let room: LayerRoom = random.next() % 2 == 0
+                let room: LayerRoom =
+                    random.next() % 2 == 0
                     ? .column(width: extent, minimumWidth: minimum) : .band(minimumHeight: minimum) { _ in extent }
                 requests.append((LayerName("layer \(index)"), room))
             }

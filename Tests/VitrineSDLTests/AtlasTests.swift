@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
+
+@testable import VitrineCanvas
 @testable import VitrineSDL
 
 @Suite("The atlas", .serialized)
@@ -39,7 +40,7 @@ struct AtlasTests {
             try atlas.beginFrame()
             var list = DrawList()
             list.append(label, glyphs: atlas)
-            #expect(list.statistics.glyphs == 11)   // every letter and the comma; the space has no image
+            #expect(list.statistics.glyphs == 11)  // every letter and the comma; the space has no image
         }
         // H e l o , h — six distinct images at one size, whatever the number of frames.
         #expect(atlas.rasterizedGlyphs == 6)
@@ -62,8 +63,9 @@ struct AtlasTests {
 
     @Test func texturesAreCountedAndFreed() throws {
         let renderer = try makeRenderer()
-        var atlas: Atlas? = try Atlas(renderer: renderer,
-                                                fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
+        var atlas: Atlas? = try Atlas(
+            renderer: renderer,
+            fontFile: try FontFile(library: renderer.library, path: Self.fontPath))
         #expect(renderer.liveTextures == 2)
         _ = atlas?.glyph(for: "A", pixelSize: 12)
         atlas = nil
@@ -130,8 +132,9 @@ struct AtlasTests {
     /// A 256-texel atlas that makes every mask a frame asks for.
     func makeSmallAtlas() throws -> Atlas {
         let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
-                              size: 256)
+        let atlas = try Atlas(
+            renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+            size: 256)
         atlas.masksPerFrame = 1000
         return atlas
     }
@@ -199,8 +202,9 @@ struct AtlasTests {
     /// start afresh for them: it would only make the same glyphs again, frame after frame.
     @Test func glyphsThatFillTheAtlasDoNotRestartItForMasks() throws {
         let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
-                              size: 256)
+        let atlas = try Atlas(
+            renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+            size: 256)
         let mask = RoundedRectMask(quarterWidth: 112, quarterHeight: 112, quarterRadius: 20, phaseX: 0, phaseY: 0)
         for _ in 0..<3 {
             try atlas.beginFrame()
@@ -216,8 +220,9 @@ struct AtlasTests {
     /// frame, so a glyph sampled bilinearly at its edge never picks up what was there before.
     @Test func imagesAreFramedInTransparentTexels() throws {
         let renderer = try makeRenderer()
-        let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
-                              size: 256)
+        let atlas = try Atlas(
+            renderer: renderer, fontFile: try FontFile(library: renderer.library, path: Self.fontPath),
+            size: 256)
         // An old 6 × 6 white image at texels 38...43, then a new 2 × 2 one at 40...41 over it.
         try atlas.upload(x: 38, y: 38, width: 6, height: 6, rgba: [UInt8](repeating: 255, count: 6 * 6 * 4))
         try atlas.upload(x: 40, y: 40, width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 2 * 2 * 4))
@@ -227,9 +232,11 @@ struct AtlasTests {
         list.beginRun(.atlas(.nearest))
         let white = RGBA8(red: 255, green: 255, blue: 255), black = RGBA8(red: 0, green: 0, blue: 0)
         for (x, y) in [(0, 0), (4, 0), (4, 4), (0, 4)] {
-            list.appendVertex(DrawVertex(x: Float(x), y: Float(y), color: white,
-                                         u: x == 0 ? region.topLeft.u : region.bottomRight.u,
-                                         v: y == 0 ? region.topLeft.v : region.bottomRight.v))
+            list.appendVertex(
+                DrawVertex(
+                    x: Float(x), y: Float(y), color: white,
+                    u: x == 0 ? region.topLeft.u : region.bottomRight.u,
+                    v: y == 0 ? region.topLeft.v : region.bottomRight.v))
         }
         list.appendTriangle(0, 0, 1, 2)
         list.appendTriangle(0, 0, 2, 3)

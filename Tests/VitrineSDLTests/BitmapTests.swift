@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineGeometry
+
 @testable import VitrineSDL
 
 @Suite("Bitmaps: fitting into another size, PNG in memory")
@@ -17,8 +18,12 @@ struct BitmapTests {
     @Test func aWideImageShrinksIntoAStripAndTheRestIsBackground() throws {
         // 4 × 2 into 2 × 2: scale 1/2, a 2 × 1 strip at the top (centering rounds down), each
         // pixel the average of the 2 × 2 it covers.
-        let source = Self.bitmap(4, 2, [Self.red, Self.red, Self.blue, Self.red,
-                                        Self.red, Self.red, Self.blue, Self.blue])
+        let source = Self.bitmap(
+            4, 2,
+            [
+                Self.red, Self.red, Self.blue, Self.red,
+                Self.red, Self.red, Self.blue, Self.blue,
+            ])
         let fitted = try #require(source.fitted(width: 2, height: 2, background: Self.gray))
         #expect(fitted[0, 0] == Self.red)
         #expect(fitted[1, 0] == RGBA8(red: 64, green: 0, blue: 191, alpha: 255))
@@ -56,7 +61,9 @@ struct BitmapTests {
     @Test func aPNGMadeInMemoryReadsBackTheSame() throws {
         var pixels: [RGBA8] = []
         for y in 0..<37 {
-            for x in 0..<53 { pixels.append(RGBA8(red: UInt8(x * 4), green: UInt8(y * 6), blue: UInt8((x ^ y) & 255), alpha: 255)) }
+            for x in 0..<53 {
+                pixels.append(RGBA8(red: UInt8(x * 4), green: UInt8(y * 6), blue: UInt8((x ^ y) & 255), alpha: 255))
+            }
         }
         let source = Self.bitmap(53, 37, pixels)
         let path = NSTemporaryDirectory() + "vitrine-bitmap-\(UUID().uuidString).png"

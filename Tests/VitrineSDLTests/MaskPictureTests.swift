@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VitrineCanvas
 import VitrineGeometry
+
+@testable import VitrineCanvas
 @testable import VitrineSDL
 
 /// A turned or tilted item drawn from its mask (one quad, or a grid of them in perspective) looks
@@ -15,8 +16,9 @@ struct MaskPictureTests {
     /// A white 60 × 40 card with 10-point corners about the middle of the frame, with a
     /// transform: on a black background, a pixel's red is its coverage.
     static func card(_ transform: Transform3D) -> Node {
-        var node = Node(center: Point(x: 80.3, y: 60.6), size: Size(width: 60, height: 40), fillColor: .white,
-                        cornerRadius: 10)
+        var node = Node(
+            center: Point(x: 80.3, y: 60.6), size: Size(width: 60, height: 40), fillColor: .white,
+            cornerRadius: 10)
         node.transform = transform
         return node
     }
@@ -24,8 +26,9 @@ struct MaskPictureTests {
     /// Turned by 15° and scaled by 1.3.
     static let turned = card(Transform3D.makeRotation(.pi / 12, 0, 0, 1).concatenating(.makeScale(1.3, 1.3, 1)))
     /// Scaled by 1.1, turned by 35° about y and 20° about x, seen from 300 points.
-    static let tilted = card(Transform3D.makeScale(1.1, 1.1, 1).concatenating(.makeRotation(0.61, 0, 1, 0))
-        .concatenating(.makeRotation(0.35, 1, 0, 0)).concatenating(.perspective(distance: 300)))
+    static let tilted = card(
+        Transform3D.makeScale(1.1, 1.1, 1).concatenating(.makeRotation(0.61, 0, 1, 0))
+            .concatenating(.makeRotation(0.35, 1, 0, 0)).concatenating(.perspective(distance: 300)))
 
     /// The card's pixels: tessellated, or from a mask (asked for twice, so that it is made).
     static func picture(_ card: Node, masked: Bool) throws -> (Bitmap, DrawList) {
@@ -49,9 +52,11 @@ struct MaskPictureTests {
         let h = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
         func minor(_ r0: Int, _ r1: Int, _ c0: Int, _ c1: Int) -> Double { h[r0][c0] * h[r1][c1] - h[r0][c1] * h[r1][c0] }
         // [X Y W] = [x y 1] · H, so [x y 1] ∝ [sx sy 1] · adj(H).
-        let adjugate = [[minor(1, 2, 1, 2), -minor(0, 2, 1, 2), minor(0, 1, 1, 2)],
-                        [-minor(1, 2, 0, 2), minor(0, 2, 0, 2), -minor(0, 1, 0, 2)],
-                        [minor(1, 2, 0, 1), -minor(0, 2, 0, 1), minor(0, 1, 0, 1)]]
+        let adjugate = [
+            [minor(1, 2, 1, 2), -minor(0, 2, 1, 2), minor(0, 1, 1, 2)],
+            [-minor(1, 2, 0, 2), minor(0, 2, 0, 2), -minor(0, 1, 0, 2)],
+            [minor(1, 2, 0, 1), -minor(0, 2, 0, 1), minor(0, 1, 0, 1)],
+        ]
         let v = [screen.x, screen.y, 1]
         let out = (0..<3).map { c in (0..<3).reduce(0.0) { $0 + v[$1] * adjugate[$1][c] } }
         return Point(x: out[0] / out[2], y: out[1] / out[2])
@@ -70,8 +75,12 @@ struct MaskPictureTests {
     static func distance(_ card: Node, x: Int, y: Int) -> Double {
         let center = Point(x: Double(x) + 0.5, y: Double(y) + 0.5), h = 0.01
         let d = localDistance(local(card, at: center))
-        let dx = (localDistance(local(card, at: Point(x: center.x + h, y: center.y))) - localDistance(local(card, at: Point(x: center.x - h, y: center.y)))) / (2 * h)
-        let dy = (localDistance(local(card, at: Point(x: center.x, y: center.y + h))) - localDistance(local(card, at: Point(x: center.x, y: center.y - h)))) / (2 * h)
+        let dx =
+            (localDistance(local(card, at: Point(x: center.x + h, y: center.y)))
+                - localDistance(local(card, at: Point(x: center.x - h, y: center.y)))) / (2 * h)
+        let dy =
+            (localDistance(local(card, at: Point(x: center.x, y: center.y + h)))
+                - localDistance(local(card, at: Point(x: center.x, y: center.y - h)))) / (2 * h)
         return d / max((dx * dx + dy * dy).squareRoot(), 1e-9)
     }
 

@@ -1,8 +1,9 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
-@testable import VitrineSDL
 import VitrineTestSupport
+
+@testable import VitrineSDL
 
 /// Leaving out what an opaque panel covers changes no pixel: random cards (flat, turned, in
 /// perspective, with text) drawn under an opaque rounded panel, with and without the panel's
@@ -15,14 +16,18 @@ struct OcclusionPictureTests {
     static func cards(seed: UInt64) -> [Node] {
         var random = SplitMix64(seed: seed)
         return (0..<60).map { index in
-            var card = Node(center: Point(x: random.double(in: 0...320), y: random.double(in: 0...240)),
-                            size: Size(width: random.double(in: 4...60), height: random.double(in: 4...60)),
-                            fillColor: Color(red: random.unit(), green: random.unit(), blue: random.unit(),
-                                             alpha: index % 3 == 0 ? 0.6 : 1),
-                            cornerRadius: random.double(in: 0...10))
+            var card = Node(
+                center: Point(x: random.double(in: 0...320), y: random.double(in: 0...240)),
+                size: Size(width: random.double(in: 4...60), height: random.double(in: 4...60)),
+                fillColor: Color(
+                    red: random.unit(), green: random.unit(), blue: random.unit(),
+                    alpha: index % 3 == 0 ? 0.6 : 1),
+                cornerRadius: random.double(in: 0...10))
             switch index % 4 {
             case 1: card.transform = .makeRotation(random.double(in: -1...1), 0, 0, 1)
-            case 2: card.transform = Transform3D.makeRotation(random.double(in: -1...1), 0, 1, 0).concatenating(.perspective(distance: 400))
+            case 2:
+                card.transform = Transform3D.makeRotation(random.double(in: -1...1), 0, 1, 0).concatenating(
+                    .perspective(distance: 400))
             case 3:
                 card.text = "\(index)\nx"
                 card.fontSize = random.double(in: 8...20)
@@ -40,8 +45,9 @@ struct OcclusionPictureTests {
         let atlas = try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: AtlasTests.fontPath))
         // Every card's mask, hidden cards or not: the first 32 would differ between the runs.
         atlas.masksPerFrame = 1000
-        let panel = Node(center: Point(x: 220, y: 120), size: Size(width: 160, height: 200), fillColor: Color(hex: 0x23232E),
-                         cornerRadius: 12)
+        let panel = Node(
+            center: Point(x: 220, y: 120), size: Size(width: 160, height: 200), fillColor: Color(hex: 0x23232E),
+            cornerRadius: 12)
         let cover = try #require(panel.opaqueCover())
         var pictures: [Bitmap] = [], hidden: [Int] = []
         for occluders in [[], [cover]] {
@@ -58,6 +64,8 @@ struct OcclusionPictureTests {
         let differing = stride(from: 0, to: pictures[0].bytes.count, by: 4).filter {
             pictures[0].bytes[$0..<$0 + 4] != pictures[1].bytes[$0..<$0 + 4]
         }
-        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 / 4 % 320, $0 / 4 / 320) } as Any)")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 / 4 % 320, $0 / 4 / 320) } as Any)")
     }
 }

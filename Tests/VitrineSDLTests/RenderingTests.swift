@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineCanvas
 import VitrineGeometry
+
 @testable import VitrineSDL
 
 /// Frames drawn in this process with no display: SDL's offscreen video driver and its OpenGL
@@ -24,7 +25,8 @@ struct RenderingTests {
         let library = try SDLLibrary(videoDriver: "offscreen")
         let window = try Window(library: library, title: "test", size: Size(width: 200, height: 200), isHidden: true)
         let renderer = try Renderer(window: window, vsync: false, software: software)
-        let atlas = masks ? try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: AtlasTests.fontPath)) : nil
+        let atlas =
+            masks ? try Atlas(renderer: renderer, fontFile: try FontFile(library: library, path: AtlasTests.fontPath)) : nil
         var list = DrawList()
         try atlas?.beginFrame()
         for node in nodes { list.append(node, glyphs: atlas) }
@@ -51,8 +53,9 @@ struct RenderingTests {
         for pixel in [frame[100, 60], frame[40, 100], frame[160, 100], frame[100, 140]] {
             for (edge, inside, outside) in [(pixel.red, 0x33, 0x10), (pixel.green, 0x66, 0x10), (pixel.blue, 0xCC, 0x10)] {
                 let halfway = Double(inside + outside) / 2
-                #expect(abs(Double(edge) - halfway) <= Double(inside - outside) * 0.15 + 1,
-                        "edge channel \(edge) is not about halfway between \(outside) and \(inside)")
+                #expect(
+                    abs(Double(edge) - halfway) <= Double(inside - outside) * 0.15 + 1,
+                    "edge channel \(edge) is not about halfway between \(outside) and \(inside)")
             }
         }
         // One row farther out is background, one row in is fill.

@@ -10,8 +10,9 @@ struct CarouselFadeTests {
         #expect(CarouselFade() == .none)
     }
 
-    @Test("alpha = 1 − min(factor, range) / range · (1 − minAlpha), factor the distance outside the band",
-          arguments: [(0.0, 1.0), (-1, 1), (1, 1), (1.5, 0.8), (2, 0.6), (3, 0.6), (-2, 0.6), (-1.25, 0.9)] as [(Double, Double)])
+    @Test(
+        "alpha = 1 − min(factor, range) / range · (1 − minAlpha), factor the distance outside the band",
+        arguments: [(0.0, 1.0), (-1, 1), (1, 1), (1.5, 0.8), (2, 0.6), (3, 0.6), (-2, 0.6), (-1.25, 0.9)] as [(Double, Double)])
     func band(offset: Double, alpha: Double) {
         let fade = CarouselFade(fadeMin: -1, fadeMax: 1, fadeRange: 1, fadeMinAlpha: 0.6)
         #expect(isClose(fade.alpha(forOffset: offset), alpha, tolerance: 1e-12))

@@ -20,7 +20,7 @@ struct CoverFlowTransformTests {
     func center() {
         let appearance = CoverFlowTransform().appearance(withScrollingRate: 0, in: familyContext(offset: 0))
         expectClose(appearance.transform, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
-        #expect(appearance.zPosition == 0)   // the center's depth
+        #expect(appearance.zPosition == 0)  // the center's depth
         #expect(appearance.opacity == 1 && appearance.isDoubleSided && !appearance.isHidden)
     }
 
@@ -84,8 +84,9 @@ struct CoverFlowTransformTests {
         #expect(!cover.appearance(withScrollingRate: 0, in: familyContext(offset: 10.9)).isHidden)
         #expect(cover.appearance(withScrollingRate: 0, in: familyContext(offset: 11.1)).isHidden)
         // A zero period: the cap of 30 items.
-        let empty = LayoutContext(itemSize: .zero, lineSpacing: 0, viewportSize: Size(width: 1000, height: 600),
-                                  direction: .horizontal, itemCount: 0, offset: 0)
+        let empty = LayoutContext(
+            itemSize: .zero, lineSpacing: 0, viewportSize: Size(width: 1000, height: 600),
+            direction: .horizontal, itemCount: 0, offset: 0)
         #expect(cover.visibleOffsetLimit(in: empty) == 15)
     }
 
@@ -93,15 +94,17 @@ struct CoverFlowTransformTests {
     func viewpoint() {
         let cover = CoverFlowTransform(viewpointOffset: Size(width: 10, height: -20))
         // T(−10, 20, 0) · P at offset 0.
-        expectClose(cover.transform(forOffset: 0, in: familyContext(offset: 0)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [-10, 20, 0, 1]]))
+        expectClose(
+            cover.transform(forOffset: 0, in: familyContext(offset: 0)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [-10, 20, 0, 1]]))
     }
 
     @Test("without a context the rate is read in the reference context (offset 2.5 · rate)")
     func reference() {
         let cover = CoverFlowTransform()
-        expectClose(cover.transform(withScrollingRate: 0.4),
-                    cover.transform(forOffset: 1, in: LayoutContext.reference(rate: 0.4)))
+        expectClose(
+            cover.transform(withScrollingRate: 0.4),
+            cover.transform(forOffset: 1, in: LayoutContext.reference(rate: 0.4)))
         #expect(LayoutContext.reference(rate: 0.4).offset == 1)
     }
 }

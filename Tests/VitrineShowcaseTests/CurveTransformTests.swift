@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import VitrineCanvas
 import VitrineGeometry
-@testable import VitrineShowcase
 import VitrineTestSupport
+
+@testable import VitrineShowcase
 
 @Suite("CurveTransform")
 struct CurveTransformTests {
@@ -31,14 +32,16 @@ struct CurveTransformTests {
 
     @Test("rotation: π/2 at rate 1 turns about z, then the scale applies")
     func rotation() {
-        let transform = CurveTransform(scale: .constant(0.5),
-                                       rotation: RateCurve(points: [Point(x: -1, y: -.pi / 2), Point(x: 1, y: .pi / 2)]))
+        let transform = CurveTransform(
+            scale: .constant(0.5),
+            rotation: RateCurve(points: [Point(x: -1, y: -.pi / 2), Point(x: 1, y: .pi / 2)]))
         #expect(transform.angle(withScrollingRate: 1) == .pi / 2)
         #expect(isClose(transform.angle(withScrollingRate: 0.5), .pi / 4, tolerance: 1e-15))
         // Row vectors: [c s 0 0; −s c 0 0; 0 0 1 0; 0 0 0 1], then × 0.5 in x and y.
         let c = cos(Double.pi / 4) * 0.5, s = sin(Double.pi / 4) * 0.5
-        expectClose(transform.transform(withScrollingRate: 0.5),
-                    matrix([[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
+        expectClose(
+            transform.transform(withScrollingRate: 0.5),
+            matrix([[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
         let angle = transform.angle(withScrollingRate: 0.5)
         #expect(transform.transform(withScrollingRate: 0.5) == .concat(.makeRotation(angle, 0, 0, 1), .makeScale(0.5, 0.5, 1)))
         // (1, 0) turns to (0, 1), clockwise on screen, at rate 1.
@@ -48,8 +51,11 @@ struct CurveTransformTests {
 
     @Test("opacity is the curve clamped to 0...1")
     func opacity() {
-        let transform = CurveTransform(opacity: RateCurve(points: [Point(x: -1, y: -0.5), Point(x: 0, y: 1.5),
-                                                                   Point(x: 1, y: 0.25)]))
+        let transform = CurveTransform(
+            opacity: RateCurve(points: [
+                Point(x: -1, y: -0.5), Point(x: 0, y: 1.5),
+                Point(x: 1, y: 0.25),
+            ]))
         #expect(transform.opacity(withScrollingRate: 0) == 1)
         #expect(transform.opacity(withScrollingRate: -1) == 0)
         #expect(transform.opacity(withScrollingRate: 1) == 0.25)
@@ -90,9 +96,10 @@ struct CurveTransformTests {
     @Test("a BezierPath × CurveTransform showcase draws the item nearest the center last, the rest by distance")
     func showcaseDrawingOrder() throws {
         let viewport = Size(width: 1280, height: 720)
-        let transform = CurveTransform(scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1.1), Point(x: 1, y: 0.6)]),
-                                       rotation: RateCurve(points: [Point(x: -1, y: -0.3), Point(x: 1, y: 0.3)]),
-                                       opacity: RateCurve(points: [Point(x: -1, y: 0.4), Point(x: 0, y: 1), Point(x: 1, y: 0.4)]))
+        let transform = CurveTransform(
+            scale: RateCurve(points: [Point(x: -1, y: 0.6), Point(x: 0, y: 1.1), Point(x: 1, y: 0.6)]),
+            rotation: RateCurve(points: [Point(x: -1, y: -0.3), Point(x: 1, y: 0.3)]),
+            opacity: RateCurve(points: [Point(x: -1, y: 0.4), Point(x: 0, y: 1), Point(x: 1, y: 0.4)]))
         let layout = Layout(itemSize: Size(width: 226.8, height: 302.4), path: BezierPath.wave, transform: transform)
         for position in [0, 0.13, 0.5, 0.87, -2.71, 5.5] {
             let showcase = Showcase(viewport: viewport, layout: layout)

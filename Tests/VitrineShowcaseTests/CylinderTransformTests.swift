@@ -21,8 +21,9 @@ struct CylinderTransformTests {
 
     @Test("offset 0: forward by 0.01, under the perspective")
     func center() {
-        expectClose(CylinderTransform().transform(forOffset: 0, in: familyContext(offset: 0)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0.01, 1 + 0.01 * p]]))
+        expectClose(
+            CylinderTransform().transform(forOffset: 0, in: familyContext(offset: 0)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0.01, 1 + 0.01 * p]]))
     }
 
     @Test("offset ±1: turned by ±θ about y on a drum of radius r")
@@ -31,8 +32,10 @@ struct CylinderTransformTests {
             let c = cos(theta), s = sign * sin(theta)
             // T(0, 0, r + 0.01) · R_y(±θ) · T(0, 0, −r) · P
             let z = (radius + 0.01) * c - radius
-            let expected = matrix([[c, 0, -s, -s * p], [0, 1, 0, 0], [s, 0, c, c * p],
-                                   [(radius + 0.01) * s, 0, z, 1 + z * p]])
+            let expected = matrix([
+                [c, 0, -s, -s * p], [0, 1, 0, 0], [s, 0, c, c * p],
+                [(radius + 0.01) * s, 0, z, 1 + z * p],
+            ])
             let appearance = CylinderTransform().appearance(withScrollingRate: 0, in: familyContext(offset: sign))
             expectClose(appearance.transform, expected)
             // The depth of the center, less the tie-break of 1e-6 per item: the same on both sides.
@@ -104,9 +107,10 @@ struct CylinderTransformTests {
         var random = SplitMix64(seed: 0xD2A)
         for _ in 0..<200 {
             let offset = random.double(in: -8...8)
-            expectClose(CylinderTransform().transform(forOffset: offset, in: familyContext(offset: offset)),
-                        CylinderTransform().transform(forOffset: offset + 15, in: familyContext(offset: offset + 15)),
-                        tolerance: 1e-8)
+            expectClose(
+                CylinderTransform().transform(forOffset: offset, in: familyContext(offset: offset)),
+                CylinderTransform().transform(forOffset: offset + 15, in: familyContext(offset: offset + 15)),
+                tolerance: 1e-8)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import VitrineCanvas
 import VitrineGeometry
+
 @testable import VitrineShowcase
 
 /// The order items are drawn in: the item nearest the center on top, the rest falling off with
@@ -30,8 +31,10 @@ struct DrawingOrderTests {
     static let itemSize = Size(width: 226.8, height: 302.4)
 
     /// A looping showcase of 24 numbered items scrolled to `position` item periods.
-    func showcase(path: any PathProtocol, transform: (any TransformProtocol)?, direction: LayoutDirection,
-                  position: Double) throws -> Showcase {
+    func showcase(
+        path: any PathProtocol, transform: (any TransformProtocol)?, direction: LayoutDirection,
+        position: Double
+    ) throws -> Showcase {
         let size = direction == .horizontal ? Self.itemSize : Size(width: Self.itemSize.height, height: Self.itemSize.width)
         let layout = Layout(direction: direction, itemSize: size, path: path, transform: transform)
         let showcase = Showcase(viewport: Self.viewport, layout: layout)
@@ -43,16 +46,19 @@ struct DrawingOrderTests {
         return showcase
     }
 
-    @Test("every path × transform × scroll: the item nearest the center is drawn last, the rest by distance",
-          arguments: [LayoutDirection.horizontal, .vertical])
+    @Test(
+        "every path × transform × scroll: the item nearest the center is drawn last, the rest by distance",
+        arguments: [LayoutDirection.horizontal, .vertical])
     func focusOnTopAndSymmetric(direction: LayoutDirection) throws {
         // Whole, half and uneven positions, both ways from 0 and past the loop's seam.
         let positions = [0, 0.13, 0.5, 0.87, 1, -0.3, -2.71, 5.5, 11.92, 23.4]
         for (pathName, path) in Self.paths {
             for (transformName, transform) in Self.transforms {
                 for position in positions {
-                    let placed = try showcase(path: path, transform: transform, direction: direction,
-                                              position: position).placedItems()
+                    let placed = try showcase(
+                        path: path, transform: transform, direction: direction,
+                        position: position
+                    ).placedItems()
                     let context = "\(pathName) × \(transformName) at \(position)"
                     try #require(!placed.isEmpty, "\(context): nothing drawn")
                     let order = Node(children: placed.map(\.node)).childDrawingOrder
@@ -95,7 +101,8 @@ struct DrawingOrderTests {
             for (_, path) in Self.paths {
                 for (name, transform) in Self.transforms where !(transform is TimeMachineTransform) {
                     let layout = Layout(direction: direction, itemSize: Self.itemSize, path: path, transform: transform)
-                    let z = { (offset: Double) in layout.appearance(forOffset: offset, in: Self.viewport, itemCount: 24).zPosition }
+                    let z = { (offset: Double) in layout.appearance(forOffset: offset, in: Self.viewport, itemCount: 24).zPosition
+                    }
                     for (nearer, farther) in zip(distances, distances.dropFirst()) {
                         #expect(z(farther) == z(-farther), "\(name): ±\(farther)")
                         if Self.comesForward(transform) {
@@ -130,8 +137,9 @@ struct DrawingOrderTests {
 
     @Test("circle-rotate: a click where the focused card and a neighbor overlap finds the focused card, on both sides")
     func hitTestFollowsTheDrawingOrder() throws {
-        let showcase = try showcase(path: CircularPath(), transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4),
-                                    direction: .horizontal, position: 0)
+        let showcase = try showcase(
+            path: CircularPath(), transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4),
+            direction: .horizontal, position: 0)
         let placed = showcase.placedItems()
         let focus = try #require(placed.first { $0.slot.distance == 0 }?.node)
         let middle = Point(x: Self.viewport.width / 2, y: Self.viewport.height / 2)
@@ -142,8 +150,10 @@ struct DrawingOrderTests {
             let x = focus.center.x + side * (focus.size.width / 2 - 3)
             for step in 0...60 {
                 let point = Point(x: x, y: focus.center.y - focus.size.height / 2 + Double(step) * focus.size.height / 60)
-                guard Node(center: middle, size: Self.viewport, children: [neighbor])
-                    .frontmostChild(at: point) == 0 else { continue }
+                guard
+                    Node(center: middle, size: Self.viewport, children: [neighbor])
+                        .frontmostChild(at: point) == 0
+                else { continue }
                 overlaps += 1
                 #expect(showcase.item(at: point) == 0, "at \(point)")
             }

@@ -32,12 +32,16 @@ struct FacingTests {
 
     /// The on-screen width of a card: the extent of its projected corners along the axis.
     func projectedWidth(_ appearance: ItemAppearance) -> Double {
-        let corners = [Point(x: -113.4, y: -151.2), Point(x: 113.4, y: -151.2), Point(x: 113.4, y: 151.2),
-                       Point(x: -113.4, y: 151.2)].compactMap { appearance.transform.project($0)?.x }
+        let corners = [
+            Point(x: -113.4, y: -151.2), Point(x: 113.4, y: -151.2), Point(x: 113.4, y: 151.2),
+            Point(x: -113.4, y: 151.2),
+        ].compactMap { appearance.transform.project($0)?.x }
         return (corners.max() ?? 0) - (corners.min() ?? 0)
     }
 
-    @Test("cylinder while scrolling: no card shown is a sliver narrower than 14 px, and every hidden card in range faces away or is under 0.1")
+    @Test(
+        "cylinder while scrolling: no card shown is a sliver narrower than 14 px, and every hidden card in range faces away or is under 0.1"
+    )
     func noSlivers() {
         for step in 0..<200 {
             let position = Double(step) / 100

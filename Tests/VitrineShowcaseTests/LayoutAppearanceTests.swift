@@ -28,8 +28,11 @@ struct LayoutAppearanceTests {
         let layout = Layout(itemSize: Size(width: 192, height: 92))
         // rate 0.7 in a 1000-wide viewport with period 200: offset 0.7 · 500 / 200 = 1.75.
         let appearance = layout.appearance(forRate: 0.7, in: viewport, itemCount: 5)
-        #expect(appearance == ItemAppearance(transform: .identity, opacity: 1, zPosition: -1.75, isDoubleSided: true,
-                                             isHidden: false))
+        #expect(
+            appearance
+                == ItemAppearance(
+                    transform: .identity, opacity: 1, zPosition: -1.75, isDoubleSided: true,
+                    isHidden: false))
         #expect(layout.appearance(forRate: -0.7, in: viewport, itemCount: 5).zPosition == -1.75)
         #expect(!layout.placesItems)
     }
@@ -38,8 +41,11 @@ struct LayoutAppearanceTests {
     func plainTransform() {
         let layout = Layout(itemSize: Size(width: 192, height: 92), transform: TransformRotate())
         let appearance = layout.appearance(forRate: 0.5, in: viewport, itemCount: 5)
-        #expect(appearance == ItemAppearance(transform: TransformRotate().transform(withScrollingRate: 0.5),
-                                             zPosition: -1.25))
+        #expect(
+            appearance
+                == ItemAppearance(
+                    transform: TransformRotate().transform(withScrollingRate: 0.5),
+                    zPosition: -1.25))
         #expect(!layout.placesItems)
     }
 
@@ -61,11 +67,13 @@ struct LayoutAppearanceTests {
         let byOffset = layout.appearance(forOffset: 0.625, in: viewport, itemCount: 9)
         let byRate = layout.appearance(forRate: 0.25, in: viewport, itemCount: 9)  // 0.25 · 500 / 200
         #expect(byOffset == byRate)
-        expectClose(byOffset.transform, CoverFlowTransform().transform(forOffset: 0.625, in: familyContext(offset: 0.625, itemCount: 9)))
+        expectClose(
+            byOffset.transform, CoverFlowTransform().transform(forOffset: 0.625, in: familyContext(offset: 0.625, itemCount: 9)))
     }
 
-    @Test("a transform giving NaN or ∞ makes its item hidden, with nothing non-finite",
-          arguments: [0.5, -0.5])
+    @Test(
+        "a transform giving NaN or ∞ makes its item hidden, with nothing non-finite",
+        arguments: [0.5, -0.5])
     func brokenTransform(rate: Double) {
         let layout = Layout(itemSize: Size(width: 192, height: 92), transform: BrokenTransform())
         let appearance = layout.appearance(forRate: rate, in: viewport, itemCount: 5)
@@ -95,7 +103,8 @@ struct LayoutAppearanceTests {
         let size = Size(width: 120, height: 80)
         #expect(Layout.coverFlow(itemSize: size).transform as? CoverFlowTransform == CoverFlowTransform())
         #expect(Layout.cylinder(itemSize: size).transform as? CylinderTransform == CylinderTransform())
-        #expect(Layout.invertedCylinder(itemSize: size).transform as? CylinderTransform
+        #expect(
+            Layout.invertedCylinder(itemSize: size).transform as? CylinderTransform
                 == CylinderTransform(inverted: true))
         #expect(Layout.rotary(itemSize: size).transform as? RotaryTransform == RotaryTransform())
         #expect(Layout.wheel(itemSize: size).transform as? WheelTransform == WheelTransform())
@@ -115,14 +124,17 @@ struct LayoutAppearanceTests {
             TimeMachineTransform(), TimeMachineTransform(inverted: true),
         ]
         for _ in 0..<300 {
-            let itemSize = random.unit() < 0.2 ? .zero : Size(width: random.double(in: 1...300), height: random.double(in: 1...300))
-            let viewport = random.unit() < 0.1 ? .zero : Size(width: random.double(in: 1...2000), height: random.double(in: 1...2000))
+            let itemSize =
+                random.unit() < 0.2 ? .zero : Size(width: random.double(in: 1...300), height: random.double(in: 1...300))
+            let viewport =
+                random.unit() < 0.1 ? .zero : Size(width: random.double(in: 1...2000), height: random.double(in: 1...2000))
             let count = random.int(in: 0...40)
             let direction: LayoutDirection = random.unit() < 0.5 ? .horizontal : .vertical
             let rate = random.double(in: -3...3)
             for transform in transforms {
-                let layout = Layout(direction: direction, itemSize: itemSize, lineSpacing: random.unit() < 0.2 ? 0 : 8,
-                                    path: CircularPath(), transform: transform)
+                let layout = Layout(
+                    direction: direction, itemSize: itemSize, lineSpacing: random.unit() < 0.2 ? 0 : 8,
+                    path: CircularPath(), transform: transform)
                 let appearance = layout.appearance(forRate: rate, in: viewport, itemCount: count)
                 #expect(appearance.isFinite)
                 #expect((0...1).contains(appearance.opacity))

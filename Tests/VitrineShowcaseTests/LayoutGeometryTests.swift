@@ -27,16 +27,18 @@ struct LayoutGeometryTests {
         #expect(layout.period == 70)
     }
 
-    @Test("horizontal rate: −1 at the left edge, 0 at the center, +1 at the right, unclamped beyond",
-          arguments: [(0.0, -1.0), (200, 0), (400, 1), (150, -0.25), (300, 0.5), (500, 1.5), (-100, -1.5)] as [(Double, Double)])
+    @Test(
+        "horizontal rate: −1 at the left edge, 0 at the center, +1 at the right, unclamped beyond",
+        arguments: [(0.0, -1.0), (200, 0), (400, 1), (150, -0.25), (300, 0.5), (500, 1.5), (-100, -1.5)] as [(Double, Double)])
     func horizontalRate(x: Double, rate: Double) {
         let layout = Layout(itemSize: Size(width: 100, height: 100))
         // The cross coordinate does not matter.
         #expect(layout.rate(ofCenter: Point(x: x, y: 17), in: viewport) == rate)
     }
 
-    @Test("vertical rate runs along y: −1 at the top, +1 at the bottom",
-          arguments: [(0.0, -1.0), (150, 0), (300, 1), (225, 0.5), (75, -0.5), (450, 2)] as [(Double, Double)])
+    @Test(
+        "vertical rate runs along y: −1 at the top, +1 at the bottom",
+        arguments: [(0.0, -1.0), (150, 0), (300, 1), (225, 0.5), (75, -0.5), (450, 2)] as [(Double, Double)])
     func verticalRate(y: Double, rate: Double) {
         let layout = Layout(direction: .vertical, itemSize: Size(width: 100, height: 100))
         #expect(layout.rate(ofCenter: Point(x: 333, y: y), in: viewport) == rate)
@@ -92,7 +94,8 @@ struct LayoutGeometryTests {
         var random = SplitMix64(seed: 0x0FF5E7)
         for _ in 0..<500 {
             let rate = random.double(in: -3...3)
-            #expect(isClose(layout.rate(forOffset: layout.offset(forRate: rate, in: viewport), in: viewport), rate, tolerance: 1e-12))
+            #expect(
+                isClose(layout.rate(forOffset: layout.offset(forRate: rate, in: viewport), in: viewport), rate, tolerance: 1e-12))
         }
     }
 

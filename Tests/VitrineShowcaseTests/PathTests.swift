@@ -19,9 +19,12 @@ struct PathTests {
         #expect(path.offsetAngle == 0 && path.angle == .pi / 2)
     }
 
-    @Test("CircularPath: 0 at the center, −1 at the edges, cos(π/4) − 1 halfway",
-          arguments: [(0.0, 0.0), (1, -1), (-1, -1), (0.5, 0.7071067811865476 - 1), (-0.5, 0.7071067811865476 - 1),
-                      (2, -2)] as [(Double, Double)])
+    @Test(
+        "CircularPath: 0 at the center, −1 at the edges, cos(π/4) − 1 halfway",
+        arguments: [
+            (0.0, 0.0), (1, -1), (-1, -1), (0.5, 0.7071067811865476 - 1), (-0.5, 0.7071067811865476 - 1),
+            (2, -2),
+        ] as [(Double, Double)])
     func circular(x: Double, y: Double) {
         #expect(isClose(CircularPath().normalizedPath(withCoordinate: x), y, tolerance: 1e-15))
     }
@@ -35,8 +38,9 @@ struct PathTests {
         #expect(isClose(path.normalizedPath(withCoordinate: 0), 0.25 * 3.0.squareRoot() + 0.25, tolerance: 1e-15))
     }
 
-    @Test("WavePath: −0.5 at the left edge, 0 at the center, 0.5 at the right, 0.5 · sin(π/4) halfway",
-          arguments: [(0.0, 0.0), (1, 0.5), (-1, -0.5), (0.5, 0.5 * 0.7071067811865476), (2, 0)] as [(Double, Double)])
+    @Test(
+        "WavePath: −0.5 at the left edge, 0 at the center, 0.5 at the right, 0.5 · sin(π/4) halfway",
+        arguments: [(0.0, 0.0), (1, 0.5), (-1, -0.5), (0.5, 0.5 * 0.7071067811865476), (2, 0)] as [(Double, Double)])
     func wave(x: Double, y: Double) {
         #expect(isClose(WavePath().normalizedPath(withCoordinate: x), y, tolerance: 1e-15))
     }
@@ -51,16 +55,19 @@ struct PathTests {
         #expect(isClose(path.normalizedPath(withCoordinate: 0.25), -0.5 * 0.5.squareRoot() - 0.1, tolerance: 1e-15))
     }
 
-    @Test("LinearPath without an inverse position is g · x (default g −0.5)",
-          arguments: [(0.0, 0.0), (1, -0.5), (-1, 0.5), (0.3, -0.15), (-2.5, 1.25)] as [(Double, Double)])
+    @Test(
+        "LinearPath without an inverse position is g · x (default g −0.5)",
+        arguments: [(0.0, 0.0), (1, -0.5), (-1, 0.5), (0.3, -0.15), (-2.5, 1.25)] as [(Double, Double)])
     func linear(x: Double, y: Double) {
         let path = LinearPath()
         #expect(path.normalizedGradient == -0.5 && path.normalizedInversePosition == nil)
         #expect(isClose(path.normalizedPath(withCoordinate: x), y, tolerance: 1e-15))
     }
 
-    @Test("LinearPath with inverse position 0.3 and gradient 0.8: −g · x before p, g · (x − 2p) after",
-          arguments: [(0.5, 0.8 * (0.5 - 0.6)), (0.3, -0.24), (0.0, 0.0), (-1, 0.8), (1, 0.8 * 0.4), (0.29, -0.232)] as [(Double, Double)])
+    @Test(
+        "LinearPath with inverse position 0.3 and gradient 0.8: −g · x before p, g · (x − 2p) after",
+        arguments: [(0.5, 0.8 * (0.5 - 0.6)), (0.3, -0.24), (0.0, 0.0), (-1, 0.8), (1, 0.8 * 0.4), (0.29, -0.232)]
+            as [(Double, Double)])
     func linearInverse(x: Double, y: Double) {
         let path = LinearPath(normalizedGradient: 0.8, normalizedInversePosition: 0.3)
         #expect(isClose(path.normalizedPath(withCoordinate: x), y, tolerance: 1e-15))

@@ -40,7 +40,10 @@ func extremeCurves(_ random: inout SplitMix64) -> [RateCurve] {
         curves.append(RateCurve(points: points))
     }
     curves.append(RateCurve(points: [Point(x: -1e300, y: 1e300), Point(x: 0, y: -1e300), Point(x: 1e300, y: 1e300)]))
-    curves.append(RateCurve(points: [Point(x: 0, y: 0), Point(x: .leastNonzeroMagnitude, y: 1e12), Point(x: 2 * .leastNonzeroMagnitude, y: -1e12)]))
+    curves.append(
+        RateCurve(points: [
+            Point(x: 0, y: 0), Point(x: .leastNonzeroMagnitude, y: 1e12), Point(x: 2 * .leastNonzeroMagnitude, y: -1e12),
+        ]))
     return curves
 }
 
@@ -62,11 +65,14 @@ struct RateCurvePropertyTests {
         var random = SplitMix64(seed: 0xC0_4BE5)
         var curves = (0..<300).map { _ in RateCurve(points: randomCurvePoints(&random)) }
         curves += extremeCurves(&random)
-        let special = [0, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
-                       .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        let special = [
+            0, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        ]
         for curve in curves {
             #expect(curve.slopes.allSatisfy { $0.isFinite })
-            #expect(curve.segments.allSatisfy { [$0.control1.y, $0.control2.y, $0.control1.x, $0.control2.x].allSatisfy(\.isFinite) })
+            #expect(
+                curve.segments.allSatisfy { [$0.control1.y, $0.control2.y, $0.control1.x, $0.control2.x].allSatisfy(\.isFinite) })
             var xs = special + (0..<40).map { _ in random.double(in: -10...10) }
             xs += curve.points.flatMap { [$0.x, $0.x.nextUp, $0.x.nextDown] }
             for x in xs {
@@ -242,7 +248,9 @@ struct RateCurvePropertyTests {
         }
     }
 
-    @Test("fuzzed: ulp-close, huge, repeated and unsorted points, then drags to every edge; every value finite and within the limit")
+    @Test(
+        "fuzzed: ulp-close, huge, repeated and unsorted points, then drags to every edge; every value finite and within the limit"
+    )
     func fuzzedCurvesAndDrags() {
         var random = SplitMix64(seed: 0xF022)
         let limit = RateCurve.coordinateLimit

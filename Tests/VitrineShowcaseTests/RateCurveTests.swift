@@ -29,8 +29,10 @@ struct RateCurveTests {
 
     @Test("a peak, a trough and a plateau's edges get slope 0")
     func flatAtTurns() {
-        let curve = RateCurve(points: [Point(x: -2, y: 1), Point(x: -1, y: 3), Point(x: 0, y: -1), Point(x: 1, y: -1),
-                                       Point(x: 2, y: 4)])
+        let curve = RateCurve(points: [
+            Point(x: -2, y: 1), Point(x: -1, y: 3), Point(x: 0, y: -1), Point(x: 1, y: -1),
+            Point(x: 2, y: 4),
+        ])
         #expect(curve.slopes == [2, 0, 0, 0, 5])
         // The plateau stays exactly flat between its points.
         for x in [0.1, 0.5, 0.9] {
@@ -66,15 +68,18 @@ struct RateCurveTests {
     func handlesAtThirds() {
         let segments = bend.segments
         #expect(segments.count == 2)
-        #expect(segments[0] == CubicSegment(start: Point(x: 0, y: 0), control1: Point(x: 1.0 / 3, y: 1.0 / 3),
-                                            control2: Point(x: 1 - 1.0 / 3, y: 1 - 0.75 * (1.0 / 3)), end: Point(x: 1, y: 1)))
+        #expect(
+            segments[0]
+                == CubicSegment(
+                    start: Point(x: 0, y: 0), control1: Point(x: 1.0 / 3, y: 1.0 / 3),
+                    control2: Point(x: 1 - 1.0 / 3, y: 1 - 0.75 * (1.0 / 3)), end: Point(x: 1, y: 1)))
         #expect(segments[1].start == bend.points[1] && segments[1].end == bend.points[2])
     }
 
     @Test("before the first point and after the last the curve goes on along the end slopes")
     func linearBeyondTheEnds() {
-        #expect(bend.value(at: -2) == -2)           // 0 + 1 · (−2 − 0)
-        #expect(bend.value(at: 5) == 3)             // 2 + 0.5 · (5 − 3)
+        #expect(bend.value(at: -2) == -2)  // 0 + 1 · (−2 − 0)
+        #expect(bend.value(at: 5) == 3)  // 2 + 0.5 · (5 − 3)
         #expect(bend.value(at: 1e12) == 2 + 0.5 * (1e12 - 3))
         #expect(bend.value(at: 1e300) == RateCurve.coordinateLimit)  // clamped
     }
@@ -85,8 +90,9 @@ struct RateCurveTests {
         #expect(curve.value(at: 0) == 1)
         #expect(isClose(curve.value(at: 0.5), 0.8125, tolerance: 1e-15))
         #expect(curve.value(at: 2) == 0)
-        let s = CubicSegment(start: Point(x: 0, y: 0), control1: Point(x: 1, y: 0), control2: Point(x: 2, y: 3),
-                             end: Point(x: 3, y: 3))
+        let s = CubicSegment(
+            start: Point(x: 0, y: 0), control1: Point(x: 1, y: 0), control2: Point(x: 2, y: 3),
+            end: Point(x: 3, y: 3))
         #expect(s.value(atX: 1.5) == 1.5)
         #expect(s.point(at: 0.5) == Point(x: 1.5, y: 1.5))
     }
@@ -118,11 +124,16 @@ struct RateCurveTests {
 
     @Test("points are sorted by x, the last of equal x kept, non-finite ones left out, coordinates clamped")
     func cleaning() {
-        let curve = RateCurve(points: [Point(x: 1, y: 5), Point(x: -1, y: 0), Point(x: 1, y: 6), Point(x: .nan, y: 0),
-                                       Point(x: 0, y: .infinity), Point(x: 0.5, y: 2), Point(x: -0.0, y: 3),
-                                       Point(x: 0, y: 4), Point(x: 3e12, y: -5e12)])
-        #expect(curve.points == [Point(x: -1, y: 0), Point(x: 0, y: 4), Point(x: 0.5, y: 2), Point(x: 1, y: 6),
-                                 Point(x: 1e12, y: -1e12)])
+        let curve = RateCurve(points: [
+            Point(x: 1, y: 5), Point(x: -1, y: 0), Point(x: 1, y: 6), Point(x: .nan, y: 0),
+            Point(x: 0, y: .infinity), Point(x: 0.5, y: 2), Point(x: -0.0, y: 3),
+            Point(x: 0, y: 4), Point(x: 3e12, y: -5e12),
+        ])
+        #expect(
+            curve.points == [
+                Point(x: -1, y: 0), Point(x: 0, y: 4), Point(x: 0.5, y: 2), Point(x: 1, y: 6),
+                Point(x: 1e12, y: -1e12),
+            ])
         #expect(RateCurve(points: []).points == [.zero])
         #expect(RateCurve(points: [Point(x: .infinity, y: 1)]) == .constant(0))
     }
@@ -135,7 +146,8 @@ struct RateCurveTests {
         #expect(pinned.points == [Point(x: (-1.0).nextUp, y: 1.15), Point(x: 1, y: 0.8)])
         // The later point in the input wins, whichever side it lies on.
         #expect(RateCurve(points: [Point(x: 0.5 * spacing, y: 2), Point(x: 0, y: 1)]).points == [Point(x: 0, y: 1)])
-        #expect(RateCurve(points: [Point(x: 0, y: 1), Point(x: 0.5 * spacing, y: 2)]).points
+        #expect(
+            RateCurve(points: [Point(x: 0, y: 1), Point(x: 0.5 * spacing, y: 2)]).points
                 == [Point(x: 0.5 * spacing, y: 2)])
         // A chain of near points keeps one, and a point a full spacing on stays.
         let chain = RateCurve(points: [0, 0.4, 0.8, 1.2, 2.2].map { Point(x: $0 * spacing, y: $0) })
@@ -182,7 +194,8 @@ struct RateCurveTests {
         #expect(curve.movingPoint(at: -1, to: .zero).curve == curve)
         // A lone point moves anywhere; coordinates are clamped.
         #expect(RateCurve.constant(1).movingPoint(at: 0, to: Point(x: 5, y: 2)).curve.points == [Point(x: 5, y: 2)])
-        #expect(RateCurve.constant(1).movingPoint(at: 0, to: Point(x: -1e20, y: 1e20)).curve.points
+        #expect(
+            RateCurve.constant(1).movingPoint(at: 0, to: Point(x: -1e20, y: 1e20)).curve.points
                 == [Point(x: -1e12, y: 1e12)])
     }
 

@@ -15,8 +15,9 @@ struct RotaryTransformTests {
     func center() {
         let rotary = RotaryTransform()
         #expect(!rotary.inverted && rotary.spacing == 1 && rotary.arc == 2 * .pi && rotary.placesItems)
-        expectClose(rotary.transform(forOffset: 0, in: familyContext(offset: 0)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
+        expectClose(
+            rotary.transform(forOffset: 0, in: familyContext(offset: 0)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
     }
 
     @Test("offset ±1: moved to (±r sin θ, 0, r cos θ − r), not turned")
@@ -34,15 +35,17 @@ struct RotaryTransformTests {
     func vertical() {
         let angle = 2 * Double.pi / 18, radius = 50 / tan(Double.pi / 18)
         let y = radius * sin(angle), z = radius * cos(angle) - radius
-        expectClose(RotaryTransform().transform(forOffset: 1, in: familyContext(.vertical, offset: 1)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, y, z, 1 + z * p]]))
+        expectClose(
+            RotaryTransform().transform(forOffset: 1, in: familyContext(.vertical, offset: 1)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, y, z, 1 + z * p]]))
     }
 
     @Test("inverted: same side, but coming forward: (r sin θ, 0, r − r cos θ)")
     func inverted() {
         let x = radius * sin(angle), z = radius - radius * cos(angle)
-        expectClose(RotaryTransform(inverted: true).transform(forOffset: 1, in: familyContext(offset: 1)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [x, 0, z, 1 + z * p]]))
+        expectClose(
+            RotaryTransform(inverted: true).transform(forOffset: 1, in: familyContext(offset: 1)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [x, 0, z, 1 + z * p]]))
         #expect(RotaryTransform(inverted: true).visibleOffsetLimit(in: familyContext(offset: 0)) == 4)
     }
 
@@ -50,8 +53,9 @@ struct RotaryTransformTests {
     func minimumRadius() {
         let context = familyContext(offset: 1, itemCount: 3)
         let x = 100 * sin(2 * Double.pi / 3), z = 100 * cos(2 * Double.pi / 3) - 100  // (86.6, −150)
-        expectClose(RotaryTransform().transform(forOffset: 1, in: context),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [x, 0, z, 1 + z * p]]))
+        expectClose(
+            RotaryTransform().transform(forOffset: 1, in: context),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [x, 0, z, 1 + z * p]]))
     }
 
     @Test("depth: nearer the front is on top, and items beyond half the circle are hidden")

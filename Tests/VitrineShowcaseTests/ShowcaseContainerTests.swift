@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
+
 @testable import VitrineShowcase
 
 /// A model that is just a number, and a view that remembers what it was configured with.
@@ -60,8 +61,10 @@ struct ShowcaseContainerTests {
         #expect(throws: ShowcaseError.unregisteredView(type: "OtherView", registered: ["NumberView"])) {
             try showcase.reset(OtherView.self, models: [NumberModel(number: 1)])
         }
-        #expect(ShowcaseError.unregisteredView(type: "OtherView", registered: ["NumberView"]).description
-                == "the view type OtherView is not registered with this showcase (registered: NumberView); call register(OtherView.self) first")
+        #expect(
+            ShowcaseError.unregisteredView(type: "OtherView", registered: ["NumberView"]).description
+                == "the view type OtherView is not registered with this showcase (registered: NumberView); call register(OtherView.self) first"
+        )
     }
 
     @Test func zeroModelsShowNothing() throws {
@@ -79,7 +82,7 @@ struct ShowcaseContainerTests {
 
     @Test func scrollingReusesAndReconfiguresViews() throws {
         let showcase = try makeShowcase(count: 50)
-        showcase.scroller.jump(to: 2050)   // 10.25 periods: item 10 near the center
+        showcase.scroller.jump(to: 2050)  // 10.25 periods: item 10 near the center
         showcase.update(at: 0)
         #expect(showcase.viewCount == 9)
         #expect(shownModels(showcase) == [6, 7, 8, 9, 10, 11, 12, 13, 14])
@@ -94,7 +97,7 @@ struct ShowcaseContainerTests {
     @Test func fewerModelsThanSlotsRepeatInOrder() throws {
         let showcase = try makeShowcase(count: 3)
         #expect(shownModels(showcase) == [2, 0, 1, 2, 0, 1, 2, 0, 1])
-        showcase.scroller.jump(to: -200 * 3 * 1000 + 1)   // a thousand loops back
+        showcase.scroller.jump(to: -200 * 3 * 1000 + 1)  // a thousand loops back
         showcase.update(at: 0)
         #expect(shownModels(showcase) == [2, 0, 1, 2, 0, 1, 2, 0, 1])
         #expect(showcase.centerIndex == 0)
@@ -103,7 +106,7 @@ struct ShowcaseContainerTests {
     @Test func withoutLoopingOnlyRealModelsHaveSlots() throws {
         let showcase = try makeShowcase(count: 5, looping: false)
         #expect(shownModels(showcase) == [0, 1, 2, 3, 4])
-        showcase.scroller.jump(to: 800)   // the last item centered: the end of the range
+        showcase.scroller.jump(to: 800)  // the last item centered: the end of the range
         showcase.update(at: 0)
         #expect(showcase.centerIndex == 4)
         showcase.scroller.jump(to: 5000)  // clamped to the end

@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineTestSupport
+
 @testable import VitrineShowcase
 
 /// A path that breaks for part of the strip, as a careless custom path might.
@@ -52,8 +53,10 @@ struct ShowcasePropertyTests {
         var layout = Layout()
         layout.itemSize = Size(width: 100, height: 100)
         layout.lineSpacing = 0
-        for broken in [Layout(direction: .horizontal, itemSize: layout.itemSize, lineSpacing: 0, path: FailingPath()),
-                       Layout(direction: .horizontal, itemSize: layout.itemSize, lineSpacing: 0, transform: FailingTransform())] {
+        for broken in [
+            Layout(direction: .horizontal, itemSize: layout.itemSize, lineSpacing: 0, path: FailingPath()),
+            Layout(direction: .horizontal, itemSize: layout.itemSize, lineSpacing: 0, transform: FailingTransform()),
+        ] {
             let showcase = try showcase(count: 20, layout: broken)
             let nodes = showcase.makeNodes()
             // Rates beyond ±0.3 (more than 150 points from the center) break; the center item

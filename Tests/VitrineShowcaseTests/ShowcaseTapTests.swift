@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
+
 @testable import VitrineShowcase
 
 /// A tap on an item centers it (iCarousel's `centerItemWhenSelected`); drags and presses that
@@ -61,15 +62,15 @@ struct ShowcaseTapTests {
 
     @Test func dragsPressesThatStopMotionAndEmptySpaceSelectNothing() throws {
         let showcase = try makeShowcase()
-        tap(showcase, at: Point(x: 950, y: 300), time: 0, moving: -5)    // past the slop: a drag
+        tap(showcase, at: Point(x: 950, y: 300), time: 0, moving: -5)  // past the slop: a drag
         _ = settle(showcase, from: 0.1)
-        #expect(showcase.scroller.offset == 1)   // 5 points less the slop
-        tap(showcase, at: Point(x: 950, y: 50), time: 10)                // above the items
+        #expect(showcase.scroller.offset == 1)  // 5 points less the slop
+        tap(showcase, at: Point(x: 950, y: 50), time: 10)  // above the items
         #expect(!showcase.scroller.isMoving)
         showcase.scroll(to: 2000, animated: true, at: 20)
         showcase.update(at: 20.1)
         let caught = showcase.scroller.offset
-        tap(showcase, at: Point(x: 950, y: 300), time: 20.1)             // stops the glide only
+        tap(showcase, at: Point(x: 950, y: 300), time: 20.1)  // stops the glide only
         _ = settle(showcase, from: 20.2)
         #expect(showcase.scroller.offset == caught)
         showcase.centerItemWhenSelected = false

@@ -32,8 +32,9 @@ struct TimeMachineTransformTests {
 
     @Test("vertical: down by offset · 100 · 0.3, depth offset · 100")
     func vertical() {
-        expectClose(TimeMachineTransform().transform(forOffset: -2, in: familyContext(.vertical, offset: -2)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, -60, -200, 1.4]]))
+        expectClose(
+            TimeMachineTransform().transform(forOffset: -2, in: familyContext(.vertical, offset: -2)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, -60, -200, 1.4]]))
     }
 
     @Test("inverted: offset and tilt change sign, and the fade moves to negative offsets")

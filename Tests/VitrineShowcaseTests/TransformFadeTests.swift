@@ -5,8 +5,10 @@ import VitrineTestSupport
 
 @Suite("TransformFade")
 struct TransformFadeTests {
-    @Test("opacity 1 within |r| ≤ 0.2, falling linearly to 0.3 at the edges, 0.3 beyond",
-          arguments: [(0.0, 1.0), (0.2, 1), (-0.2, 1), (0.6, 0.65), (-0.6, 0.65), (1, 0.3), (-1, 0.3), (2.5, 0.3)] as [(Double, Double)])
+    @Test(
+        "opacity 1 within |r| ≤ 0.2, falling linearly to 0.3 at the edges, 0.3 beyond",
+        arguments: [(0.0, 1.0), (0.2, 1), (-0.2, 1), (0.6, 0.65), (-0.6, 0.65), (1, 0.3), (-1, 0.3), (2.5, 0.3)]
+            as [(Double, Double)])
     func opacity(rate: Double, opacity: Double) {
         let fade = TransformFade()
         #expect(fade.startRate == 0.2 && fade.minimumOpacity == 0.3)

@@ -16,8 +16,9 @@ struct WheelTransformTests {
         let wheel = WheelTransform()
         #expect(!wheel.inverted && wheel.spacing == 1 && wheel.arc == 2 * .pi && wheel.placesItems)
         #expect(isClose(wheel.radius(in: familyContext(offset: 0)), radius, tolerance: 1e-12))
-        expectClose(wheel.transform(forOffset: 0, in: familyContext(offset: 0)),
-                    matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
+        expectClose(
+            wheel.transform(forOffset: 0, in: familyContext(offset: 0)),
+            matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]]))
     }
 
     @Test("offset ±1: turned by ±φ about a hub r below, back by 0.01 on both sides")
@@ -25,8 +26,10 @@ struct WheelTransformTests {
         for sign in [1.0, -1.0] {
             let c = cos(step), s = sign * sin(step), dz = -0.01
             // T(0, −r, −0.01) · R_z(±φ) · T(0, r, 0) · P: the center goes to (r sin φ, r − r cos φ, −0.01).
-            let expected = matrix([[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, p],
-                                   [radius * s, radius * (1 - c), dz, 1 + dz * p]])
+            let expected = matrix([
+                [c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, p],
+                [radius * s, radius * (1 - c), dz, 1 + dz * p],
+            ])
             let appearance = WheelTransform().appearance(withScrollingRate: 0, in: familyContext(offset: sign))
             expectClose(appearance.transform, expected)
             #expect(isClose(appearance.zPosition, -0.01 - 1e-6, tolerance: 1e-15))
@@ -37,7 +40,9 @@ struct WheelTransformTests {
     func vertical() {
         let step = 2 * Double.pi / 18, radius = 100 * 18 / (2 * Double.pi)
         let c = cos(step), s = sin(step)
-        let expected = matrix([[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, p], [radius * (c - 1), radius * s, -0.01, 1 - 0.01 * p]])
+        let expected = matrix([
+            [c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, p], [radius * (c - 1), radius * s, -0.01, 1 - 0.01 * p],
+        ])
         expectClose(WheelTransform().transform(forOffset: 1, in: familyContext(.vertical, offset: 1)), expected)
     }
 
@@ -45,7 +50,9 @@ struct WheelTransformTests {
     func inverted() {
         let c = cos(step), s = sin(step)
         // T(0, r, −0.01) · R_z(−φ) · T(0, −r, 0) · P: the center goes to (r sin φ, r cos φ − r, −0.01).
-        let expected = matrix([[c, -s, 0, 0], [s, c, 0, 0], [0, 0, 1, p], [radius * s, radius * (c - 1), -0.01, 1 - 0.01 * p]])
+        let expected = matrix([
+            [c, -s, 0, 0], [s, c, 0, 0], [0, 0, 1, p], [radius * s, radius * (c - 1), -0.01, 1 - 0.01 * p],
+        ])
         expectClose(WheelTransform(inverted: true).transform(forOffset: 1, in: familyContext(offset: 1)), expected)
     }
 
@@ -64,7 +71,10 @@ struct WheelTransformTests {
             var a = WheelTransform().transform(forOffset: offset, in: familyContext(offset: offset))
             var b = WheelTransform().transform(forOffset: offset + 15, in: familyContext(offset: offset + 15))
             #expect(isClose(b.m43 - a.m43, -0.01 * (offset + 15 - abs(offset)), tolerance: 1e-9))
-            a.m43 = 0; a.m44 = 0; b.m43 = 0; b.m44 = 0
+            a.m43 = 0
+            a.m44 = 0
+            b.m43 = 0
+            b.m44 = 0
             expectClose(a, b, tolerance: 1e-8)
         }
     }

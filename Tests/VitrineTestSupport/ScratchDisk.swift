@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small file system of its own (tmpfs), for tests of what a full disk or a read-only one
@@ -16,22 +17,22 @@ public final class ScratchDisk {
     /// Mounts a file system of `size` bytes (whole pages) on a new folder, or `nil`.
     public init?(size: Int) {
         #if os(Linux)
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-disk-\(UUID().uuidString)").path
-        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil else {
-            return nil
-        }
-        guard mount("tmpfs", path, "tmpfs", 0, "size=\(size),mode=755") == 0 else {
-            try? FileManager.default.removeItem(atPath: path)
-            return nil
-        }
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-disk-\(UUID().uuidString)").path
+            guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil else {
+                return nil
+            }
+            guard mount("tmpfs", path, "tmpfs", 0, "size=\(size),mode=755") == 0 else {
+                try? FileManager.default.removeItem(atPath: path)
+                return nil
+            }
         #else
-        return nil
+            return nil
         #endif
     }
 
     deinit {
         #if os(Linux)
-        umount2(path, Int32(MNT_DETACH))
+            umount2(path, Int32(MNT_DETACH))
         #endif
         try? FileManager.default.removeItem(atPath: path)
     }
@@ -56,9 +57,9 @@ public final class ScratchDisk {
     /// Makes the file system read-only, even for the superuser; returns whether it is.
     public func makeReadOnly() -> Bool {
         #if os(Linux)
-        mount("tmpfs", path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil) == 0
+            mount("tmpfs", path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil) == 0
         #else
-        false
+            false
         #endif
     }
 }

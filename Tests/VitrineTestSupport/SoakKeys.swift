@@ -22,6 +22,8 @@ public enum SoakKeys {
     public static let quitting = ["Escape", "Q"]
 
     /// The preset hotkeys: built-in presets, and Shift+1–9 for those of a presets file.
-    public static let presetKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
-                                    "F9", "F10", "F11", "F12", "Shift+1", "Shift+2"]
+    public static let presetKeys = [
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
+        "F9", "F10", "F11", "F12", "Shift+1", "Shift+2",
+    ]
 }

@@ -4,16 +4,19 @@ import VitrineUIKit
 @Suite("A flow layout plugin in the seeds' dialect")
 struct FlowLayoutPluginTests {
     /// A horizontal viewport 400 wide at offset 0, aligned at the line start.
-    let context = FlowLayoutPluginContext(bounds: CGRect(x: 0, y: 0, width: 400, height: 120), scrollDirection: .horizontal,
-                                          alignment: .lineStart, sectionInset: .zero,
-                                          contentSize: CGSize(width: 2000, height: 120))
+    let context = FlowLayoutPluginContext(
+        bounds: CGRect(x: 0, y: 0, width: 400, height: 120), scrollDirection: .horizontal,
+        alignment: .lineStart, sectionInset: .zero,
+        contentSize: CGSize(width: 2000, height: 120))
 
     @Test("on hand-built attributes it sets the transform and alpha from the percentage")
     func handBuilt() {
-        var attributes = PluginableFlowLayoutAttributes(index: 3, frame: CGRect(x: 500, y: 0, width: 200, height: 120),
-                                                        scrollDirection: .horizontal)
-        attributes.percentageInfo = PercentageInfo(collectionVisibility: -0.25, idealFrameVisibility: 0.5,
-                                                   idealFrameAndCollectionVisibility: 0.1)
+        var attributes = PluginableFlowLayoutAttributes(
+            index: 3, frame: CGRect(x: 500, y: 0, width: 200, height: 120),
+            scrollDirection: .horizontal)
+        attributes.percentageInfo = PercentageInfo(
+            collectionVisibility: -0.25, idealFrameVisibility: 0.5,
+            idealFrameAndCollectionVisibility: 0.1)
         let plugin = SlideAndFadePlugin()
         let result = plugin.prepareAttributes(attributes, in: context)
         // −(−0.25) · 0.5 · 200 = 25 along x; 1 − |−0.25 · 2| = 0.5.
@@ -33,8 +36,9 @@ struct FlowLayoutPluginTests {
     @Test("after the percentage plugin it follows the item's frame, in a PluginableFlowLayout's plugin list")
     func afterPercentages() {
         // Half the item (100 of 200) is cut off at the leading edge: collectionVisibility −0.5.
-        let attributes = PluginableFlowLayoutAttributes(index: 0, frame: CGRect(x: -100, y: 0, width: 200, height: 120),
-                                                        scrollDirection: .horizontal)
+        let attributes = PluginableFlowLayoutAttributes(
+            index: 0, frame: CGRect(x: -100, y: 0, width: 200, height: 120),
+            scrollDirection: .horizontal)
         let plugins: [any FlowLayoutPlugin] = [PercentageFlowLayoutPlugin(), SlideAndFadePlugin()]
         let result = plugins.reduce(attributes) { $1.prepareAttributes($0, in: context) }
         #expect(result.percentageInfo.collectionVisibility == -0.5)

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: the seeds' README code as a user pastes it, kept as written.
 // The paths and transforms of Showcase's README (seeds/000_*), as a user pastes them: the only
 // change is `import VitrineUIKit` where the README's file had `import UIKit` and `import Showcase`,
 // and one typo (marked below). They shadow VitrineShowcase's types of the same names in this
@@ -12,7 +13,7 @@ public final class DefaultPath: PathProtocol {
     public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
         return 0
     }
-    
+
     public init() {}
 }
 
@@ -21,28 +22,28 @@ public final class CircularPath: PathProtocol {
     public var normalizedOffset: CGFloat = -1
     public var offsetAngle: CGFloat = 0
     public var angle: CGFloat = .pi / 2
-    
+
     public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
         let theta = value * angle
         return normalizedRadius * cos(theta - offsetAngle) + normalizedOffset
     }
-    
+
     public init() {}
 }
 
 public class TransformRotate: TransformProtocol {
     public var startRate: CGFloat = 0.2
     public var rotateAngle: CGFloat = 2 * .pi
-    
+
     public func transform(withScrollingRate rate: CGFloat) -> CATransform3D {
         let canRotate = abs(rate) > startRate
         let optimizedRate = (rate + (rate < 0 ? startRate : -startRate))
-        
+
         // The README has `canRotate > rotateAngle * optimizedRate : 0`, which compiles nowhere;
         // `?` is the one change made to the README's code.
         return CATransform3DMakeRotation(canRotate ? rotateAngle * optimizedRate : 0, 0, 0, 1)
     }
-    
+
     public init() {}
 }
 
@@ -51,12 +52,12 @@ public final class WavePath: PathProtocol {
     public var normalizedOffset: CGFloat = 0
     public var offsetAngle: CGFloat = 0
     public var angle: CGFloat = .pi / 2
-    
+
     public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
         let theta = value * angle
         return normalizedAmplitude * sin(theta - offsetAngle) + normalizedOffset
     }
-    
+
     public init() {}
 }
 
@@ -78,17 +79,17 @@ public class TransformScale: TransformProtocol {
 public final class LinearPath: PathProtocol {
     public var normalizedGradient: CGFloat = -0.5
     public var normalizedInversePosition: CGFloat?
-    
+
     public func normalizedPath(withCoordinate value: CGFloat) -> CGFloat {
         switch normalizedInversePosition {
         case .some(let inverse):
             return value < inverse ? -normalizedGradient * value : normalizedGradient * (value - 2 * inverse)
-            
+
         case .none:
             return normalizedGradient * value
         }
     }
-    
+
     public init() {}
 }
 
@@ -97,7 +98,8 @@ public class TransformScaleRotate: TransformProtocol {
     public var transformScale: TransformScale = .init()
 
     public func transform(withScrollingRate rate: CGFloat) -> CATransform3D {
-        return CATransform3DConcat(transformRotate.transform(withScrollingRate: rate), transformScale.transform(withScrollingRate: rate))
+        return CATransform3DConcat(
+            transformRotate.transform(withScrollingRate: rate), transformScale.transform(withScrollingRate: rate))
     }
 
     public init() {}

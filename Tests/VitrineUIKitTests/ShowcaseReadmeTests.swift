@@ -25,15 +25,17 @@ struct ShowcaseReadmeTests {
         let readme = CircularPath()
         #expect(readme.normalizedPath(withCoordinate: 0) == 0)
         for value in readmeInputs {
-            #expect(readme.normalizedPath(withCoordinate: value)
-                        == VitrineShowcase.CircularPath().normalizedPath(withCoordinate: value))
+            #expect(
+                readme.normalizedPath(withCoordinate: value)
+                    == VitrineShowcase.CircularPath().normalizedPath(withCoordinate: value))
         }
         readme.normalizedRadius = 0.6
         readme.normalizedOffset = 0.3
         readme.offsetAngle = .pi / 5
         readme.angle = .pi
-        let ours = VitrineShowcase.CircularPath(normalizedRadius: 0.6, normalizedOffset: 0.3, offsetAngle: .pi / 5,
-                                                angle: .pi)
+        let ours = VitrineShowcase.CircularPath(
+            normalizedRadius: 0.6, normalizedOffset: 0.3, offsetAngle: .pi / 5,
+            angle: .pi)
         for value in readmeInputs {
             #expect(readme.normalizedPath(withCoordinate: value) == ours.normalizedPath(withCoordinate: value))
         }
@@ -44,8 +46,9 @@ struct ShowcaseReadmeTests {
         let readme = WavePath()
         #expect(readme.normalizedPath(withCoordinate: 1) == 0.5)
         for value in readmeInputs {
-            #expect(readme.normalizedPath(withCoordinate: value)
-                        == VitrineShowcase.WavePath().normalizedPath(withCoordinate: value))
+            #expect(
+                readme.normalizedPath(withCoordinate: value)
+                    == VitrineShowcase.WavePath().normalizedPath(withCoordinate: value))
         }
         readme.normalizedAmplitude = 0.5
         readme.angle = .pi
@@ -62,8 +65,9 @@ struct ShowcaseReadmeTests {
         let readme = LinearPath()
         #expect(readme.normalizedPath(withCoordinate: 1) == -0.5)
         for value in readmeInputs {
-            #expect(readme.normalizedPath(withCoordinate: value)
-                        == VitrineShowcase.LinearPath().normalizedPath(withCoordinate: value))
+            #expect(
+                readme.normalizedPath(withCoordinate: value)
+                    == VitrineShowcase.LinearPath().normalizedPath(withCoordinate: value))
         }
         readme.normalizedInversePosition = 0.3
         readme.normalizedGradient = 0.8
@@ -79,8 +83,10 @@ struct ShowcaseReadmeTests {
         let readme = TransformRotate()
         #expect(CATransform3DIsIdentity(readme.transform(withScrollingRate: 0.1)))
         for rate in readmeInputs {
-            #expect(sameEntries(readme.transform(withScrollingRate: rate),
-                                VitrineShowcase.TransformRotate().transform(withScrollingRate: rate)))
+            #expect(
+                sameEntries(
+                    readme.transform(withScrollingRate: rate),
+                    VitrineShowcase.TransformRotate().transform(withScrollingRate: rate)))
         }
         readme.startRate = 0.4
         readme.rotateAngle = 8 * .pi
@@ -96,8 +102,10 @@ struct ShowcaseReadmeTests {
         #expect(readme.transform(withScrollingRate: 1).m11 == 0.5)
         #expect(readme.transform(withScrollingRate: 1).m33 == 0)
         for rate in readmeInputs {
-            #expect(sameEntries(readme.transform(withScrollingRate: rate),
-                                VitrineShowcase.TransformScale().transform(withScrollingRate: rate)))
+            #expect(
+                sameEntries(
+                    readme.transform(withScrollingRate: rate),
+                    VitrineShowcase.TransformScale().transform(withScrollingRate: rate)))
         }
         readme.normalizedMinimumScale = 0.2
         readme.startRate = 0.6
@@ -116,8 +124,10 @@ struct ShowcaseReadmeTests {
         scale.normalizedMinimumScale = 0.2
         let readme = TransformScaleRotate()
         for rate in readmeInputs {
-            #expect(sameEntries(readme.transform(withScrollingRate: rate),
-                                VitrineShowcase.TransformScaleRotate().transform(withScrollingRate: rate)))
+            #expect(
+                sameEntries(
+                    readme.transform(withScrollingRate: rate),
+                    VitrineShowcase.TransformScaleRotate().transform(withScrollingRate: rate)))
         }
         readme.transformRotate = rotate
         readme.transformScale = scale
@@ -135,7 +145,8 @@ struct ShowcaseReadmeTests {
         layout.path = CircularPath()
         layout.transform = TransformScaleRotate()
         let ours = VitrineShowcase.TransformScaleRotate().transform(withScrollingRate: 0.9)
-        #expect(layout.path.normalizedPath(withCoordinate: -1) == VitrineShowcase.CircularPath().normalizedPath(withCoordinate: -1))
+        #expect(
+            layout.path.normalizedPath(withCoordinate: -1) == VitrineShowcase.CircularPath().normalizedPath(withCoordinate: -1))
         #expect(layout.transform.map { sameEntries($0.transform(withScrollingRate: 0.9), ours) } == true)
     }
 }

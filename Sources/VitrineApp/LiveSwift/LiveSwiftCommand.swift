@@ -6,7 +6,9 @@ enum LiveSwiftCommand {
     /// after `timeout` seconds; its exit status and output.
     ///
     /// - Throws: ``LiveSwiftProblem`` when it cannot start or runs past `timeout`.
-    static func run(_ executable: String, arguments: [String], timeout: Double) throws(LiveSwiftProblem) -> (status: Int32, output: String) {
+    static func run(_ executable: String, arguments: [String], timeout: Double) throws(LiveSwiftProblem) -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -29,7 +31,8 @@ enum LiveSwiftCommand {
             if Date() > deadline {
                 process.terminate()
                 process.waitUntilExit()
-                throw LiveSwiftProblem("\(URL(fileURLWithPath: executable).lastPathComponent) ran past \(Int(timeout)) s and was stopped")
+                throw LiveSwiftProblem(
+                    "\(URL(fileURLWithPath: executable).lastPathComponent) ran past \(Int(timeout)) s and was stopped")
             }
             usleep(2_000)
         }

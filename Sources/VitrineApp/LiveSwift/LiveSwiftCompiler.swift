@@ -32,12 +32,15 @@ struct LiveSwiftCompiler: Sendable {
     ///   `Modules` folder beside the binary.
     static func locate(executable: String, path: String?, workFolder: String) throws(LiveSwiftProblem) -> LiveSwiftCompiler {
         let folders = (path ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
-        guard let swiftc = folders.map({ $0 + "/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw LiveSwiftProblem("no Swift compiler: swiftc is not on PATH (\(path ?? "unset")); live Swift is off, the window runs on")
+        guard let swiftc = folders.map({ $0 + "/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            throw LiveSwiftProblem(
+                "no Swift compiler: swiftc is not on PATH (\(path ?? "unset")); live Swift is off, the window runs on")
         }
         let modules = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules").path
         guard FileManager.default.fileExists(atPath: modules + "/VitrineLive.swiftmodule") else {
-            throw LiveSwiftProblem("the library's modules are not beside the binary (\(modules)): live Swift needs the build folder make run made")
+            throw LiveSwiftProblem(
+                "the library's modules are not beside the binary (\(modules)): live Swift needs the build folder make run made")
         }
         return LiveSwiftCompiler(swiftc: swiftc, modules: modules, workFolder: workFolder)
     }
@@ -99,15 +102,18 @@ struct LiveSwiftCompiler: Sendable {
         var texts: [(path: String, text: String)] = []
         for source in sources {
             guard let data = FileManager.default.contents(atPath: source) else {
-                return .failed([LiveSwiftDiagnostic(file: source, line: 1, column: 1, severity: .error, message: "cannot read the file")])
+                return .failed([
+                    LiveSwiftDiagnostic(file: source, line: 1, column: 1, severity: .error, message: "cannot read the file")
+                ])
             }
             texts.append((source, String(decoding: data, as: UTF8.self)))
         }
         let types = SwiftSourceScanner.scan(texts)
         var notes = types.compactMap { type -> LiveSwiftDiagnostic? in
             type.initializerProblem.map {
-                LiveSwiftDiagnostic(file: type.file, line: type.line, column: type.column, severity: .warning,
-                                    message: "\($0); it is not listed")
+                LiveSwiftDiagnostic(
+                    file: type.file, line: type.line, column: type.column, severity: .warning,
+                    message: "\($0); it is not listed")
             }
         }
         let listed = types.filter { $0.initializerProblem == nil }
@@ -117,28 +123,39 @@ struct LiveSwiftCompiler: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (index, file) in texts.enumerated() {
-                let copy = LiveShim.compiledCopy(of: file.text, originalPath: file.path, types: listed.filter { $0.file == file.path })
+                let copy = LiveShim.compiledCopy(
+                    of: file.text, originalPath: file.path, types: listed.filter { $0.file == file.path })
                 let path = folder + "/\(index)-" + URL(fileURLWithPath: file.path).lastPathComponent
                 try copy.source.write(toFile: path, atomically: false, encoding: .utf8)
                 copies.append(path)
-                generatedParts[path] = (copy.generatedStartLine, copy.source.split(separator: "\n", omittingEmptySubsequences: false))
+                generatedParts[path] = (
+                    copy.generatedStartLine, copy.source.split(separator: "\n", omittingEmptySubsequences: false)
+                )
             }
             let registration = folder + "/Registration.swift"
             try LiveShim.registrationSource(types: listed).write(toFile: registration, atomically: false, encoding: .utf8)
             copies.append(registration)
         } catch {
-            return .failed([LiveSwiftDiagnostic(file: folder, line: 1, column: 1, severity: .error,
-                                                message: "cannot write the compiler's files: \(error.localizedDescription)")])
+            return .failed([
+                LiveSwiftDiagnostic(
+                    file: folder, line: 1, column: 1, severity: .error,
+                    message: "cannot write the compiler's files: \(error.localizedDescription)")
+            ])
         }
         let library = folder + "/lib\(Self.moduleName)\(generation).so"
-        let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
-                         "-module-name", Self.moduleName, "-I", modules, "-diagnostic-style", "llvm",
-                         "-module-cache-path", workFolder + "/module-cache", "-o", library] + copies
+        let arguments =
+            [
+                "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+                "-module-name", Self.moduleName, "-I", modules, "-diagnostic-style", "llvm",
+                "-module-cache-path", workFolder + "/module-cache", "-o", library,
+            ] + copies
         let run: (status: Int32, output: String)
         do {
             run = try LiveSwiftCommand.run(swiftc, arguments: arguments, timeout: Self.compileTimeout)
         } catch {
-            return .failed([LiveSwiftDiagnostic(file: sources.first ?? "", line: 1, column: 1, severity: .error, message: error.reason)])
+            return .failed([
+                LiveSwiftDiagnostic(file: sources.first ?? "", line: 1, column: 1, severity: .error, message: error.reason)
+            ])
         }
         let diagnostics = LiveSwiftDiagnostic.parse(compilerOutput: run.output).map { diagnostic in
             Self.explained(diagnostic, generatedParts: generatedParts, types: listed)
@@ -147,8 +164,10 @@ struct LiveSwiftCompiler: Sendable {
         guard run.status == 0, FileManager.default.fileExists(atPath: library) else {
             if !notes.contains(where: { $0.severity == .error }) {
                 let tail = run.output.split(separator: "\n").suffix(3).joined(separator: " ")
-                notes.append(LiveSwiftDiagnostic(file: sources.first ?? "", line: 1, column: 1, severity: .error,
-                                                 message: "swiftc failed (status \(run.status)): \(tail)"))
+                notes.append(
+                    LiveSwiftDiagnostic(
+                        file: sources.first ?? "", line: 1, column: 1, severity: .error,
+                        message: "swiftc failed (status \(run.status)): \(tail)"))
             }
             return .failed(notes)
         }
@@ -157,8 +176,10 @@ struct LiveSwiftCompiler: Sendable {
 
     /// `diagnostic` about the person's own lines as it is; one about the registration Vitrine
     /// appended told as a problem listing the type it belongs to, at the type's declaration.
-    private static func explained(_ diagnostic: LiveSwiftDiagnostic, generatedParts: [String: (start: Int, lines: [Substring])],
-                                  types: [ScannedType]) -> LiveSwiftDiagnostic {
+    private static func explained(
+        _ diagnostic: LiveSwiftDiagnostic, generatedParts: [String: (start: Int, lines: [Substring])],
+        types: [ScannedType]
+    ) -> LiveSwiftDiagnostic {
         let isRegistration = diagnostic.file.hasSuffix("/Registration.swift")
         guard isRegistration || generatedParts[diagnostic.file].map({ diagnostic.line >= $0.start }) == true else {
             return diagnostic

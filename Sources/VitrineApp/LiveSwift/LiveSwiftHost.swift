@@ -75,7 +75,8 @@ final class LiveSwiftHost {
             }
         }
         for failure in session.takeFailures() {
-            StandardError.write("vitrine: \(failure.typeName) failed on \(failure.call): \(failure.reason); drawing \(failure.fallback)\n")
+            StandardError.write(
+                "vitrine: \(failure.typeName) failed on \(failure.call): \(failure.reason); drawing \(failure.fallback)\n")
             results.append(.liveSwiftFailed(failure))
         }
         return results
@@ -93,8 +94,10 @@ final class LiveSwiftHost {
         let job = LiveSwiftJob(compiler: compiler, paths: paths, generation: generationCount, executable: executable)
         let mailbox = self.mailbox
         Thread.detachNewThread {
-            mailbox.put(LiveSwiftHost.build(compiler: job.compiler, paths: job.paths, generation: job.generation,
-                                            executable: job.executable))
+            mailbox.put(
+                LiveSwiftHost.build(
+                    compiler: job.compiler, paths: job.paths, generation: job.generation,
+                    executable: job.executable))
         }
     }
 
@@ -106,8 +109,12 @@ final class LiveSwiftHost {
             do {
                 for file in try LiveSwiftCompiler.sourceFiles(at: path) where !sources.contains(file) { sources.append(file) }
             } catch {
-                return LiveSwiftBuild(outcome: .failed([LiveSwiftDiagnostic(file: path, line: 1, column: 1, severity: .error,
-                                                                            message: error.reason)]))
+                return LiveSwiftBuild(
+                    outcome: .failed([
+                        LiveSwiftDiagnostic(
+                            file: path, line: 1, column: 1, severity: .error,
+                            message: error.reason)
+                    ]))
             }
         }
         let path = paths.first ?? ""
@@ -117,12 +124,17 @@ final class LiveSwiftHost {
         case .compiled(let library, let scanned, let warnings):
             do {
                 let version = try LiveSwiftGeneration(number: generation, library: library, executable: executable)
-                return LiveSwiftBuild(outcome: .loaded(version, scanned: scanned, files: sources, warnings: warnings),
-                                      seconds: Date().timeIntervalSince(start))
+                return LiveSwiftBuild(
+                    outcome: .loaded(version, scanned: scanned, files: sources, warnings: warnings),
+                    seconds: Date().timeIntervalSince(start))
             } catch {
                 let place = scanned.first.map { ($0.file, $0.line) } ?? (sources.first ?? path, 1)
-                return LiveSwiftBuild(outcome: .failed([LiveSwiftDiagnostic(file: place.0, line: place.1, column: 1,
-                                                                            severity: .error, message: error.reason)]))
+                return LiveSwiftBuild(
+                    outcome: .failed([
+                        LiveSwiftDiagnostic(
+                            file: place.0, line: place.1, column: 1,
+                            severity: .error, message: error.reason)
+                    ]))
             }
         }
     }
@@ -143,7 +155,8 @@ final class LiveSwiftHost {
                     type.file = source.file
                     type.numberHints = type.numberNames.map { name in
                         let number = source.numbers.first { $0.name == name }
-                        return LiveNumberHint(isWhole: number?.type == .int, isSwitch: number?.type == .bool, range: number?.range)
+                        return LiveNumberHint(
+                            isWhole: number?.type == .int, isSwitch: number?.type == .bool, range: number?.range)
                     }
                 }
                 return type
@@ -151,7 +164,8 @@ final class LiveSwiftHost {
             let live = LiveSwiftTypes(types: types, code: session, files: files)
             let seconds = (built.seconds * 100).rounded() / 100
             StandardError.write("vitrine: \(PlaygroundCore.loadedLine(live)) · compiled and loaded in \(seconds) s\n")
-            for warning in warnings where warning.message.hasPrefix("Vitrine cannot list") || warning.message.hasSuffix("it is not listed") {
+            for warning in warnings
+            where warning.message.hasPrefix("Vitrine cannot list") || warning.message.hasSuffix("it is not listed") {
                 StandardError.write("vitrine: \(warning.summary)\n")
             }
             return .liveSwiftLoaded(live, warnings: warnings, seconds: built.seconds)

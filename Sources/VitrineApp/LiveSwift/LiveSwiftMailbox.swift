@@ -15,7 +15,10 @@ final class LiveSwiftMailbox: @unchecked Sendable {
     /// The compile left, if any, taken out.
     func take() -> LiveSwiftBuild? {
         lock.lock()
-        defer { built = nil; lock.unlock() }
+        defer {
+            built = nil
+            lock.unlock()
+        }
         return built
     }
 }

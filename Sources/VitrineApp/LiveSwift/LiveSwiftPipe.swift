@@ -1,6 +1,7 @@
 import VitrineLive
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// Whole messages over a pipe: a 4-byte little-endian length, then that many bytes.
@@ -50,8 +51,10 @@ enum LiveSwiftPipe {
 
     /// Fills `buffer` from `descriptor`, waiting until `deadline`; `filled` counts the bytes
     /// that came.
-    private static func read(into buffer: inout [UInt8], filled: inout Int, from descriptor: Int32,
-                             deadline: () -> Double?) -> Result<Void, Failure> {
+    private static func read(
+        into buffer: inout [UInt8], filled: inout Int, from descriptor: Int32,
+        deadline: () -> Double?
+    ) -> Result<Void, Failure> {
         while filled < buffer.count {
             if let deadline = deadline() {
                 let left = deadline - monotonicSeconds()

@@ -1,7 +1,8 @@
 import Foundation
 import VitrineLive
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// One running `vitrine --serve-swift LIBRARY` (``LiveSwiftServer``): the window's end of the
@@ -51,7 +52,8 @@ final class LiveSwiftProcess {
         var processID: pid_t = 0
         // Without the runtime's backtracer a trap ends the process at once, and its message
         // is the last thing it writes.
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
+        let environment =
+            ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
             .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer { for variable in envp { free(variable) } }
@@ -96,7 +98,8 @@ final class LiveSwiftProcess {
         let deadline: () -> Double? = { [self] in
             let now = LiveSwiftPipe.monotonicSeconds()
             if now >= current, now - start < Self.starvedLimit,
-               let used = processorSeconds.flatMap({ end in processorAtStart.map { end - $0 } }), used < timeout / 2 {
+                let used = processorSeconds.flatMap({ end in processorAtStart.map { end - $0 } }), used < timeout / 2
+            {
                 current = now + timeout / 2
             }
             return current

@@ -1,6 +1,7 @@
 import VitrineLive
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// The other end of ``LiveSwiftProcess``: `vitrine --serve-swift LIBRARY` loads the library
@@ -25,7 +26,10 @@ public enum LiveSwiftServer {
         guard requests >= 0, replies >= 0 else { return 70 }
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let nothing = open("/dev/null", O_RDONLY)
-        if nothing >= 0 { dup2(nothing, STDIN_FILENO); close(nothing) }
+        if nothing >= 0 {
+            dup2(nothing, STDIN_FILENO)
+            close(nothing)
+        }
         var limit = rlimit(rlim_cur: rlim_t(addressSpaceLimit), rlim_max: rlim_t(addressSpaceLimit))
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
 

@@ -78,9 +78,11 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
             case .failure(let problem):
                 generation.markFailed(name, problem)
                 let fallback = versions[(index + 1)...].contains { $0.workingType(name, kind: method.kind) != nil }
-                failures.append(LiveSwiftFailure(typeName: name, call: Self.describe(method, inputs: inputs),
-                                                 reason: problem.reason,
-                                                 fallback: fallback ? "the version before" : "a neutral value"))
+                failures.append(
+                    LiveSwiftFailure(
+                        typeName: name, call: Self.describe(method, inputs: inputs),
+                        reason: problem.reason,
+                        fallback: fallback ? "the version before" : "a neutral value"))
             }
         }
         return nil
@@ -98,7 +100,8 @@ final class LiveSwiftSession: LiveCode, @unchecked Sendable {
     func defaultNumber(_ number: String, of name: String) -> Double? {
         for generation in [current, previous].compactMap({ $0 }) {
             guard let type = generation.types.first(where: { $0.name == name }),
-                  let index = type.numberNames.firstIndex(of: number) else { continue }
+                let index = type.numberNames.firstIndex(of: number)
+            else { continue }
             return type.defaults[index]
         }
         return nil

@@ -26,10 +26,12 @@ extension SwiftExportFile {
             }
             let set = LiveExport.source(source, settingNumbersOf: use.name, in: types, to: use.numbers)
             let rewritten = SwiftSourceScanner.scan(set, path: use.file).first { $0.name == use.name }
-            let declaration = rewritten.flatMap { LiveExport.declarationText(of: $0, in: set) }
+            let declaration =
+                rewritten.flatMap { LiveExport.declarationText(of: $0, in: set) }
                 ?? LiveExport.declarationText(of: type, in: source) ?? ""
-            imports.formUnion(source.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }
-                .map { $0.trimmingCharacters(in: .whitespaces) })
+            imports.formUnion(
+                source.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }
+                    .map { $0.trimmingCharacters(in: .whitespaces) })
             declarations.append("// \(use.name), from \(fileName), with the numbers set in Vitrine.\n" + declaration)
         }
         // The header comment, the imports (the file's and the types' files'), the types, the rest.

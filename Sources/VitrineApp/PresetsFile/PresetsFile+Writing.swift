@@ -35,15 +35,19 @@ extension PresetsFile {
     /// - Returns: Whether the previous file was kept as `path.bak` (there was one).
     /// - Throws: A ``PresetsSaveError`` saying why nothing was saved; the file is then as it was.
     @discardableResult
-    public static func save(_ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
-                            replacing: Bool) throws(PresetsSaveError) -> Bool {
+    public static func save(
+        _ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot,
+        replacing: Bool
+    ) throws(PresetsSaveError) -> Bool {
         try save(entry, to: path, expecting: snapshot, replacing: replacing, writer: .system)
     }
 
     /// ``save(_:to:expecting:replacing:)`` writing through `writer` (a full disk in tests).
     @discardableResult
-    static func save(_ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot, replacing: Bool,
-                     writer: DescriptorWriter) throws(PresetsSaveError) -> Bool {
+    static func save(
+        _ entry: PresetEntry, to path: String, expecting snapshot: PresetsSnapshot, replacing: Bool,
+        writer: DescriptorWriter
+    ) throws(PresetsSaveError) -> Bool {
         try checkName(entry.name)
         let lock: FileUpdateLock
         do {

@@ -1,7 +1,7 @@
-import VitrineLive
-import VitrinePlayground
 import Foundation
 import Synchronization
+import VitrineLive
+import VitrinePlayground
 
 /// Reads and checks the presets file on a thread of its own, so that the frame loop never
 /// waits for the disk or the parser: the loop asks for a load when the file changed and picks

@@ -1,5 +1,5 @@
-import VitrinePlayground
 import Foundation
+import VitrinePlayground
 
 /// Notices when the presets file changes on disk: its modification time or size differs from
 /// the last look. Looks at most four times a second.
@@ -40,8 +40,9 @@ struct PresetsFileWatcher {
     /// The file's stamp now.
     static func stamp(of path: String) -> Stamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date,
-              let size = attributes[.size] as? NSNumber else { return nil }
+            let modified = attributes[.modificationDate] as? Date,
+            let size = attributes[.size] as? NSNumber
+        else { return nil }
         return Stamp(modified: modified, size: size.intValue)
     }
 }

@@ -1,6 +1,6 @@
-import VitrinePlayground
 import Foundation
 import VitrineCanvas
+import VitrinePlayground
 
 /// What a checked run (`--check`) watches, frame by frame: that the scroll offset and every
 /// vertex of the draw list are finite, how many SDL textures are alive, and how much memory the
@@ -71,7 +71,8 @@ struct FrameCheck {
         let mib = { (bytes: Int) in (Double(bytes) / 1_048_576).decimalText(1) + " MiB" }
         var line = "check: \(frameCount) frames, \(problemCount) problems, at most \(mostTextures) SDL textures alive"
         if let start = residentAfterWarmUp, let growth = residentGrowth {
-            line += ", resident memory \(mib(start)) after \(warmUpFrames) frames, \(mib(residentNow)) at the end"
+            line +=
+                ", resident memory \(mib(start)) after \(warmUpFrames) frames, \(mib(residentNow)) at the end"
                 + " (growth \((Double(growth) / 1024).decimalText(0)) KiB), peak \(mib(residentPeak))"
         }
         return ([line] + problems).joined(separator: "\n")

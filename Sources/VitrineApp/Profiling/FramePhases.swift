@@ -1,4 +1,5 @@
 import VitrinePlayground
+
 /// How long one frame spent in each of its phases, in seconds, as the app loop measures them.
 struct FramePhases: Hashable, Sendable {
     /// Input events and the scene's update: the scroll physics.

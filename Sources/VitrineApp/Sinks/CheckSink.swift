@@ -1,5 +1,6 @@
 import VitrineFiles
 import VitrinePlayground
+
 /// The checks of a `--check` run (see ``FrameCheck``), reported when the run ends.
 struct CheckSink: FrameSink {
     /// The checks so far.
@@ -12,8 +13,9 @@ struct CheckSink: FrameSink {
 
     /// Checks the frame.
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
-        check.check(frame: frame.number, presetName: frame.presetName, scrollOffset: frame.scrollOffset,
-                    drawList: frame.drawList, liveTextures: frame.liveTextures)
+        check.check(
+            frame: frame.number, presetName: frame.presetName, scrollOffset: frame.scrollOffset,
+            drawList: frame.drawList, liveTextures: frame.liveTextures)
         return FrameSinkReport()
     }
 

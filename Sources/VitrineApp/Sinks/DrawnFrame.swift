@@ -1,5 +1,5 @@
-import VitrinePlayground
 import VitrineCanvas
+import VitrinePlayground
 import VitrineSDL
 
 /// A frame as the host hands it to its sinks: drawn, the GPU done with it, not yet presented.

@@ -14,8 +14,9 @@ struct ExportSink: FrameSink {
             path = try WorkingFolder.firstFreePath { "vitrine-\(frame.presetName)-\($0).png" }
         } catch {
             App.warn("S: cannot save \(error)")
-            return FrameSinkReport(failures: ["S: cannot save \(error)"],
-                                   result: .pngFailed(path: error.path, reason: error.reason))
+            return FrameSinkReport(
+                failures: ["S: cannot save \(error)"],
+                result: .pngFailed(path: error.path, reason: error.reason))
         }
         do {
             try frame.renderer.readPixels().writePNG(to: path, existing: .keep)

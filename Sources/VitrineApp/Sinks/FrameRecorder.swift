@@ -1,8 +1,8 @@
-import VitrinePlayground
 import Foundation
 import VitrineFiles
 import VitrineGIF
 import VitrineGeometry
+import VitrinePlayground
 import VitrineSDL
 
 /// Writes the frames of a run into a folder: every frame as a numbered PNG
@@ -68,15 +68,17 @@ struct FrameRecorder {
             guard FileAccess.isWritable(path) else { throw PlaygroundError("--record: the folder \(path) is not writable") }
             let count = (try? FileManager.default.contentsOfDirectory(atPath: path).count) ?? 0
             guard count == 0 else {
-                throw PlaygroundError("--record: the folder \(path) is not empty (\(count) item\(count == 1 ? "" : "s")); "
-                    + "a recording never overwrites files: name a new or empty folder")
+                throw PlaygroundError(
+                    "--record: the folder \(path) is not empty (\(count) item\(count == 1 ? "" : "s")); "
+                        + "a recording never overwrites files: name a new or empty folder")
             }
         case let kind?:
             throw PlaygroundError("--record: \(path) is \(kind.description), not a folder")
         case nil where OutputTarget.isTaken(path):
             // Something is there that leads nowhere: a symbolic link to nothing, or a loop.
-            throw PlaygroundError("--record: \(path) is a symbolic link that leads to no folder (to nothing, or in a "
-                                  + "loop); expected a new or empty folder")
+            throw PlaygroundError(
+                "--record: \(path) is a symbolic link that leads to no folder (to nothing, or in a "
+                    + "loop); expected a new or empty folder")
         case nil:
             try RunOptions.checkFolder(holding: path, flag: "--record", action: "make")
         }

@@ -1,4 +1,5 @@
 import VitrinePlayground
+
 /// Somewhere a drawn frame goes besides the screen: a screenshot, an export, a recording, a
 /// profile, a check. The host hands every sink each frame once it is drawn and the GPU is done
 /// with it, and finishes every sink when the run ends.

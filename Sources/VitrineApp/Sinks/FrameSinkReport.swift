@@ -1,4 +1,5 @@
 import VitrinePlayground
+
 /// What a sink says back to the host: problems that make the run's exit status 1, and what came
 /// of work the core asked for (a PNG saved), for the core to show.
 struct FrameSinkReport {

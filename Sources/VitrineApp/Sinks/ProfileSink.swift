@@ -1,5 +1,5 @@
-import VitrinePlayground
 import VitrineFiles
+import VitrinePlayground
 
 /// Keeps every frame's phases, the atlas's work in it and where the scene was, and writes them
 /// to the `--profile` file as CSV when the run ends, one row a frame: the phases in
@@ -29,8 +29,10 @@ struct ProfileSink: FrameSink {
 
     /// Keeps the frame's figures.
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
-        rows.append(Row(phases: frame.phases, atlas: frame.atlasWork, scrollOffset: frame.scrollOffset,
-                        focusedItem: frame.focusedItem))
+        rows.append(
+            Row(
+                phases: frame.phases, atlas: frame.atlasWork, scrollOffset: frame.scrollOffset,
+                focusedItem: frame.focusedItem))
         return FrameSinkReport()
     }
 
@@ -44,7 +46,8 @@ struct ProfileSink: FrameSink {
             // same number, so a test can compare it exactly.
             let offset = row.scrollOffset.map { "\($0)" } ?? ""
             let focused = row.focusedItem.map { "\($0)" } ?? ""
-            text += "\(index),\(ms(phases.input)),\(ms(phases.layout)),\(ms(phases.tessellation)),"
+            text +=
+                "\(index),\(ms(phases.input)),\(ms(phases.layout)),\(ms(phases.tessellation)),"
                 + "\(ms(phases.submit)),\(ms(phases.sync)),\(atlas.glyphs),\(atlas.masks),\(atlas.restarts),"
                 + "\(offset),\(focused)\n"
         }

@@ -1,5 +1,6 @@
 import VitrineFiles
 import VitrinePlayground
+
 /// Adds every frame to the `--record` folder (see ``FrameRecorder``). A frame that cannot be
 /// written ends the recording there (the run goes on, the exit status becomes 1): the frames
 /// before it stay, and their GIF is written at once.
@@ -41,11 +42,14 @@ struct RecordingSink: FrameSink {
         do {
             let gif = try recorder.finish()
             let frames = recorder.frameCount == 1 ? "1 frame" : "\(recorder.frameCount) frames"
-            StandardOutput.announce("vitrine: recorded \(frames) as PNG in \(recorder.folder)" + (gif.map { " and the GIF \($0)" } ?? ""))
+            StandardOutput.announce(
+                "vitrine: recorded \(frames) as PNG in \(recorder.folder)" + (gif.map { " and the GIF \($0)" } ?? ""))
             let fitted = recorder.fittedFrameCount
             if fitted > 0 {
-                let counted = fitted == 1 ? "1 GIF frame of another size than the first was"
-                                          : "\(fitted) GIF frames of another size than the first were"
+                let counted =
+                    fitted == 1
+                    ? "1 GIF frame of another size than the first was"
+                    : "\(fitted) GIF frames of another size than the first were"
                 StandardOutput.announce("vitrine: \(counted) scaled to fit it")
             }
             return FrameSinkReport()

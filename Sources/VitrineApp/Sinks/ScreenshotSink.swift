@@ -1,4 +1,5 @@
 import VitrinePlayground
+
 /// Writes the screenshots a frame asks for (`--screenshot` on the last frame, a script's
 /// `screenshot` lines), replacing what is there.
 struct ScreenshotSink: FrameSink {

@@ -32,10 +32,12 @@ public struct FlowLayout: Hashable, Sendable {
     public var sectionInset: EdgeInsets
 
     /// Creates a layout; `FlowLayout()` gives UIKit's defaults.
-    public init(scrollDirection: FlowScrollDirection = .vertical,
-                items: FlowItemSizes = .uniform(Size(width: 50, height: 50), count: 0),
-                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                sectionInset: EdgeInsets = .zero) {
+    public init(
+        scrollDirection: FlowScrollDirection = .vertical,
+        items: FlowItemSizes = .uniform(Size(width: 50, height: 50), count: 0),
+        minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+        sectionInset: EdgeInsets = .zero
+    ) {
         self.scrollDirection = scrollDirection
         self.items = items
         self.minimumLineSpacing = minimumLineSpacing

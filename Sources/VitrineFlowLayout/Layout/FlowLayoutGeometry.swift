@@ -43,18 +43,23 @@ public struct FlowLayoutGeometry: Sendable {
         let direction = layout.scrollDirection
         switch layout.items {
         case .uniform(let size, let count):
-            arrangement = .uniform(UniformFlowGrid(count: count, axisLength: direction.axisLength(of: size),
-                                                   crossLength: direction.crossLength(of: size), metrics: metrics))
+            arrangement = .uniform(
+                UniformFlowGrid(
+                    count: count, axisLength: direction.axisLength(of: size),
+                    crossLength: direction.crossLength(of: size), metrics: metrics))
         case .individual(let sizes):
             if let size = layout.items.commonSize {
-                arrangement = .uniform(UniformFlowGrid(count: sizes.count, axisLength: direction.axisLength(of: size),
-                                                       crossLength: direction.crossLength(of: size), metrics: metrics))
+                arrangement = .uniform(
+                    UniformFlowGrid(
+                        count: sizes.count, axisLength: direction.axisLength(of: size),
+                        crossLength: direction.crossLength(of: size), metrics: metrics))
             } else {
                 arrangement = .individual(IndividualFlowLines(sizes: sizes, direction: direction, metrics: metrics))
             }
         }
-        contentSize = direction.size(axis: metrics.contentLength(linesEnd: arrangement.linesEnd),
-                                     cross: metrics.crossViewport)
+        contentSize = direction.size(
+            axis: metrics.contentLength(linesEnd: arrangement.linesEnd),
+            cross: metrics.crossViewport)
     }
 
     /// The scroll direction.

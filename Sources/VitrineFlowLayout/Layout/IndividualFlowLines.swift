@@ -51,8 +51,10 @@ struct IndividualFlowLines: Sendable {
                 gap += spare / Double(index - first - 1)
             }
             for item in first..<index {
-                slots.append(FlowSlot(axis: lineStart + (thickness - axisLengths[item]) / 2, cross: cross,
-                                      axisLength: axisLengths[item], crossLength: crossLengths[item]))
+                slots.append(
+                    FlowSlot(
+                        axis: lineStart + (thickness - axisLengths[item]) / 2, cross: cross,
+                        axisLength: axisLengths[item], crossLength: crossLengths[item]))
                 cross += crossLengths[item] + gap
             }
             firsts.append(first)

@@ -74,8 +74,9 @@ struct UniformFlowGrid: Sendable {
     func slot(ofItem index: Int) -> FlowSlot {
         let line = index / perLine
         let column = index - line * perLine
-        return FlowSlot(axis: lineStart(line), cross: firstSlot + Double(column) * slotPitch,
-                        axisLength: itemAxisLength, crossLength: itemCrossLength)
+        return FlowSlot(
+            axis: lineStart(line), cross: firstSlot + Double(column) * slotPitch,
+            axisLength: itemAxisLength, crossLength: itemCrossLength)
     }
 
     /// The first line that ends after `position` along the axis, or ``lineCount`` when none

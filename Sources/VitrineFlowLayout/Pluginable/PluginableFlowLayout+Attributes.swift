@@ -10,8 +10,9 @@ extension PluginableFlowLayout {
 
     /// What plugins are told while the content shows `bounds`.
     public func pluginContext(bounds: Rect) -> FlowLayoutPluginContext {
-        FlowLayoutPluginContext(bounds: bounds, scrollDirection: scrollDirection, alignment: alignment,
-                                sectionInset: sectionInset, contentSize: geometry(for: bounds.size).contentSize)
+        FlowLayoutPluginContext(
+            bounds: bounds, scrollDirection: scrollDirection, alignment: alignment,
+            sectionInset: sectionInset, contentSize: geometry(for: bounds.size).contentSize)
     }
 
     /// The attributes of every item whose frame intersects `rect`, in index order, while the

@@ -29,8 +29,10 @@ extension PluginableFlowLayout {
     /// sought among all items rather than those meeting the viewport (the same two whenever the
     /// viewport shows one on each side; behind an item longer than the viewport the seed found
     /// no `next`, so a forward flick turned back).
-    public func targetContentOffset(forProposedContentOffset proposed: Double, currentOffset: Double,
-                                    velocity: Double, viewport: Size) -> Double {
+    public func targetContentOffset(
+        forProposedContentOffset proposed: Double, currentOffset: Double,
+        velocity: Double, viewport: Size
+    ) -> Double {
         guard let alignment else { return proposed }
         let geometry = geometry(for: viewport)
         let current = currentOffset.isFinite ? currentOffset : (proposed.isFinite ? proposed : 0)
@@ -56,11 +58,14 @@ extension PluginableFlowLayout {
     /// second) that would decelerate at `decelerationRate`: the proposed offset is
     /// `currentOffset + decelerationRate.projectedDistance(velocity:)`, as a `Scroller` computes
     /// it.
-    public func targetContentOffset(currentOffset: Double, velocity: Double, decelerationRate: DecelerationRate,
-                                    viewport: Size) -> Double {
+    public func targetContentOffset(
+        currentOffset: Double, velocity: Double, decelerationRate: DecelerationRate,
+        viewport: Size
+    ) -> Double {
         let proposed = currentOffset + decelerationRate.projectedDistance(velocity: velocity)
-        return targetContentOffset(forProposedContentOffset: proposed, currentOffset: currentOffset,
-                                   velocity: velocity, viewport: viewport)
+        return targetContentOffset(
+            forProposedContentOffset: proposed, currentOffset: currentOffset,
+            velocity: velocity, viewport: viewport)
     }
 
     /// The slot offset `steps` items on from `offset` (back for negative `steps`), in the
@@ -78,10 +83,13 @@ extension PluginableFlowLayout {
         for _ in 0..<min(steps.magnitude, UInt(itemCount)) {
             if steps > 0 {
                 guard position < range.upperBound,
-                      let next = slots.firstTarget(after: position + tolerance) else { break }
+                    let next = slots.firstTarget(after: position + tolerance)
+                else { break }
                 position = next
             } else {
-                guard position > range.lowerBound, let previous = slots.lastTarget(atOrBefore: position - tolerance) else { break }
+                guard position > range.lowerBound, let previous = slots.lastTarget(atOrBefore: position - tolerance) else {
+                    break
+                }
                 position = previous
             }
         }

@@ -53,8 +53,10 @@ public struct PluginableFlowLayout: Sendable {
     public private(set) var geometry: FlowLayoutGeometry
 
     /// Creates a layout with the seed's two arguments; the flow layout and viewport may follow.
-    public init(alignment: Alignment?, plugins: [any FlowLayoutPlugin], flowLayout: FlowLayout = FlowLayout(),
-                viewport: Size = .zero) {
+    public init(
+        alignment: Alignment?, plugins: [any FlowLayoutPlugin], flowLayout: FlowLayout = FlowLayout(),
+        viewport: Size = .zero
+    ) {
         self.alignment = alignment
         self.plugins = plugins
         self.flowLayout = flowLayout

@@ -9,8 +9,10 @@ extension PluginableFlowLayoutAlignment {
     /// An item's distance from its slot at offset O (the seed's `diff`) is this minus O, so an
     /// item in its slot has a distance of 0 for every alignment (the seed's lineEnd `diff` added
     /// Ia where `target` subtracted it).
-    public func targetContentOffset(itemStart: Double, itemEnd: Double, viewportLength: Double,
-                                    insetBefore: Double, insetAfter: Double) -> Double {
+    public func targetContentOffset(
+        itemStart: Double, itemEnd: Double, viewportLength: Double,
+        insetBefore: Double, insetAfter: Double
+    ) -> Double {
         switch self {
         case .lineStart: itemStart - insetBefore
         case .lineCenter: (itemStart + itemEnd) / 2 - viewportLength / 2
@@ -23,8 +25,10 @@ extension PluginableFlowLayoutAlignment {
     /// - lineStart: `O + Ib + S/2`
     /// - lineCenter: `O + C/2`
     /// - lineEnd: `O + C − Ia − S/2`
-    public func idealCenter(offset: Double, itemLength: Double, viewportLength: Double,
-                            insetBefore: Double, insetAfter: Double) -> Double {
+    public func idealCenter(
+        offset: Double, itemLength: Double, viewportLength: Double,
+        insetBefore: Double, insetAfter: Double
+    ) -> Double {
         switch self {
         case .lineStart: offset + insetBefore + itemLength / 2
         case .lineCenter: offset + viewportLength / 2

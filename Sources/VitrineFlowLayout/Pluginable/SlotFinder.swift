@@ -16,10 +16,11 @@ struct SlotFinder {
     /// The slot offset of the item at `frame`.
     func target(of frame: Rect) -> Double {
         let direction = geometry.scrollDirection
-        return alignment.targetContentOffset(itemStart: direction.axisMin(of: frame), itemEnd: direction.axisMax(of: frame),
-                                             viewportLength: geometry.viewportLength,
-                                             insetBefore: geometry.metrics.insetBefore,
-                                             insetAfter: geometry.metrics.insetAfter)
+        return alignment.targetContentOffset(
+            itemStart: direction.axisMin(of: frame), itemEnd: direction.axisMax(of: frame),
+            viewportLength: geometry.viewportLength,
+            insetBefore: geometry.metrics.insetBefore,
+            insetAfter: geometry.metrics.insetAfter)
     }
 
     /// The smallest and the largest slot offsets, or `nil` without items: O(items of the first
@@ -30,7 +31,7 @@ struct SlotFinder {
         let direction = geometry.scrollDirection
         let slot = { (item: Int) in target(of: arrangement.slot(ofItem: item).rect(direction)) }
         guard let first = arrangement.distinctAxisItems(ofLine: 0).map(slot).min(),
-              let last = arrangement.distinctAxisItems(ofLine: arrangement.lineCount - 1).map(slot).max()
+            let last = arrangement.distinctAxisItems(ofLine: arrangement.lineCount - 1).map(slot).max()
         else { return nil }
         return first...max(first, last)
     }

@@ -19,14 +19,18 @@
 public protocol FlowLayoutPlugin: Sendable {
     /// The attributes to hand out instead of `attributes`, knowing the layout's state from
     /// `context`. The default returns `attributes` unchanged.
-    func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                           in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes
+    func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes
 }
 
 extension FlowLayoutPlugin {
     /// Returns `attributes` unchanged.
-    public func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                  in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    public func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         attributes
     }
 }

@@ -16,8 +16,10 @@ public struct FlowLayoutPluginContext: Hashable, Sendable {
     public var contentSize: Size
 
     /// Creates a context from its parts.
-    public init(bounds: Rect, scrollDirection: FlowScrollDirection, alignment: PluginableFlowLayoutAlignment?,
-                sectionInset: EdgeInsets, contentSize: Size) {
+    public init(
+        bounds: Rect, scrollDirection: FlowScrollDirection, alignment: PluginableFlowLayoutAlignment?,
+        sectionInset: EdgeInsets, contentSize: Size
+    ) {
         self.bounds = bounds
         self.scrollDirection = scrollDirection
         self.alignment = alignment

@@ -22,16 +22,20 @@ public struct ParallaxDimmingFlowLayoutPlugin: FlowLayoutPlugin, Hashable {
     public var dimmingFactor: Double
 
     /// Creates the plugin; the defaults are the README's.
-    public init(percentage: PercentageKind = .collectionVisibility, translationFactor: Double = 0.5,
-                dimmingFactor: Double = 2) {
+    public init(
+        percentage: PercentageKind = .collectionVisibility, translationFactor: Double = 0.5,
+        dimmingFactor: Double = 2
+    ) {
         self.percentage = percentage
         self.translationFactor = translationFactor
         self.dimmingFactor = dimmingFactor
     }
 
     /// `attributes` with the content translation and overlay opacity set from their percentage.
-    public func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                  in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    public func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         var attributes = attributes
         let direction = attributes.scrollDirection
         let p = percentage.value(in: attributes.percentageInfo)

@@ -15,8 +15,10 @@ public struct PercentageFlowLayoutPlugin: FlowLayoutPlugin {
 
     /// `attributes` with ``PluginableFlowLayoutAttributes/percentageInfo`` computed from their
     /// frame by ``PercentageInfo/init(frame:in:)``.
-    public func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                  in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    public func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         var attributes = attributes
         attributes.percentageInfo = PercentageInfo(frame: attributes.frame, in: context)
         return attributes

@@ -35,8 +35,9 @@ extension PercentageInfo {
         }
 
         let alignment = context.alignment ?? .lineCenter
-        let ideal = alignment.idealCenter(offset: offset, itemLength: length, viewportLength: viewport,
-                                          insetBefore: before, insetAfter: after)
+        let ideal = alignment.idealCenter(
+            offset: offset, itemLength: length, viewportLength: viewport,
+            insetBefore: before, insetAfter: after)
         let distance = center - ideal
         let (denominatorBefore, denominatorAfter): (Double, Double)
         switch alignment {
@@ -45,8 +46,9 @@ extension PercentageInfo {
         case .lineEnd: (denominatorBefore, denominatorAfter) = (viewport - after, length + after)
         }
 
-        self.init(collectionVisibility: collection,
-                  idealFrameVisibility: distance.flowRatio(over: length),
-                  idealFrameAndCollectionVisibility: distance.flowRatio(over: distance < 0 ? denominatorBefore : denominatorAfter))
+        self.init(
+            collectionVisibility: collection,
+            idealFrameVisibility: distance.flowRatio(over: length),
+            idealFrameAndCollectionVisibility: distance.flowRatio(over: distance < 0 ? denominatorBefore : denominatorAfter))
     }
 }

@@ -22,6 +22,7 @@ public struct PercentageInfo: Hashable, Sendable {
     }
 
     /// All three values 0: an item fully seen in its slot.
-    public static let zero = PercentageInfo(collectionVisibility: 0, idealFrameVisibility: 0,
-                                            idealFrameAndCollectionVisibility: 0)
+    public static let zero = PercentageInfo(
+        collectionVisibility: 0, idealFrameVisibility: 0,
+        idealFrameAndCollectionVisibility: 0)
 }

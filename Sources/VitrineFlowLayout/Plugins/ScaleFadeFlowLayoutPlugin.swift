@@ -18,16 +18,20 @@ public struct ScaleFadeFlowLayoutPlugin: FlowLayoutPlugin, Hashable {
     public var fadeFactor: Double
 
     /// Creates the plugin.
-    public init(percentage: PercentageKind = .idealFrameVisibility, scaleFactor: Double = 0.2,
-                fadeFactor: Double = 0.5) {
+    public init(
+        percentage: PercentageKind = .idealFrameVisibility, scaleFactor: Double = 0.2,
+        fadeFactor: Double = 0.5
+    ) {
         self.percentage = percentage
         self.scaleFactor = scaleFactor
         self.fadeFactor = fadeFactor
     }
 
     /// `attributes` scaled and faded by their distance from their slot.
-    public func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                  in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+    public func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
         var attributes = attributes
         let distance = abs(percentage.value(in: attributes.percentageInfo))
         let scale = max(1 - scaleFactor * distance, 0).flowFinite

@@ -18,8 +18,10 @@ public struct LiveAction: PVActionType, LiveProxy {
     public var file: String
 
     /// The action of type `name` run by `code`, with `numbers` set.
-    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
-                file: String = "") {
+    public init(
+        name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
+        file: String = ""
+    ) {
         self.name = name
         self.numbers = numbers
         self.code = code
@@ -30,7 +32,8 @@ public struct LiveAction: PVActionType, LiveProxy {
     /// answer.
     public func update(_ progress: Double, target: inout PVTarget) {
         guard let outputs = code.call(.update, of: name, numbers: numbers.values, inputs: [progress] + target.liveNumbers),
-              var changed = target.settingLiveNumbers(outputs) else { return }
+            var changed = target.settingLiveNumbers(outputs)
+        else { return }
         changed.node.opacity = Self.unit(changed.node.opacity)
         changed.node.fillColor = Self.unit(changed.node.fillColor)
         changed.node.textColor = Self.unit(changed.node.textColor)

@@ -19,8 +19,10 @@ public struct LiveFlowPlugin: FlowLayoutPlugin, LiveProxy {
     public var file: String
 
     /// The plugin of type `name` run by `code`, with `numbers` set.
-    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
-                file: String = "") {
+    public init(
+        name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
+        file: String = ""
+    ) {
         self.name = name
         self.numbers = numbers
         self.code = code
@@ -29,11 +31,16 @@ public struct LiveFlowPlugin: FlowLayoutPlugin, LiveProxy {
 
     /// The person's `prepareAttributes(_:in:)`; `attributes` as they are when no version of it
     /// can answer.
-    public func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                  in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
-        guard let outputs = code.call(.prepareAttributes, of: name, numbers: numbers.values,
-                                      inputs: attributes.liveNumbers + context.liveNumbers),
-              let returned = PluginableFlowLayoutAttributes(liveNumbers: outputs) else { return attributes }
+    public func prepareAttributes(
+        _ attributes: PluginableFlowLayoutAttributes,
+        in context: FlowLayoutPluginContext
+    ) -> PluginableFlowLayoutAttributes {
+        guard
+            let outputs = code.call(
+                .prepareAttributes, of: name, numbers: numbers.values,
+                inputs: attributes.liveNumbers + context.liveNumbers),
+            let returned = PluginableFlowLayoutAttributes(liveNumbers: outputs)
+        else { return attributes }
         var prepared = attributes
         prepared.frame = returned.frame
         prepared.transform = returned.transform

@@ -13,8 +13,10 @@ public struct LivePath: PathProtocol, LiveProxy {
     public var file: String
 
     /// The path of type `name` run by `code`, with `numbers` set.
-    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
-                file: String = "") {
+    public init(
+        name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
+        file: String = ""
+    ) {
         self.name = name
         self.numbers = numbers
         self.code = code

@@ -19,8 +19,10 @@ public struct LiveTransform: AppearanceTransform, LiveProxy {
     public var file: String
 
     /// The transform of type `name` run by `code`, with `numbers` set.
-    public init(name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
-                file: String = "") {
+    public init(
+        name: String, numbers: LiveNumbers = LiveNumbers(), code: any LiveCode,
+        file: String = ""
+    ) {
         self.name = name
         self.numbers = numbers
         self.code = code
@@ -31,7 +33,8 @@ public struct LiveTransform: AppearanceTransform, LiveProxy {
     /// answer.
     public func transform(withScrollingRate rate: Double) -> Transform3D {
         guard let entries = code.call(.transform, of: name, numbers: numbers.values, inputs: [rate]),
-              entries.count == 16 else { return .identity }
+            entries.count == 16
+        else { return .identity }
         return Transform3D(entries: entries)
     }
 
@@ -51,9 +54,12 @@ public struct LiveTransform: AppearanceTransform, LiveProxy {
             appearance.transform = transform(withScrollingRate: rate)
             return appearance
         }
-        guard let numbers = code.call(.appearance, of: name, numbers: self.numbers.values,
-                                      inputs: [rate] + context.liveNumbers),
-              var appearance = ItemAppearance(liveNumbers: numbers) else { return flat }
+        guard
+            let numbers = code.call(
+                .appearance, of: name, numbers: self.numbers.values,
+                inputs: [rate] + context.liveNumbers),
+            var appearance = ItemAppearance(liveNumbers: numbers)
+        else { return flat }
         appearance.opacity = min(max(appearance.opacity, 0), 1)
         return appearance
     }
@@ -62,8 +68,9 @@ public struct LiveTransform: AppearanceTransform, LiveProxy {
     /// window where no version of it can answer, or for a plain transform).
     public func visibleOffsetLimit(in context: LayoutContext) -> Double {
         guard code.placesItems(of: name) != nil,
-              let limit = code.call(.visibleOffsetLimit, of: name, numbers: numbers.values, inputs: context.liveNumbers)?.first,
-              limit >= 0 else { return context.flatVisibleOffsetLimit }
+            let limit = code.call(.visibleOffsetLimit, of: name, numbers: numbers.values, inputs: context.liveNumbers)?.first,
+            limit >= 0
+        else { return context.flatVisibleOffsetLimit }
         return limit
     }
 }

@@ -15,8 +15,10 @@ public struct LiveEntry {
     private let makeDefaults: () -> [Double]
     private let makeValue: ([Double]) -> LiveValue
 
-    private init(kind: LiveKind, name: String, numberNames: [String], defaults: @escaping () -> [Double],
-                 make: @escaping ([Double]) -> LiveValue) {
+    private init(
+        kind: LiveKind, name: String, numberNames: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> LiveValue
+    ) {
         self.kind = kind
         self.name = name
         self.numberNames = numberNames
@@ -31,32 +33,42 @@ public struct LiveEntry {
     public func make(_ numbers: [Double]) -> LiveValue { makeValue(numbers) }
 
     /// A path type's entry.
-    public static func path(_ name: String, numbers: [String], defaults: @escaping () -> [Double],
-                            make: @escaping ([Double]) -> any PathProtocol) -> LiveEntry {
+    public static func path(
+        _ name: String, numbers: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> any PathProtocol
+    ) -> LiveEntry {
         LiveEntry(kind: .path, name: name, numberNames: numbers, defaults: defaults) { .path(make($0)) }
     }
 
     /// A transform type's entry.
-    public static func transform(_ name: String, numbers: [String], defaults: @escaping () -> [Double],
-                                 make: @escaping ([Double]) -> any TransformProtocol) -> LiveEntry {
+    public static func transform(
+        _ name: String, numbers: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> any TransformProtocol
+    ) -> LiveEntry {
         LiveEntry(kind: .transform, name: name, numberNames: numbers, defaults: defaults) { .transform(make($0)) }
     }
 
     /// A timing function type's entry.
-    public static func timingFunction(_ name: String, numbers: [String], defaults: @escaping () -> [Double],
-                                      make: @escaping ([Double]) -> any PVTimingFunctionType) -> LiveEntry {
+    public static func timingFunction(
+        _ name: String, numbers: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> any PVTimingFunctionType
+    ) -> LiveEntry {
         LiveEntry(kind: .timingFunction, name: name, numberNames: numbers, defaults: defaults) { .timingFunction(make($0)) }
     }
 
     /// An action type's entry.
-    public static func action(_ name: String, numbers: [String], defaults: @escaping () -> [Double],
-                              make: @escaping ([Double]) -> any PVActionType) -> LiveEntry {
+    public static func action(
+        _ name: String, numbers: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> any PVActionType
+    ) -> LiveEntry {
         LiveEntry(kind: .action, name: name, numberNames: numbers, defaults: defaults) { .action(make($0)) }
     }
 
     /// A Flow plugin type's entry.
-    public static func flowPlugin(_ name: String, numbers: [String], defaults: @escaping () -> [Double],
-                                  make: @escaping ([Double]) -> any FlowLayoutPlugin) -> LiveEntry {
+    public static func flowPlugin(
+        _ name: String, numbers: [String], defaults: @escaping () -> [Double],
+        make: @escaping ([Double]) -> any FlowLayoutPlugin
+    ) -> LiveEntry {
         LiveEntry(kind: .flowPlugin, name: name, numberNames: numbers, defaults: defaults) { .flowPlugin(make($0)) }
     }
 }

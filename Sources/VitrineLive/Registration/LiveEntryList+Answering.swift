@@ -10,8 +10,9 @@ extension LiveEntryList {
     public var catalogue: [LiveTypeDescription] {
         entries.enumerated().map { index, entry in
             let defaults = entry.defaults()
-            var description = LiveTypeDescription(kind: entry.kind, name: entry.name, entry: index,
-                                                  numberNames: entry.numberNames, defaults: defaults)
+            var description = LiveTypeDescription(
+                kind: entry.kind, name: entry.name, entry: index,
+                numberNames: entry.numberNames, defaults: defaults)
             if case .transform(let transform) = entry.make(defaults), let appearance = transform as? any AppearanceTransform {
                 description.placesItems = appearance.placesItems
             }
@@ -34,7 +35,8 @@ extension LiveEntryList {
                 return .refused("\(entry.name) has \(entry.numberNames.count) numbers, the call gave \(call.numbers.count)")
             }
             guard call.inputs.count % call.method.inputWidth == 0 else {
-                return .refused("\(call.method) takes \(call.method.inputWidth) numbers an input, the call gave \(call.inputs.count)")
+                return .refused(
+                    "\(call.method) takes \(call.method.inputWidth) numbers an input, the call gave \(call.inputs.count)")
             }
             return answer(call, value: entry.make(call.numbers), name: entry.name)
         }
@@ -50,33 +52,39 @@ extension LiveEntryList {
             return .values(call.inputs.map { function.evaluate($0) })
         case (.update, .action(let action)):
             let blank = PVTarget(node: Node(), containerSize: .zero)
-            return .values(inputs(of: call).flatMap { input -> [Double] in
-                guard var target = blank.settingLiveNumbers(input, from: 1) else { return [] }
-                action.update(input[0], target: &target)
-                return target.liveNumbers
-            })
+            return .values(
+                inputs(of: call).flatMap { input -> [Double] in
+                    guard var target = blank.settingLiveNumbers(input, from: 1) else { return [] }
+                    action.update(input[0], target: &target)
+                    return target.liveNumbers
+                })
         case (.prepareAttributes, .flowPlugin(let plugin)):
-            return .values(inputs(of: call).flatMap { input -> [Double] in
-                guard let attributes = PluginableFlowLayoutAttributes(liveNumbers: input),
-                      let context = FlowLayoutPluginContext(liveNumbers: input,
-                                                            from: PluginableFlowLayoutAttributes.liveNumberCount) else { return [] }
-                return plugin.prepareAttributes(attributes, in: context).liveNumbers
-            })
+            return .values(
+                inputs(of: call).flatMap { input -> [Double] in
+                    guard let attributes = PluginableFlowLayoutAttributes(liveNumbers: input),
+                        let context = FlowLayoutPluginContext(
+                            liveNumbers: input,
+                            from: PluginableFlowLayoutAttributes.liveNumberCount)
+                    else { return [] }
+                    return plugin.prepareAttributes(attributes, in: context).liveNumbers
+                })
         case (.appearance, .transform(let transform)):
             guard let transform = transform as? any AppearanceTransform else {
                 return .refused("\(name) is not an AppearanceTransform")
             }
-            return .values(inputs(of: call).flatMap { input -> [Double] in
-                guard let context = LayoutContext(liveNumbers: input, from: 1) else { return [] }
-                return transform.appearance(withScrollingRate: input[0], in: context).liveNumbers
-            })
+            return .values(
+                inputs(of: call).flatMap { input -> [Double] in
+                    guard let context = LayoutContext(liveNumbers: input, from: 1) else { return [] }
+                    return transform.appearance(withScrollingRate: input[0], in: context).liveNumbers
+                })
         case (.visibleOffsetLimit, .transform(let transform)):
             guard let transform = transform as? any AppearanceTransform else {
                 return .refused("\(name) is not an AppearanceTransform")
             }
-            return .values(inputs(of: call).compactMap { input in
-                LayoutContext(liveNumbers: input).map { transform.visibleOffsetLimit(in: $0) }
-            })
+            return .values(
+                inputs(of: call).compactMap { input in
+                    LayoutContext(liveNumbers: input).map { transform.visibleOffsetLimit(in: $0) }
+                })
         default:
             return .refused("\(name) is not a \(call.method.kind.rawValue)")
         }

@@ -28,8 +28,9 @@ extension LiveSwiftDiagnostic {
                 continue
             }
             let file = place[..<(place.count - 2)].joined(separator: ":")
-            return LiveSwiftDiagnostic(file: file, line: number, column: column, severity: severity,
-                                       message: String(line[markerRange.upperBound...]))
+            return LiveSwiftDiagnostic(
+                file: file, line: number, column: column, severity: severity,
+                message: String(line[markerRange.upperBound...]))
         }
         return nil
     }

@@ -66,7 +66,8 @@ struct ConstantExpressionReader {
             return true
         }
         guard token.kind == .identifier, let type = LiveNumberType(declaredType: token.text), type.isFloatingPoint,
-              index + 1 < tokens.count else { return false }
+            index + 1 < tokens.count
+        else { return false }
         if index + 2 < tokens.count, tokens[index + 1].is("."), tokens[index + 2].is("pi") {
             index += 3
             hasFloatingPoint = true

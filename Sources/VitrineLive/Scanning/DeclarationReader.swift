@@ -39,7 +39,8 @@ enum DeclarationReader {
                     continue
                 }
                 if token.kind == .identifier, declarationWords.contains(token.text),
-                   let declaration = declaration(at: index, firstModifier: firstModifier ?? index, in: file) {
+                    let declaration = declaration(at: index, firstModifier: firstModifier ?? index, in: file)
+                {
                     found.append(declaration)
                     index = declaration.body.upperBound + 1
                     firstModifier = nil
@@ -65,7 +66,8 @@ enum DeclarationReader {
         var nameParts = [tokens[index].name]
         index += 1
         while word == "extension", index + 1 < end, tokens[index].is("."), !tokens[index].hasSpaceBefore,
-              tokens[index + 1].kind == .identifier {
+            tokens[index + 1].kind == .identifier
+        {
             nameParts.append(tokens[index + 1].name)
             index += 2
         }
@@ -156,7 +158,8 @@ enum DeclarationReader {
         for comment in file.comments.reversed() where comment.range.upperBound <= start {
             let gap = file.source.bytes[comment.range.upperBound..<start]
             guard comment.isDocumentation, gap.allSatisfy(ASCII.isWhitespace),
-                  SourceText.lineStarts(of: Array(gap)).count <= 2 else { break }
+                SourceText.lineStarts(of: Array(gap)).count <= 2
+            else { break }
             start = comment.range.lowerBound
         }
         return start

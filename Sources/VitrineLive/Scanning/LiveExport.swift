@@ -12,13 +12,16 @@ public enum LiveExport {
     /// its default (a literal in place of its initializer expression); numbers not named, values
     /// that are not finite (or too large for an `Int`), and a type not in `types` leave the text
     /// as it was. `types` must come from scanning this `text`.
-    public static func source(_ text: String, settingNumbersOf typeName: String, in types: [ScannedType],
-                              to values: [String: Double]) -> String {
+    public static func source(
+        _ text: String, settingNumbersOf typeName: String, in types: [ScannedType],
+        to values: [String: Double]
+    ) -> String {
         guard let type = types.first(where: { $0.name == typeName }) else { return text }
         var bytes = Array(text.utf8)
         let replacements = type.numbers.compactMap { number -> (range: Range<Int>, text: String)? in
             guard let value = values[number.name], let literal = literal(value, for: number),
-                  number.defaultRange.upperBound <= bytes.count else { return nil }
+                number.defaultRange.upperBound <= bytes.count
+            else { return nil }
             return (number.defaultRange, literal)
         }
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

@@ -26,7 +26,9 @@ public enum LiveShim {
     /// The entries are `nonisolated`, so that the registration file can call them for a
     /// `@MainActor` struct too (in Swift 6 mode, where such a struct's stored numbers and implicit
     /// init may be used from outside the main actor).
-    public static func compiledCopy(of text: String, originalPath: String, types: [ScannedType]) -> (source: String, generatedStartLine: Int) {
+    public static func compiledCopy(of text: String, originalPath: String, types: [ScannedType]) -> (
+        source: String, generatedStartLine: Int
+    ) {
         let userPart = "#sourceLocation(file: \(stringLiteral(originalPath)), line: 1)\n" + text + "\n#sourceLocation()\n"
         let generatedStartLine = SourceText.lineStarts(of: Array(userPart.utf8)).count
         var generated = "import VitrineLive\n"

@@ -19,7 +19,9 @@ enum RangeCommentPiece: Equatable {
             } else if current == ASCII.dot, byte(index + 1) == ASCII.dot, byte(index + 2) == ASCII.dot {
                 pieces.append(.ellipsis)
                 index += 3
-            } else if ASCII.isDigit(current) || ((current == ASCII.minus || current == ASCII.plus) && ASCII.isDigit(byte(index + 1))) {
+            } else if ASCII.isDigit(current)
+                || ((current == ASCII.minus || current == ASCII.plus) && ASCII.isDigit(byte(index + 1)))
+            {
                 let start = index
                 index += 1
                 while ASCII.isDigit(byte(index)) || byte(index) == ASCII.underscore { index += 1 }

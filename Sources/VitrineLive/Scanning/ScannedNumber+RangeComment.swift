@@ -7,7 +7,8 @@ extension ScannedNumber {
         let pieces = RangeCommentPiece.pieces(of: Array(text.utf8))
         for index in pieces.indices.dropLast(2) {
             guard case .number(let lower) = pieces[index], case .ellipsis = pieces[index + 1],
-                  case .number(let upper) = pieces[index + 2] else { continue }
+                case .number(let upper) = pieces[index + 2]
+            else { continue }
             guard lower.isFinite, upper.isFinite, lower <= upper else { return nil }
             return lower...upper
         }

@@ -33,8 +33,10 @@ public struct ScannedNumber: Sendable, Hashable {
     public let range: ClosedRange<Double>?
 
     /// A number with every field given.
-    public init(name: String, type: LiveNumberType, isTypeDeclared: Bool, defaultText: String, defaultRange: Range<Int>,
-                line: Int, column: Int, range: ClosedRange<Double>?) {
+    public init(
+        name: String, type: LiveNumberType, isTypeDeclared: Bool, defaultText: String, defaultRange: Range<Int>,
+        line: Int, column: Int, range: ClosedRange<Double>?
+    ) {
         self.name = name
         self.type = type
         self.isTypeDeclared = isTypeDeclared

@@ -7,10 +7,12 @@ extension ScannedType {
     ///   - bodyInitializers: the `init`s its body declares (any of them hides the implicit one).
     ///   - extensionInitializers: the `init`s its extensions declare.
     ///   - properties: the `var`/`let` bindings at its body's top level.
-    static func initializerProblem(name: String, keyword: Keyword, isGeneric: Bool, isPrivate: Bool, isMainActor: Bool,
-                                   bodyInitializers: [InitializerDeclaration],
-                                   extensionInitializers: [InitializerDeclaration],
-                                   properties: [PropertyDeclaration]) -> String? {
+    static func initializerProblem(
+        name: String, keyword: Keyword, isGeneric: Bool, isPrivate: Bool, isMainActor: Bool,
+        bodyInitializers: [InitializerDeclaration],
+        extensionInitializers: [InitializerDeclaration],
+        properties: [PropertyDeclaration]
+    ) -> String? {
         if keyword == .actor { return "actors can't be listed: use a struct or class" }
         if isGeneric { return "generic types can't be listed: give \(name) no generic parameters" }
         if isMainActor, keyword == .class {
@@ -31,6 +33,7 @@ extension ScannedType {
             return "\(name)'s \(failable.signature) can fail: add an init() that can't, so that \(name)() makes one"
         }
         guard let first = initializers.first(where: { !$0.isFailable }) ?? initializers.first else { return nil }
-        return "\(name) has no init() that takes no arguments: add init() or give every parameter of \(first.signature) a default value"
+        return
+            "\(name) has no init() that takes no arguments: add init() or give every parameter of \(first.signature) a default value"
     }
 }

@@ -38,8 +38,10 @@ public struct ScannedType: Sendable, Hashable {
     public let initializerProblem: String?
 
     /// A type with every field given.
-    public init(name: String, kinds: [LiveKind], keyword: Keyword, file: String, line: Int, column: Int,
-                declarationRange: Range<Int>, numbers: [ScannedNumber], initializerProblem: String?) {
+    public init(
+        name: String, kinds: [LiveKind], keyword: Keyword, file: String, line: Int, column: Int,
+        declarationRange: Range<Int>, numbers: [ScannedNumber], initializerProblem: String?
+    ) {
         self.name = name
         self.kinds = kinds
         self.keyword = keyword

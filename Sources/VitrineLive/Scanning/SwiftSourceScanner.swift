@@ -35,15 +35,19 @@ public enum SwiftSourceScanner {
         var seenNames: Set<String> = []
         for (fileIndex, declaration) in declarations where declaration.declaresType {
             guard seenNames.insert(declaration.name).inserted,
-                  let keyword = ScannedType.Keyword(rawValue: declaration.keyword) else { continue }
+                let keyword = ScannedType.Keyword(rawValue: declaration.keyword)
+            else { continue }
             var visited: Set<String> = []
             let kinds = self.kinds(of: declaration.name, inheritedNames: inheritedNames, visited: &visited)
             guard !kinds.isEmpty else { continue }
-            let extensionInitializers = declarations
+            let extensionInitializers =
+                declarations
                 .filter { $0.declaration.keyword == "extension" && $0.declaration.name == declaration.name }
                 .flatMap { TypeMemberReader.members(of: $0.declaration.body, in: tokenized[$0.file]).initializers }
-            found.append(scannedType(declaration, keyword: keyword, kinds: kinds, in: tokenized[fileIndex],
-                                     extensionInitializers: extensionInitializers))
+            found.append(
+                scannedType(
+                    declaration, keyword: keyword, kinds: kinds, in: tokenized[fileIndex],
+                    extensionInitializers: extensionInitializers))
         }
         return found
     }
@@ -54,8 +58,10 @@ public enum SwiftSourceScanner {
     }
 
     /// What the scanner reports of `declaration`.
-    private static func scannedType(_ declaration: TypeDeclaration, keyword: ScannedType.Keyword, kinds: Set<LiveKind>,
-                                    in file: TokenizedFile, extensionInitializers: [InitializerDeclaration]) -> ScannedType {
+    private static func scannedType(
+        _ declaration: TypeDeclaration, keyword: ScannedType.Keyword, kinds: Set<LiveKind>,
+        in file: TokenizedFile, extensionInitializers: [InitializerDeclaration]
+    ) -> ScannedType {
         let members = TypeMemberReader.members(of: declaration.body, in: file)
         let nameOffset = file.tokens[declaration.nameToken].range.lowerBound
         return ScannedType(

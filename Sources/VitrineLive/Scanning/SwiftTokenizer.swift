@@ -36,7 +36,8 @@ struct SwiftTokenizer {
                 index += 1
             } else if byte == ASCII.slash, peek(1) == ASCII.slash {
                 skipLineComment()
-                let isDocumentation = start + 2 < bytes.count && bytes[start + 2] == ASCII.slash
+                let isDocumentation =
+                    start + 2 < bytes.count && bytes[start + 2] == ASCII.slash
                     && (start + 3 >= bytes.count || bytes[start + 3] != ASCII.slash)
                 comments.append(SwiftComment(range: start..<index, isLineComment: true, isDocumentation: isDocumentation))
             } else if byte == ASCII.slash, peek(1) == ASCII.star {
@@ -77,7 +78,8 @@ struct SwiftTokenizer {
         if byte == ASCII.dot {
             index += 1
             while index < bytes.count, bytes[index] == ASCII.dot || ASCII.isOperatorCharacter(bytes[index]),
-                  !startsComment(at: index) {
+                !startsComment(at: index)
+            {
                 index += 1
             }
             return .operatorRun
@@ -95,13 +97,14 @@ struct SwiftTokenizer {
     private mutating func append(_ kind: SwiftToken.Kind, from start: Int) {
         let previousEnd = tokens.last?.range.upperBound ?? 0
         let gap = bytes[previousEnd..<start]
-        tokens.append(SwiftToken(
-            kind: kind,
-            text: String(decoding: bytes[start..<index], as: UTF8.self),
-            range: start..<index,
-            hasSpaceBefore: tokens.isEmpty || !gap.isEmpty,
-            startsLine: tokens.isEmpty || gap.contains(where: ASCII.isLineBreak)
-        ))
+        tokens.append(
+            SwiftToken(
+                kind: kind,
+                text: String(decoding: bytes[start..<index], as: UTF8.self),
+                range: start..<index,
+                hasSpaceBefore: tokens.isEmpty || !gap.isEmpty,
+                startsLine: tokens.isEmpty || gap.contains(where: ASCII.isLineBreak)
+            ))
     }
 
     /// Whether the token before touches this one and ends an operand (a name, a number, a string,
@@ -130,7 +133,8 @@ struct SwiftTokenizer {
     /// Skips the digits, letters, underscores, fraction and signed exponent of a number literal.
     private mutating func skipNumber() {
         let isHexadecimal = peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
-        let exponentMarks: [UInt8] = isHexadecimal ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
+        let exponentMarks: [UInt8] =
+            isHexadecimal ? [UInt8(ascii: "p"), UInt8(ascii: "P")] : [UInt8(ascii: "e"), UInt8(ascii: "E")]
         while index < bytes.count {
             let byte = bytes[index]
             if ASCII.isDigit(byte) || ASCII.isLetter(byte) || byte == ASCII.underscore {
@@ -138,7 +142,8 @@ struct SwiftTokenizer {
             } else if byte == ASCII.dot, ASCII.isDigit(peek(1)) {
                 index += 1
             } else if byte == ASCII.plus || byte == ASCII.minus, index > 0, exponentMarks.contains(bytes[index - 1]),
-                      ASCII.isDigit(peek(1)) {
+                ASCII.isDigit(peek(1))
+            {
                 index += 1
             } else {
                 return

@@ -46,7 +46,8 @@ extension TokenizedFile {
             index += 2
         }
         if index < limit, tokens[index].is("("), !tokens[index].hasSpaceBefore,
-           let close = closingBracket(of: index, before: limit) {
+            let close = closingBracket(of: index, before: limit)
+        {
             return close + 1
         }
         return index
@@ -56,7 +57,8 @@ extension TokenizedFile {
     /// `nonisolated(unsafe)`), or `index` when there is none.
     func afterModifierDetail(at index: Int, before limit: Int) -> Int {
         guard index + 2 < limit, tokens[index].is("("), tokens[index + 1].kind == .identifier,
-              tokens[index + 2].is(")") else { return index }
+            tokens[index + 2].is(")")
+        else { return index }
         return index + 3
     }
 }

@@ -16,11 +16,12 @@ extension TypeMemberReader {
         }
         let parameters = InitializerDeclaration.parameters(in: (index + 1)..<close, of: file)
         let labels = parameters.map { "\($0.label):" }.joined()
-        members.initializers.append(InitializerDeclaration(
-            isFailable: isFailable,
-            canBeCalledWithoutArguments: parameters.allSatisfy(\.canBeLeftOut),
-            signature: "init\(isFailable ? tokens[keyword + 1].text : "")(\(labels))"
-        ))
+        members.initializers.append(
+            InitializerDeclaration(
+                isFailable: isFailable,
+                canBeCalledWithoutArguments: parameters.allSatisfy(\.canBeLeftOut),
+                signature: "init\(isFailable ? tokens[keyword + 1].text : "")(\(labels))"
+            ))
         return close + 1
     }
 }

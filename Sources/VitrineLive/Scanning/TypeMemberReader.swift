@@ -87,16 +87,17 @@ struct TypeMemberReader {
                 isComputed = initializer == nil && !opensObservers(at: index)
                 index = (file.closingBracket(of: index, before: end) ?? end - 1) + 1
             }
-            members.properties.append(PropertyDeclaration(
-                name: tokens[nameToken].name,
-                nameToken: nameToken,
-                isVariable: tokens[keyword].is("var"),
-                isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                isLazy: modifiers.contains("lazy"),
-                isComputed: isComputed,
-                declaredType: declaredType,
-                initializer: initializer
-            ))
+            members.properties.append(
+                PropertyDeclaration(
+                    name: tokens[nameToken].name,
+                    nameToken: nameToken,
+                    isVariable: tokens[keyword].is("var"),
+                    isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                    isLazy: modifiers.contains("lazy"),
+                    isComputed: isComputed,
+                    declaredType: declaredType,
+                    initializer: initializer
+                ))
             guard index < end, tokens[index].is(",") else { break }
             index += 1
         }
@@ -136,7 +137,8 @@ struct TypeMemberReader {
         while index < end {
             let token = tokens[index]
             if token.kind == .operatorRun, token.text.hasPrefix("<"), !token.hasSpaceBefore, index > start,
-               tokens[index - 1].kind == .identifier {
+                tokens[index - 1].kind == .identifier
+            {
                 angleDepth += token.angleStep
             } else if angleDepth > 0 {
                 angleDepth = max(0, angleDepth + min(0, token.angleStep))

@@ -17,10 +17,12 @@ extension FlowLayoutPluginContext {
 
     /// The context's numbers, in the order of the table above.
     public var liveNumbers: [Double] {
-        [bounds.minX, bounds.minY, bounds.width, bounds.height, scrollDirection == .horizontal ? 1 : 0,
-         Double(alignment.flatMap { Self.alignments.firstIndex(of: $0) }.map { $0 + 1 } ?? 0),
-         sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right,
-         contentSize.width, contentSize.height]
+        [
+            bounds.minX, bounds.minY, bounds.width, bounds.height, scrollDirection == .horizontal ? 1 : 0,
+            Double(alignment.flatMap { Self.alignments.firstIndex(of: $0) }.map { $0 + 1 } ?? 0),
+            sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right,
+            contentSize.width, contentSize.height,
+        ]
     }
 
     /// The context `numbers[start..<start + 12]` describe, in the order of the table above;
@@ -31,9 +33,10 @@ extension FlowLayoutPluginContext {
         let bounds = reader.rect()
         let direction: FlowScrollDirection = reader.number() >= 0.5 ? .horizontal : .vertical
         let alignment = reader.whole()
-        self.init(bounds: bounds, scrollDirection: direction,
-                  alignment: Self.alignments.indices.contains(alignment - 1) ? Self.alignments[alignment - 1] : nil,
-                  sectionInset: reader.insets(), contentSize: reader.size())
+        self.init(
+            bounds: bounds, scrollDirection: direction,
+            alignment: Self.alignments.indices.contains(alignment - 1) ? Self.alignments[alignment - 1] : nil,
+            sectionInset: reader.insets(), contentSize: reader.size())
     }
 
     /// The alignments by their number, less one.

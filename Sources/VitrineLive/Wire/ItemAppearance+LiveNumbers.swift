@@ -25,7 +25,8 @@ extension ItemAppearance {
     public init?(liveNumbers numbers: [Double], from start: Int = 0) {
         guard LiveNumberReader.hasRoom(for: Self.liveNumberCount, in: numbers, from: start) else { return nil }
         var reader = LiveNumberReader(numbers, from: start + 16)
-        self.init(transform: Transform3D(entries: numbers, from: start), opacity: reader.number(), zPosition: reader.number(),
-                  isDoubleSided: reader.flag(), isHidden: reader.flag())
+        self.init(
+            transform: Transform3D(entries: numbers, from: start), opacity: reader.number(), zPosition: reader.number(),
+            isDoubleSided: reader.flag(), isHidden: reader.flag())
     }
 }

@@ -18,8 +18,10 @@ extension LayoutContext {
 
     /// The context's numbers, in the order of the table above.
     public var liveNumbers: [Double] {
-        [itemSize.width, itemSize.height, lineSpacing, viewportSize.width, viewportSize.height,
-         direction == .vertical ? 1 : 0, Double(itemCount), offset]
+        [
+            itemSize.width, itemSize.height, lineSpacing, viewportSize.width, viewportSize.height,
+            direction == .vertical ? 1 : 0, Double(itemCount), offset,
+        ]
     }
 
     /// The context `numbers[start..<start + 8]` describe, in the order of the table above;
@@ -29,7 +31,8 @@ extension LayoutContext {
         var reader = LiveNumberReader(numbers, from: start)
         let itemSize = reader.size(), lineSpacing = reader.number(), viewportSize = reader.size()
         let direction: LayoutDirection = reader.flag() ? .vertical : .horizontal
-        self.init(itemSize: itemSize, lineSpacing: lineSpacing, viewportSize: viewportSize, direction: direction,
-                  itemCount: reader.whole(), offset: reader.number())
+        self.init(
+            itemSize: itemSize, lineSpacing: lineSpacing, viewportSize: viewportSize, direction: direction,
+            itemCount: reader.whole(), offset: reader.number())
     }
 }

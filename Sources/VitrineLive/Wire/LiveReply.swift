@@ -49,8 +49,9 @@ public enum LiveReply: Hashable, Sendable {
                 guard Int(kindIndex) < LiveKind.allCases.count else { throw .unknownKind(kindIndex) }
                 let name = try reader.readString()
                 let entry = Int(try reader.readUInt32())
-                var type = LiveTypeDescription(kind: LiveKind.allCases[Int(kindIndex)], name: name, entry: entry,
-                                               numberNames: try reader.readStrings(), defaults: try reader.readDoubles())
+                var type = LiveTypeDescription(
+                    kind: LiveKind.allCases[Int(kindIndex)], name: name, entry: entry,
+                    numberNames: try reader.readStrings(), defaults: try reader.readDoubles())
                 let appearance = try reader.readByte()
                 type.placesItems = appearance == 0 ? nil : appearance == 2
                 types.append(type)

@@ -43,8 +43,10 @@ extension PVTarget {
         numbers += Self.components(of: node.fillColor)
         numbers.append(node.cornerRadius)
         numbers += Self.components(of: node.textColor)
-        numbers += [node.fontSize, Double(Self.alignments.firstIndex(of: node.textAlignment) ?? 1), node.letterSpacing,
-                    node.isHidden ? 1 : 0, node.isDoubleSided ? 1 : 0, node.zPosition]
+        numbers += [
+            node.fontSize, Double(Self.alignments.firstIndex(of: node.textAlignment) ?? 1), node.letterSpacing,
+            node.isHidden ? 1 : 0, node.isDoubleSided ? 1 : 0, node.zPosition,
+        ]
         numbers += [translation.x, translation.y, rotationX, rotationY, rotationZ, scaleX, scaleY]
         numbers += [containerSize.width, containerSize.height]
         return numbers

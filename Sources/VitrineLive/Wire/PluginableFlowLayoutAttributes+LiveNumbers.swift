@@ -31,8 +31,10 @@ extension PluginableFlowLayoutAttributes {
         return [Double(index), frame.minX, frame.minY, frame.width, frame.height, scrollDirection == .horizontal ? 1 : 0]
             + transform.entries
             + [alpha, Double(zIndex), contentTranslation.x, contentTranslation.y, overlayAlpha]
-            + [percentages.collectionVisibility, percentages.idealFrameVisibility,
-               percentages.idealFrameAndCollectionVisibility]
+            + [
+                percentages.collectionVisibility, percentages.idealFrameVisibility,
+                percentages.idealFrameAndCollectionVisibility,
+            ]
     }
 
     /// The attributes `numbers[start..<start + 30]` describe, in the order of the table above,
@@ -47,7 +49,8 @@ extension PluginableFlowLayoutAttributes {
         zIndex = reader.whole()
         contentTranslation = reader.point()
         overlayAlpha = reader.number()
-        percentageInfo = PercentageInfo(collectionVisibility: reader.number(), idealFrameVisibility: reader.number(),
-                                        idealFrameAndCollectionVisibility: reader.number())
+        percentageInfo = PercentageInfo(
+            collectionVisibility: reader.number(), idealFrameVisibility: reader.number(),
+            idealFrameAndCollectionVisibility: reader.number())
     }
 }

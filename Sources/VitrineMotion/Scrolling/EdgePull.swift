@@ -27,8 +27,10 @@ public struct EdgePull: Hashable, Sendable {
     public var isStretched: Bool
 
     /// Creates a pull description.
-    public init(edge: Double, overscroll: Double, displacement: Double, slope: Double, springAcceleration: Double,
-                isStretched: Bool = false) {
+    public init(
+        edge: Double, overscroll: Double, displacement: Double, slope: Double, springAcceleration: Double,
+        isStretched: Bool = false
+    ) {
         self.isStretched = isStretched
         self.edge = edge
         self.overscroll = overscroll

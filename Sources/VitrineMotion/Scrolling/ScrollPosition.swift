@@ -48,8 +48,14 @@ public struct ScrollPosition: Hashable, Sendable {
             let whole = (inPeriod / period).rounded(.down)
             inPeriod -= whole * period
             // Guard against rounding landing exactly on the period.
-            if inPeriod >= period { inPeriod -= period; cycle += 1 }
-            if inPeriod < 0 { inPeriod += period; cycle -= 1 }
+            if inPeriod >= period {
+                inPeriod -= period
+                cycle += 1
+            }
+            if inPeriod < 0 {
+                inPeriod += period
+                cycle -= 1
+            }
             cycle += Int(whole)
         }
     }

@@ -66,8 +66,9 @@ extension Scroller {
     private mutating func pointerDown(_ coordinate: Double, at time: Double) {
         // A press catches whatever is moving, where it is.
         update(at: time)
-        var drag = Drag(downCoordinate: coordinate, anchorCoordinate: coordinate, anchorPosition: position,
-                        anchorRaw: rawIncludingStretch(displayed: position.offset))
+        var drag = Drag(
+            downCoordinate: coordinate, anchorCoordinate: coordinate, anchorPosition: position,
+            anchorRaw: rawIncludingStretch(displayed: position.offset))
         drag.caughtMotion = isMoving
         drag.tracker.addSample(position: coordinate, time: time)
         phase = .dragging(drag)
@@ -90,7 +91,8 @@ extension Scroller {
         }
         phase = .dragging(drag)
         let moved = coordinate - drag.anchorCoordinate
-        position = isLooping ? drag.anchorPosition.moved(by: -moved) : ScrollPosition(offset: displayed(raw: drag.anchorRaw - moved))
+        position =
+            isLooping ? drag.anchorPosition.moved(by: -moved) : ScrollPosition(offset: displayed(raw: drag.anchorRaw - moved))
         stretch = isLooping ? .none : stretch(forRaw: drag.anchorRaw - moved)
         return true
     }

@@ -57,10 +57,12 @@ extension Scroller {
             let pull = stretch.distance * viewportLength
             let frequency = StretchSimulation.naturalFrequency
             return stretch.edge == .start
-                ? EdgePull(edge: minimumOffset, overscroll: -pull, displacement: 0, slope: 1,
-                           springAcceleration: frequency * frequency * pull, isStretched: true)
-                : EdgePull(edge: maximumOffset, overscroll: pull, displacement: 0, slope: 1,
-                           springAcceleration: frequency * frequency * pull, isStretched: true)
+                ? EdgePull(
+                    edge: minimumOffset, overscroll: -pull, displacement: 0, slope: 1,
+                    springAcceleration: frequency * frequency * pull, isStretched: true)
+                : EdgePull(
+                    edge: maximumOffset, overscroll: pull, displacement: 0, slope: 1,
+                    springAcceleration: frequency * frequency * pull, isStretched: true)
         case .bounce:
             let shown = offset
             let edge: Double
@@ -74,9 +76,10 @@ extension Scroller {
             let displacement = shown - edge
             let band = rubberBand
             let frequency = SpringSimulation.defaultAngularFrequency
-            return EdgePull(edge: edge, overscroll: band.overscroll(forDisplacement: displacement),
-                            displacement: displacement, slope: band.slope(atDisplacement: displacement),
-                            springAcceleration: frequency * frequency * abs(displacement))
+            return EdgePull(
+                edge: edge, overscroll: band.overscroll(forDisplacement: displacement),
+                displacement: displacement, slope: band.slope(atDisplacement: displacement),
+                springAcceleration: frequency * frequency * abs(displacement))
         }
     }
 }

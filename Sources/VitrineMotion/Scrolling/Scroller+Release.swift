@@ -17,8 +17,9 @@ extension Scroller {
         if !isLooping, start < minimumOffset || start > maximumOffset {
             let edge = start < minimumOffset ? minimumOffset : maximumOffset
             let velocity = overscrolledReleaseVelocity(velocity, at: start, edge: edge)
-            animate(.spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: edge)),
-                    anchor: anchor, at: time)
+            animate(
+                .spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: edge)),
+                anchor: anchor, at: time)
             return
         }
 
@@ -28,7 +29,8 @@ extension Scroller {
             fling(from: start, velocity: velocity, anchor: anchor, at: time)
             return
         }
-        var target = configuration.snapping == .stick
+        var target =
+            configuration.snapping == .stick
             ? stickTarget(projected: projected, velocity: velocity) ?? projected
             : pageTarget(velocity: velocity) ?? projected
         if let chosen = sceneTarget(proposed: target, current: start, velocity: velocity, anchor: anchor) {
@@ -83,19 +85,23 @@ extension Scroller {
             // times over, from the moment it gets there.
             let length = max(viewportLength, 1)
             let speed = StretchSimulation.absorbedVelocity(forFlingVelocity: fling.velocity(at: edgeTime))
-            absorbed = StretchMotion(edge: edge == minimumOffset ? .start : .end,
-                                     simulation: StretchSimulation(start: 0, velocity: speed, limit: length),
-                                     startTime: time + edgeTime, length: length)
+            absorbed = StretchMotion(
+                edge: edge == minimumOffset ? .start : .end,
+                simulation: StretchSimulation(start: 0, velocity: speed, limit: length),
+                startTime: time + edgeTime, length: length)
         }
-        animate(.decelerate(fling, edgeTime: edgeTime, edge: edge, edgeSpring: spring), anchor: anchor, at: time,
-                stretch: absorbed)
+        animate(
+            .decelerate(fling, edgeTime: edgeTime, edge: edge, edgeSpring: spring), anchor: anchor, at: time,
+            stretch: absorbed)
     }
 
     /// Moves to `target` with no jump in position or velocity: a decay whose rest is exactly the
     /// target when the content already moves towards it briskly enough (a decay constant of at
     /// least `slowestDecay` per second), else a critically damped spring.
-    mutating func glide(from start: Double, velocity: Double, to target: Double, anchor: ScrollPosition,
-                        at time: Double, slowestDecay: Double = 4) {
+    mutating func glide(
+        from start: Double, velocity: Double, to target: Double, anchor: ScrollPosition,
+        at time: Double, slowestDecay: Double = 4
+    ) {
         let distance = target - start
         if abs(distance) < 0.01, abs(velocity) < 1 {
             position = position(local: target, anchor: anchor)
@@ -109,8 +115,9 @@ extension Scroller {
             let decay = DecelerationSimulation(start: start, velocity: velocity, rate: rate)
             animate(.approach(decay, target: target), anchor: anchor, at: time)
         } else {
-            animate(.spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: target)),
-                    anchor: anchor, at: time)
+            animate(
+                .spring(Self.springWithoutOvershoot(from: start, velocity: velocity, to: target)),
+                anchor: anchor, at: time)
         }
     }
 
@@ -143,10 +150,12 @@ extension Scroller {
                 stretch = spring
             } else {
                 let length = max(viewportLength, 1)
-                stretch = StretchMotion(edge: self.stretch.edge,
-                                        simulation: StretchSimulation(start: self.stretch.distance * length, velocity: 0,
-                                                                      limit: length),
-                                        startTime: time, length: length)
+                stretch = StretchMotion(
+                    edge: self.stretch.edge,
+                    simulation: StretchSimulation(
+                        start: self.stretch.distance * length, velocity: 0,
+                        limit: length),
+                    startTime: time, length: length)
             }
         }
         phase = .animating(Animation(anchor: anchor, startTime: time, motion: motion, stretch: stretch))

@@ -64,8 +64,10 @@ extension Scroller {
 
     /// Glides to `goal(rest, anchor)`, where `rest` is the local coordinate of the glide under
     /// way's target (so quick notches add up instead of restarting), else of the content.
-    mutating func glide(duration: Double?, at time: Double,
-                                to goal: (_ rest: Double, _ anchor: ScrollPosition) -> Double) {
+    mutating func glide(
+        duration: Double?, at time: Double,
+        to goal: (_ rest: Double, _ anchor: ScrollPosition) -> Double
+    ) {
         update(at: time)
         var anchor: ScrollPosition, start: Double, velocity: Double, target: Double
         if case .animating(let animation) = phase, animation.isGlide {

@@ -19,8 +19,9 @@ public struct PVActionFrame: PVActionBasicType {
     /// Sets the frame whose origin and size are `progress` of the way from ``fromValue`` to
     /// ``toValue``.
     public func step(_ progress: Double, target: inout PVTarget) {
-        target.node.frame = Rect(origin: interpolate(fromValue.origin, toValue.origin, progress),
-                                 size: interpolate(fromValue.size, toValue.size, progress))
+        target.node.frame = Rect(
+            origin: interpolate(fromValue.origin, toValue.origin, progress),
+            size: interpolate(fromValue.size, toValue.size, progress))
     }
 
     /// The change from ``toValue`` back to ``fromValue``.

@@ -50,8 +50,9 @@ public struct PVActionMove: PVActionBasicType {
 
     /// Sets the point `progress` of the way from ``fromValue`` to ``toValue``.
     public func step(_ progress: Double, target: inout PVTarget) {
-        let point = interpolate(fromValue.resolved(in: target.containerSize),
-                                toValue.resolved(in: target.containerSize), progress)
+        let point = interpolate(
+            fromValue.resolved(in: target.containerSize),
+            toValue.resolved(in: target.containerSize), progress)
         switch moveType {
         case .position:
             target.node.center = point

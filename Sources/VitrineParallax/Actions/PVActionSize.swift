@@ -22,8 +22,9 @@ public struct PVActionSize: PVActionBasicType {
 
     /// Sets the size `progress` of the way from ``fromValue`` to ``toValue``.
     public func step(_ progress: Double, target: inout PVTarget) {
-        target.node.size = interpolate(fromValue.resolved(in: target.containerSize),
-                                       toValue.resolved(in: target.containerSize), progress)
+        target.node.size = interpolate(
+            fromValue.resolved(in: target.containerSize),
+            toValue.resolved(in: target.containerSize), progress)
     }
 
     /// The resize from ``toValue`` back to ``fromValue``.

@@ -20,8 +20,10 @@ public struct PVParameters: Sendable {
     ///
     /// - Throws: ``PVParametersError`` unless 0 ≤ `startOffset` < `stopOffset` ≤ 1 (the seed
     ///   stopped the app with a precondition here).
-    public init(startOffset: Double = 0, stopOffset: Double = 1,
-                timingFunction: (any PVTimingFunctionType)? = nil) throws(PVParametersError) {
+    public init(
+        startOffset: Double = 0, stopOffset: Double = 1,
+        timingFunction: (any PVTimingFunctionType)? = nil
+    ) throws(PVParametersError) {
         guard startOffset.isFinite, stopOffset.isFinite, startOffset >= 0, startOffset < stopOffset, stopOffset <= 1 else {
             throw PVParametersError(startOffset: startOffset, stopOffset: stopOffset)
         }

@@ -22,8 +22,10 @@ public struct PVPageProgress: Hashable, Sendable {
 
     /// The progress for `offset` points of scroll over pages `pageSize` points long, or `nil`
     /// when there are no pages or the size is not positive.
-    public static func at(offset: Double, pageSize: Double, pageCount: Int,
-                          ignoresLastPage: Bool = true) -> PVPageProgress? {
+    public static func at(
+        offset: Double, pageSize: Double, pageCount: Int,
+        ignoresLastPage: Bool = true
+    ) -> PVPageProgress? {
         guard pageCount >= 1, pageSize > 0, pageSize.isFinite, offset.isFinite else { return nil }
         let raw = (abs(offset) / pageSize).rounded(.down)
         let page = Int(min(raw, Double(pageCount - 1)))

@@ -16,7 +16,8 @@ extension PVView {
         let ownChildCount = composed.mapValues(\.children.count)
         for item in loadedItems.reversed() {
             guard let container = item.container, let node = composed[item.identifier],
-                  let index = ownChildCount[container] else { continue }
+                let index = ownChildCount[container]
+            else { continue }
             composed[container]?.children.insert(node, at: index)
         }
 

@@ -4,8 +4,9 @@ extension PVView {
     /// The page the scroll offset is on, the page whose actions play and how far it has
     /// played, or `nil` without pages.
     public var pageProgress: PVPageProgress? {
-        PVPageProgress.at(offset: scroller.offset, pageSize: pageLength, pageCount: numberOfPages,
-                          ignoresLastPage: ignoreLastPage)
+        PVPageProgress.at(
+            offset: scroller.offset, pageSize: pageLength, pageCount: numberOfPages,
+            ignoresLastPage: ignoreLastPage)
     }
 
     /// Works out the page and its progress from the scroll offset, moves to a new page when
@@ -60,8 +61,10 @@ extension PVView {
                 creationOrder.append(identifier)
             }
             let container = delegate.parallaxView(self, containerViewForItem: item, onPage: page)?.identifier
-            items.append(LoadedItem(identifier: identifier, container: container,
-                                    actions: delegate.parallaxView(self, actionsOfItem: item, onPage: page)))
+            items.append(
+                LoadedItem(
+                    identifier: identifier, container: container,
+                    actions: delegate.parallaxView(self, actionsOfItem: item, onPage: page)))
         }
         loadedItems = Self.containersFirst(items)
         loadedPage = page

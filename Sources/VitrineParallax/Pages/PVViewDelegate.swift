@@ -20,16 +20,20 @@ public protocol PVViewDelegate: AnyObject {
     func parallaxView(_ parallaxView: PVView, viewForItem item: any PVItemType) -> Node
 
     /// What `item` does while page `pageIndex` plays.
-    func parallaxView(_ parallaxView: PVView, actionsOfItem item: any PVItemType,
-                      onPage pageIndex: Int) -> [any PVActionType]
+    func parallaxView(
+        _ parallaxView: PVView, actionsOfItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> [any PVActionType]
 
     /// The direction the pages scroll in; horizontal unless implemented.
     func direction(of parallaxView: PVView) -> PVView.PVDirection
 
     /// The item whose node holds `item`'s node on page `pageIndex` (its points and sizes are then
     /// relative to that node), or `nil` for the view itself, the default.
-    func parallaxView(_ parallaxView: PVView, containerViewForItem item: any PVItemType,
-                      onPage pageIndex: Int) -> (any PVItemType)?
+    func parallaxView(
+        _ parallaxView: PVView, containerViewForItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> (any PVItemType)?
 
     /// Called before the view moves to page `pageIndex`, after the items of the page being left
     /// have been brought to their end.
@@ -48,8 +52,10 @@ extension PVViewDelegate {
     public func direction(of parallaxView: PVView) -> PVView.PVDirection { .horizontal }
 
     /// `nil`: the item sits in the view itself.
-    public func parallaxView(_ parallaxView: PVView, containerViewForItem item: any PVItemType,
-                             onPage pageIndex: Int) -> (any PVItemType)? { nil }
+    public func parallaxView(
+        _ parallaxView: PVView, containerViewForItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> (any PVItemType)? { nil }
 
     /// Does nothing.
     public func parallaxView(_ parallaxView: PVView, willBeginTransitionTo pageIndex: Int) {}

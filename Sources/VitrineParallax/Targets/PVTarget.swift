@@ -53,7 +53,7 @@ public struct PVTarget: Sendable {
         if rotationZ != 0 { transform = transform.concatenating(.makeRotation(rotationZ, 0, 0, 1)) }
         if rotationY != 0 { transform = transform.concatenating(.makeRotation(rotationY, 0, 1, 0)) }
         if rotationX != 0 { transform = transform.concatenating(.makeRotation(rotationX, 1, 0, 0)) }
-        if (rotationX != 0 || rotationY != 0), perspectiveDistance > 0, perspectiveDistance.isFinite {
+        if rotationX != 0 || rotationY != 0, perspectiveDistance > 0, perspectiveDistance.isFinite {
             transform = transform.concatenating(.perspective(distance: perspectiveDistance))
         }
         if translation != .zero {

@@ -13,8 +13,8 @@ extension Easing {
     public var startSlope: Double {
         switch self {
         case .easeInSine, .easeInOutSine, .easeInQuad, .easeInOutQuad, .easeInCubic, .easeInOutCubic,
-             .easeInQuart, .easeInOutQuart, .easeInQuint, .easeInOutQuint, .easeInCirc, .easeOutCirc,
-             .easeInOutCirc, .easeInBack, .easeInOutBack, .easeOutBounce:
+            .easeInQuart, .easeInOutQuart, .easeInQuint, .easeInOutQuint, .easeInCirc, .easeOutCirc,
+            .easeInOutCirc, .easeInBack, .easeInOutBack, .easeOutBounce:
             0
         case .easeOutSine: Double.pi / 2
         case .easeOutQuad: 2
@@ -39,8 +39,8 @@ extension Easing {
     public var endSlope: Double {
         switch self {
         case .easeOutSine, .easeInOutSine, .easeOutQuad, .easeInOutQuad, .easeOutCubic, .easeInOutCubic,
-             .easeOutQuart, .easeInOutQuart, .easeOutQuint, .easeInOutQuint, .easeInCirc, .easeOutCirc,
-             .easeInOutCirc, .easeOutBack, .easeInOutBack, .easeInBounce:
+            .easeOutQuart, .easeInOutQuart, .easeOutQuint, .easeInOutQuint, .easeInCirc, .easeOutCirc,
+            .easeInOutCirc, .easeOutBack, .easeInOutBack, .easeInBounce:
             0
         case .easeInSine: Double.pi / 2
         case .easeInQuad: 2

@@ -41,8 +41,10 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable, Sendable {
     /// Their x coordinates are clamped to [0, 1] (the seed left them unchecked, which lets the curve
     /// fold back on itself); a non-finite coordinate gives the linear curve's value for it.
     public init(controlPoint1: Point, controlPoint2: Point) {
-        self.init(CubicBezier(x1: controlPoint1.x, y1: controlPoint1.y,
-                              x2: controlPoint2.x, y2: controlPoint2.y))
+        self.init(
+            CubicBezier(
+                x1: controlPoint1.x, y1: controlPoint1.y,
+                x2: controlPoint2.x, y2: controlPoint2.y))
     }
 
     /// The named curve, with the seed's control points.

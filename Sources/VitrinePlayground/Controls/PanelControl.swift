@@ -27,8 +27,9 @@ struct PanelControl: Sendable {
     /// and +) step it.
     static let all: [PanelControl] = [
         PanelControl(down: [.leftBracket], up: [.rightBracket], action: "select the previous/next number", command: .select),
-        PanelControl(down: [.minus, .keypadMinus], up: [.equals, .plus, .keypadPlus], action: "step the number down/up",
-                     command: .step),
+        PanelControl(
+            down: [.minus, .keypadMinus], up: [.equals, .plus, .keypadPlus], action: "step the number down/up",
+            command: .step),
     ]
 
     /// The control of `key` and its direction (−1 down, +1 up), if any.

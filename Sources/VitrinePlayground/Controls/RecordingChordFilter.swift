@@ -33,8 +33,9 @@ public struct RecordingChordFilter: Sendable {
         let modifiers = WindowControl.all.filter { $0.command == .toggleInputRecording }
             .flatMap(\.chords).compactMap(\.modifiers).reduce(KeyModifiers()) { $0.union($1) }
         let names: [(KeyModifiers, String)] = [(.shift, "Shift"), (.control, "Ctrl"), (.alt, "Alt"), (.gui, "GUI")]
-        return Set(names.filter { modifiers.contains($0.0) }
-            .flatMap { ["Left \($0.1)", "Right \($0.1)"] }.compactMap { Key(name: $0) })
+        return Set(
+            names.filter { modifiers.contains($0.0) }
+                .flatMap { ["Left \($0.1)", "Right \($0.1)"] }.compactMap { Key(name: $0) })
     }()
 
     /// The events to record for `event`, which happened at `time`, in order: none, the event,

@@ -25,9 +25,11 @@ struct SceneControl<Target>: Sendable {
     let choices: (@Sendable (Target) -> [String])?
 
     /// Creates a control; `choices`, for one that steps through several values, names them all.
-    init(key: Key, name: String, value: @escaping @Sendable (Target) -> String,
-         choices: (@Sendable (Target) -> [String])? = nil,
-         change: @escaping @Sendable (inout Target, Double) -> Void) {
+    init(
+        key: Key, name: String, value: @escaping @Sendable (Target) -> String,
+        choices: (@Sendable (Target) -> [String])? = nil,
+        change: @escaping @Sendable (inout Target, Double) -> Void
+    ) {
         self.key = key
         self.name = name
         self.value = value
@@ -37,15 +39,19 @@ struct SceneControl<Target>: Sendable {
 
     /// The same control on an `Outer` value reached through `keyPath` (a scene's controls made
     /// of its scroll feel's), with `then` run on the outer value after each change.
-    func lifted<Outer>(to keyPath: WritableKeyPath<Outer, Target> & Sendable,
-                       then: @escaping @Sendable (inout Outer, Double) -> Void) -> SceneControl<Outer> {
+    func lifted<Outer>(
+        to keyPath: WritableKeyPath<Outer, Target> & Sendable,
+        then: @escaping @Sendable (inout Outer, Double) -> Void
+    ) -> SceneControl<Outer> {
         let value = self.value, change = self.change
         var outerChoices: (@Sendable (Outer) -> [String])?
         if let choices = self.choices {
             outerChoices = { outer in choices(outer[keyPath: keyPath]) }
         }
-        return SceneControl<Outer>(key: key, name: name, value: { value($0[keyPath: keyPath]) },
-                                   choices: outerChoices) { outer, time in
+        return SceneControl<Outer>(
+            key: key, name: name, value: { value($0[keyPath: keyPath]) },
+            choices: outerChoices
+        ) { outer, time in
             change(&outer[keyPath: keyPath], time)
             then(&outer, time)
         }

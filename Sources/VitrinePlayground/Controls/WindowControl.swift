@@ -65,34 +65,48 @@ struct WindowControl: Sendable {
     /// The window's keys, in the order the help lists them.
     static let all: [WindowControl] = [
         WindowControl(chords: [KeyChord(.tab)], label: "Tab", action: "open or close the panel", command: .togglePanel),
-        WindowControl(chords: [KeyChord(.f1, modifiers: nil), KeyChord(.questionMark, modifiers: nil),
-                               KeyChord(.slash, modifiers: .shift)],
-                      label: "F1, ?", action: "show or hide this help", command: .toggleHelp),
-        WindowControl(chords: [KeyChord(.m)], label: "M", action: "motion traces and frame times", command: .toggleFrameTimeGraph),
-        WindowControl(chords: [KeyChord(.i)], label: "I", action: "input inspector, where it lands",
-                      command: .toggleInspector),
-        WindowControl(chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
-                      command: .toggleStatusLine),
+        WindowControl(
+            chords: [
+                KeyChord(.f1, modifiers: nil), KeyChord(.questionMark, modifiers: nil),
+                KeyChord(.slash, modifiers: .shift),
+            ],
+            label: "F1, ?", action: "show or hide this help", command: .toggleHelp),
+        WindowControl(
+            chords: [KeyChord(.m)], label: "M", action: "motion traces and frame times", command: .toggleFrameTimeGraph),
+        WindowControl(
+            chords: [KeyChord(.i)], label: "I", action: "input inspector, where it lands",
+            command: .toggleInspector),
+        WindowControl(
+            chords: [KeyChord(.h)], label: "H", action: "hide or show the status line",
+            command: .toggleStatusLine),
         WindowControl(chords: [KeyChord(.s)], label: "S", action: "save a PNG of the window", command: .exportPNG),
-        WindowControl(chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
-                      action: "save the scene as a preset", command: .saveAsPreset),
-        WindowControl(chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
-                      action: "copy as Swift (N: new file)", command: .copyAsSwift),
+        WindowControl(
+            chords: [KeyChord(.s, modifiers: .control)], label: "Ctrl+S",
+            action: "save the scene as a preset", command: .saveAsPreset),
+        WindowControl(
+            chords: [KeyChord(.c, modifiers: .control)], label: "Ctrl+C",
+            action: "copy as Swift (N: new file)", command: .copyAsSwift),
         WindowControl(chords: [KeyChord(.n, modifiers: .control)], label: "", action: "", command: .newSwiftFile),
-        WindowControl(chords: [KeyChord(.z, modifiers: .control)], label: "Ctrl+Z",
-                      action: "undo (Shift: redo)", command: .undo),
+        WindowControl(
+            chords: [KeyChord(.z, modifiers: .control)], label: "Ctrl+Z",
+            action: "undo (Shift: redo)", command: .undo),
         WindowControl(chords: [KeyChord(.z, modifiers: [.control, .shift])], label: "", action: "", command: .redo),
-        WindowControl(chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
-                      action: "reset the scene to its preset", command: .resetScene),
-        WindowControl(chords: [KeyChord(.space)], label: "Space", action: "pause or resume the motion",
-                      command: .togglePause),
+        WindowControl(
+            chords: [KeyChord(.backspace, modifiers: .shift)], label: "Shift+Backspace",
+            action: "reset the scene to its preset", command: .resetScene),
+        WindowControl(
+            chords: [KeyChord(.space)], label: "Space", action: "pause or resume the motion",
+            command: .togglePause),
         WindowControl(chords: [KeyChord(.period)], label: ".", action: "paused: one frame on", command: .stepFrame),
-        WindowControl(chords: [KeyChord(.z)], label: "Z", action: "slow motion: 1×, 1/2, 1/4, 1/10",
-                      command: .slowDown),
-        WindowControl(chords: [KeyChord(.r, modifiers: .control)], label: "Ctrl+R",
-                      action: "record input; again: save it", command: .toggleInputRecording),
-        WindowControl(chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
-                      command: .closeOverlayOrQuit),
+        WindowControl(
+            chords: [KeyChord(.z)], label: "Z", action: "slow motion: 1×, 1/2, 1/4, 1/10",
+            command: .slowDown),
+        WindowControl(
+            chords: [KeyChord(.r, modifiers: .control)], label: "Ctrl+R",
+            action: "record input; again: save it", command: .toggleInputRecording),
+        WindowControl(
+            chords: [KeyChord(.escape)], label: "Esc", action: "close help or panel; else quit",
+            command: .closeOverlayOrQuit),
         WindowControl(chords: [KeyChord(.q, modifiers: nil)], label: "Q", action: "quit", command: .quit),
     ]
 

@@ -26,7 +26,8 @@ extension CurveEditor {
                 let isDragged = draggedPoint.map { $0.curve == index && $0.point == pointIndex } ?? false
                 let radius = (isDragged ? 9 : 7) * scale
                 nodes.append(Self.dot(at: curve.windowPoint(ofPoint: pointIndex), radius: radius, color: .white))
-                nodes.append(Self.dot(at: curve.windowPoint(ofPoint: pointIndex), radius: radius - 2.5 * scale, color: curve.color))
+                nodes.append(
+                    Self.dot(at: curve.windowPoint(ofPoint: pointIndex), radius: radius - 2.5 * scale, color: curve.color))
             }
             if curve.isOnStrip { nodes += Self.edgeLabels(of: curve, scale: scale) }
         }
@@ -45,10 +46,11 @@ extension CurveEditor {
         }
         return zip(points, points.dropFirst()).map { start, end in
             let length = start.distance(to: end)
-            var piece = Node(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2),
-                             size: Size(width: length + width, height: width),
-                             fillColor: curve.color.withAlpha(opacity),
-                             cornerRadius: width / 2)
+            var piece = Node(
+                center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2),
+                size: Size(width: length + width, height: width),
+                fillColor: curve.color.withAlpha(opacity),
+                cornerRadius: width / 2)
             piece.transform = .makeRotation(atan2(end.y - start.y, end.x - start.x), 0, 0, 1)
             return piece
         }
@@ -72,11 +74,18 @@ extension CurveEditor {
         return [(frame.yAtStart, 0.0), (frame.yAtEnd, 1.0)].map { value, side in
             let rect = frame.rect
             let size = Size(width: 48 * scale, height: 16 * scale)
-            let center = frame.isTransposed
-                ? Point(x: rect.minX + side * rect.width + (side == 0 ? 1 : -1) * size.width / 2, y: rect.maxY - size.height / 2 - 4 * scale)
-                : Point(x: rect.maxX - size.width / 2 - 6 * scale, y: rect.minY + side * rect.height + (side == 0 ? 1 : -1) * size.height / 2)
+            let center =
+                frame.isTransposed
+                ? Point(
+                    x: rect.minX + side * rect.width + (side == 0 ? 1 : -1) * size.width / 2,
+                    y: rect.maxY - size.height / 2 - 4 * scale)
+                : Point(
+                    x: rect.maxX - size.width / 2 - 6 * scale,
+                    y: rect.minY + side * rect.height + (side == 0 ? 1 : -1) * size.height / 2)
             var label = Node(center: center, size: size)
-            label.text = curve.unit == .angle ? "\(Int((value * 180 / .pi).rounded()))°" : value.decimalText(value == value.rounded() ? 0 : 2)
+            label.text =
+                curve.unit == .angle
+                ? "\(Int((value * 180 / .pi).rounded()))°" : value.decimalText(value == value.rounded() ? 0 : 2)
             label.fontSize = 11 * scale
             label.textColor = Color(hex: 0xA8A8B8)
             label.textAlignment = frame.isTransposed && side == 0 ? .leading : .trailing
@@ -87,8 +96,9 @@ extension CurveEditor {
     /// A tab: its name on its curve's color when chosen, in that color on the window's
     /// otherwise.
     static func tabNode(_ tab: CurveTab, scale: Double) -> Node {
-        var node = Node.box(tab.rect, color: tab.isSelected ? tab.color : PlaygroundCore.windowColor.withAlpha(0.8),
-                            cornerRadius: 6 * scale)
+        var node = Node.box(
+            tab.rect, color: tab.isSelected ? tab.color : PlaygroundCore.windowColor.withAlpha(0.8),
+            cornerRadius: 6 * scale)
         node.text = tab.name
         node.fontSize = 12 * scale
         node.textColor = tab.isSelected ? PlaygroundCore.windowColor : tab.color

@@ -46,7 +46,9 @@ struct CurveEditor: Sendable {
         case .pointerDown(let point, .left):
             return press(at: point, in: layout)
         case .pointerDown(let point, .right):
-            guard let grabbed = layout.grabbedPoint(at: point) else { return layout.strip?.contains(point) == true ? .used : .ignored }
+            guard let grabbed = layout.grabbedPoint(at: point) else {
+                return layout.strip?.contains(point) == true ? .used : .ignored
+            }
             let curve = layout.curves[grabbed.curve].curve
             return curve.points.count > 1 ? .changed(curve: grabbed.curve, to: curve.removingPoint(at: grabbed.point)) : .used
         case .pointerMoved(let point):

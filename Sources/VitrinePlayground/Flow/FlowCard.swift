@@ -36,8 +36,9 @@ struct FlowCard {
     /// and z-index.
     var node: Node {
         let color = FlowItems.color(of: attributes.index)
-        var card = Node(center: Point(x: frame.midX, y: frame.midY), size: frame.size,
-                        fillColor: Self.matColor(for: color), cornerRadius: 14)
+        var card = Node(
+            center: Point(x: frame.midX, y: frame.midY), size: frame.size,
+            fillColor: Self.matColor(for: color), cornerRadius: 14)
         card.transform = attributes.transform
         card.opacity = attributes.alpha
         card.zPosition = Double(attributes.zIndex)
@@ -47,8 +48,9 @@ struct FlowCard {
 
     /// The picture window, in the card's coordinates.
     var window: Rect {
-        Rect(x: Self.margin * scale, y: Self.margin * scale, width: max(frame.width - 2 * Self.margin * scale, 0),
-             height: max(frame.height - (Self.margin + Self.footerHeight) * scale, 0))
+        Rect(
+            x: Self.margin * scale, y: Self.margin * scale, width: max(frame.width - 2 * Self.margin * scale, 0),
+            height: max(frame.height - (Self.margin + Self.footerHeight) * scale, 0))
     }
 
     /// The sky and the skyline, moved by the content translation, cut to the window and darkened
@@ -62,8 +64,9 @@ struct FlowCard {
         let skyline = FlowSkyline(seed: attributes.index, direction: attributes.scrollDirection, window: window.size)
         let shift = attributes.contentTranslation
         for bar in skyline.bars {
-            let moved = Rect(x: window.minX + bar.minX + shift.x, y: window.minY + bar.minY + shift.y,
-                             width: bar.width, height: bar.height)
+            let moved = Rect(
+                x: window.minX + bar.minX + shift.x, y: window.minY + bar.minY + shift.y,
+                width: bar.width, height: bar.height)
             guard let visible = moved.intersection(window) else { continue }
             nodes.append(Node(center: visible.center, size: visible.size, fillColor: barColor))
         }
@@ -85,8 +88,9 @@ struct FlowCard {
         let height = min(30 * scale, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
         var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: Self.captionBandAlpha))
-        let fitted = Self.fitted([("Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))", "")],
-                                 fontSize: 14 * scale, in: area.width - 8 * scale)
+        let fitted = Self.fitted(
+            [("Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))", "")],
+            fontSize: 14 * scale, in: area.width - 8 * scale)
         caption.text = fitted.text
         caption.textColor = .white
         caption.fontSize = fitted.fontSize
@@ -96,13 +100,17 @@ struct FlowCard {
     /// The three percentages, one a line.
     private var percentages: Node {
         let info = attributes.percentageInfo
-        let area = Rect(x: (Self.margin + 4) * scale, y: frame.height - (Self.footerHeight - 2) * scale,
-                        width: max(frame.width - (2 * Self.margin + 8) * scale, 0), height: (Self.footerHeight - 6) * scale)
+        let area = Rect(
+            x: (Self.margin + 4) * scale, y: frame.height - (Self.footerHeight - 2) * scale,
+            width: max(frame.width - (2 * Self.margin + 8) * scale, 0), height: (Self.footerHeight - 6) * scale)
         var text = Node(center: area.center, size: area.size)
-        let fitted = Self.fitted([("collection", Self.signed(info.collectionVisibility)),
-                                  ("ideal frame", Self.signed(info.idealFrameVisibility)),
-                                  ("ideal & collection", Self.signed(info.idealFrameAndCollectionVisibility))],
-                                 fontSize: 13 * scale, in: area.width)
+        let fitted = Self.fitted(
+            [
+                ("collection", Self.signed(info.collectionVisibility)),
+                ("ideal frame", Self.signed(info.idealFrameVisibility)),
+                ("ideal & collection", Self.signed(info.idealFrameAndCollectionVisibility)),
+            ],
+            fontSize: 13 * scale, in: area.width)
         text.text = fitted.text
         text.textColor = Color(white: 1, alpha: 0.92)
         text.fontSize = fitted.fontSize
@@ -118,8 +126,10 @@ struct FlowCard {
     /// widest line fits; where a line does not fit even then, its label loses its middle to "…"
     /// and its value stays whole (`ide…on +0.25`). Measured by the estimate, which is wider
     /// than the font, so what fits here fits on screen.
-    static func fitted(_ lines: [(label: String, value: String)], fontSize: Double,
-                       in width: Double) -> (text: String, fontSize: Double) {
+    static func fitted(
+        _ lines: [(label: String, value: String)], fontSize: Double,
+        in width: Double
+    ) -> (text: String, fontSize: Double) {
         let measure = EstimatedTextMeasure()
         let whole = lines.map { $0.value.isEmpty ? $0.label : "\($0.label) \($0.value)" }
         let widest = whole.map { measure.width(of: $0, fontSize: fontSize) }.max() ?? 0

@@ -34,9 +34,11 @@ extension FlowConfiguration {
             return plugin
         }
         pluginValues = Array(pluginValues.prefix(builtIn)) + taken
-        let members = running.filter { $0 < builtIn } + taken.indices.filter { index in
-            ran.contains(taken[index].name) || (runsNew && !old.contains { $0.name == taken[index].name })
-        }.map { builtIn + $0 }
+        let members =
+            running.filter { $0 < builtIn }
+            + taken.indices.filter { index in
+                ran.contains(taken[index].name) || (runsNew && !old.contains { $0.name == taken[index].name })
+            }.map { builtIn + $0 }
         pluginSet = FlowPluginSet(members: members).index(count: pluginValues.count)
     }
 
@@ -44,8 +46,9 @@ extension FlowConfiguration {
     /// what a reset of their numbers goes back to, for a preset that has none of them.
     func withLiveDefaults(of other: FlowConfiguration) -> FlowConfiguration {
         var configuration = self
-        configuration.takeLivePlugins(other.pluginValues.compactMap { $0 as? LiveFlowPlugin }
-                                          .map { LiveFlowPlugin(name: $0.name, code: $0.code, file: $0.file) }, runsNew: false)
+        configuration.takeLivePlugins(
+            other.pluginValues.compactMap { $0 as? LiveFlowPlugin }
+                .map { LiveFlowPlugin(name: $0.name, code: $0.code, file: $0.file) }, runsNew: false)
         return configuration
     }
 

@@ -29,20 +29,24 @@ enum FlowItems {
     /// line above them grows by it.
     static func sectionInset(for viewport: Size) -> EdgeInsets {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
-        return EdgeInsets(top: sectionInset.top * scale, left: sectionInset.left * scale,
-                          bottom: sectionInset.bottom * scale, right: sectionInset.right * scale)
+        return EdgeInsets(
+            top: sectionInset.top * scale, left: sectionInset.left * scale,
+            bottom: sectionInset.bottom * scale, right: sectionInset.right * scale)
     }
 
     /// The cards laid out for `direction` in `viewport`: the pattern's lengths, the spacing and
     /// the margins grow with the interface's scale (half as large again at 1920 × 1080, three
     /// times at 4K), so the cards keep their proportions in a large window.
-    static func flowLayout(direction: FlowScrollDirection, viewport: Size, count: Int = count,
-                           scale: Double = 1) -> FlowLayout {
+    static func flowLayout(
+        direction: FlowScrollDirection, viewport: Size, count: Int = count,
+        scale: Double = 1
+    ) -> FlowLayout {
         let spacing = spacing * PlaygroundCore.interfaceScale(for: viewport)
-        return FlowLayout(scrollDirection: direction,
-                          items: .individual(sizes(direction: direction, viewport: viewport, count: count, scale: scale)),
-                          minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
-                          sectionInset: sectionInset(for: viewport))
+        return FlowLayout(
+            scrollDirection: direction,
+            items: .individual(sizes(direction: direction, viewport: viewport, count: count, scale: scale)),
+            minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
+            sectionInset: sectionInset(for: viewport))
     }
 
     /// How much longer than the pattern's the cards are along the axis in `viewport`: the
@@ -64,7 +68,8 @@ enum FlowItems {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
         let lengthScale = lengthScale(direction: direction, viewport: viewport) * itemScale
         let inset = sectionInset(for: viewport)
-        let room = direction.crossLength(of: viewport) - direction.crossInsetBefore(in: inset)
+        let room =
+            direction.crossLength(of: viewport) - direction.crossInsetBefore(in: inset)
             - direction.crossInsetAfter(in: inset)
         return (0..<max(count, 0)).map { index in
             let (length, perLine) = pattern[index % pattern.count]

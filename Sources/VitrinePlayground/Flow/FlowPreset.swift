@@ -16,8 +16,10 @@ extension ScenePreset where Configuration == FlowConfiguration {
     static let flowVertical = flow("flow-vertical", hotkey: .function(9), alignment: .lineCenter, direction: .vertical)
 
     /// A Flow preset with its alignment and direction.
-    private static func flow(_ name: String, hotkey: Key?, alignment: PluginableFlowLayoutAlignment,
-                             direction: FlowScrollDirection = .horizontal) -> FlowPreset {
+    private static func flow(
+        _ name: String, hotkey: Key?, alignment: PluginableFlowLayoutAlignment,
+        direction: FlowScrollDirection = .horizontal
+    ) -> FlowPreset {
         var configuration = FlowConfiguration()
         configuration.alignment = alignment
         configuration.scrollDirection = direction

@@ -12,8 +12,9 @@ extension FlowScene {
 
     /// Lays the cards out for `direction` in `viewport` and puts card `item` in its slot.
     mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
-        layout.flowLayout = FlowItems.flowLayout(direction: direction, viewport: viewport, count: configuration.itemCount,
-                                                 scale: configuration.itemScale)
+        layout.flowLayout = FlowItems.flowLayout(
+            direction: direction, viewport: viewport, count: configuration.itemCount,
+            scale: configuration.itemScale)
         layout.prepare(for: viewport)
         configureScroller()
         scroller.jump(to: scrollerOffset(atContentOffset: layout.targetContentOffset(forItemAt: item) ?? 0))
@@ -51,8 +52,9 @@ extension FlowScene {
         let origin = range.lowerBound
         if layout.alignment != nil {
             configuration.targetContentOffset = { proposed, current, velocity in
-                layout.targetContentOffset(forProposedContentOffset: proposed + origin, currentOffset: current + origin,
-                                           velocity: velocity, viewport: layout.viewport) - origin
+                layout.targetContentOffset(
+                    forProposedContentOffset: proposed + origin, currentOffset: current + origin,
+                    velocity: velocity, viewport: layout.viewport) - origin
             }
             configuration.stepTarget = { rest, steps in
                 layout.targetContentOffset(steppingFrom: rest + origin, by: steps).map { $0 - origin }

@@ -9,9 +9,11 @@ extension FlowScene: RestorableScene {
         layout.plugins = configuration.runningPlugins
         layout.flickBehavior = configuration.flickBehavior
         if old.alignment != configuration.alignment || old.scrollDirection != configuration.scrollDirection
-            || old.itemCount != configuration.itemCount || old.itemScale != configuration.itemScale {
-            relayout(direction: configuration.scrollDirection, viewport: layout.viewport,
-                     keeping: min(item, configuration.itemCount - 1))
+            || old.itemCount != configuration.itemCount || old.itemScale != configuration.itemScale
+        {
+            relayout(
+                direction: configuration.scrollDirection, viewport: layout.viewport,
+                keeping: min(item, configuration.itemCount - 1))
         } else {
             configureScroller()
         }

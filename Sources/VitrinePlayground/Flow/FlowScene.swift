@@ -37,10 +37,12 @@ struct FlowScene: Scene {
         self.presetName = presetName
         self.configuration = configuration
         presetConfiguration = configuration
-        let flow = FlowItems.flowLayout(direction: configuration.scrollDirection, viewport: viewport,
-                                        count: configuration.itemCount, scale: configuration.itemScale)
-        layout = PluginableFlowLayout(alignment: configuration.alignment, plugins: configuration.runningPlugins,
-                                      flowLayout: flow, viewport: viewport)
+        let flow = FlowItems.flowLayout(
+            direction: configuration.scrollDirection, viewport: viewport,
+            count: configuration.itemCount, scale: configuration.itemScale)
+        layout = PluginableFlowLayout(
+            alignment: configuration.alignment, plugins: configuration.runningPlugins,
+            flowLayout: flow, viewport: viewport)
         layout.flickBehavior = configuration.flickBehavior
         configureScroller()
     }
@@ -105,8 +107,10 @@ struct FlowScene: Scene {
         let horizontal = layout.scrollDirection == .horizontal
         let length = layout.scrollDirection.axisLength(of: viewport)
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
-            let node = FlowCard(attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
-                                scale: scale, followsOverlay: followsOverlay).node
+            let node = FlowCard(
+                attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
+                scale: scale, followsOverlay: followsOverlay
+            ).node
             guard stretch.isStretched else { return ($0.index, node) }
             return ($0.index, node.mappedAlongAxis(horizontal: horizontal) { stretch.stretched($0, length: length) })
         }
@@ -121,10 +125,11 @@ struct FlowScene: Scene {
     /// row runs in the middle of the bottom (or right) margin, clear of the cards.
     func pageDots(viewport: Size) -> PageDots {
         let direction = layout.scrollDirection
-        return PageDots(count: layout.itemCount, position: Double(currentItem), viewport: viewport,
-                        isHorizontal: direction == .horizontal,
-                        edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport)) / 2,
-                        scale: PlaygroundCore.interfaceScale(for: viewport))
+        return PageDots(
+            count: layout.itemCount, position: Double(currentItem), viewport: viewport,
+            isHorizontal: direction == .horizontal,
+            edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport)) / 2,
+            scale: PlaygroundCore.interfaceScale(for: viewport))
     }
 
     /// The card nearest its slot where the scroll comes to rest: the one whose ideal-frame
@@ -155,11 +160,12 @@ struct FlowScene: Scene {
         guard let alignment = layout.alignment else { return nil }
         let direction = layout.scrollDirection
         let length = direction.axisLength(of: viewport), inset = FlowItems.sectionInset(for: viewport)
-        let position = switch alignment {
-        case .lineStart: direction.insetBefore(in: inset)
-        case .lineCenter: length / 2
-        case .lineEnd: length - direction.insetAfter(in: inset)
-        }
+        let position =
+            switch alignment {
+            case .lineStart: direction.insetBefore(in: inset)
+            case .lineCenter: length / 2
+            case .lineEnd: length - direction.insetAfter(in: inset)
+            }
         let from = direction.crossInsetBefore(in: inset) - 16
         let to = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset) + 16
         let line = direction.rect(axis: position - 1, cross: from, axisLength: 2, crossLength: max(to - from, 0))

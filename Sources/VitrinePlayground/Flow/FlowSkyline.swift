@@ -18,9 +18,10 @@ struct FlowSkyline {
         while position < length * 1.5, length > 0 {
             let thickness = 14 + 24 * Self.noise(seed, 2 * k)
             let height = depth * (0.2 + 0.55 * Self.noise(seed, 2 * k + 1))
-            bars.append(direction == .horizontal
-                ? Rect(x: position, y: depth - height, width: thickness, height: height)
-                : Rect(x: 0, y: position, width: height, height: thickness))
+            bars.append(
+                direction == .horizontal
+                    ? Rect(x: position, y: depth - height, width: thickness, height: height)
+                    : Rect(x: 0, y: position, width: height, height: thickness))
             position += thickness + 5
             k += 1
         }

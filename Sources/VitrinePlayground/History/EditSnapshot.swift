@@ -24,8 +24,9 @@ struct EditSnapshot: Equatable, Sendable {
 
     /// A snapshot of `scene` as it is now.
     init(scene: any Scene) {
-        self.init(presetName: scene.presetName, sceneName: scene.sceneName,
-                  configuration: (scene as? any SavableScene)?.configuration)
+        self.init(
+            presetName: scene.presetName, sceneName: scene.sceneName,
+            configuration: (scene as? any SavableScene)?.configuration)
     }
 
     /// The same preset, kind and settings (settings of two kinds are never the same).

@@ -62,8 +62,10 @@ struct HelpLayer: PlaygroundLayer {
     /// bottom (0 when they all fit).
     mutating func scroll(to offset: Double, core: PlaygroundCore) {
         guard offset.isFinite else { return }
-        let limit = HelpLayout(scene: core.scene, userPresets: core.userPresets.map(\.name), viewport: core.interfaceViewport,
-                               measure: core.textMeasure)?.scrollLimit ?? 0
+        let limit =
+            HelpLayout(
+                scene: core.scene, userPresets: core.userPresets.map(\.name), viewport: core.interfaceViewport,
+                measure: core.textMeasure)?.scrollLimit ?? 0
         scroll = min(max(offset, 0), limit)
     }
 
@@ -79,8 +81,10 @@ struct HelpLayer: PlaygroundLayer {
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         guard isShown else { return [] }
-        return core.scaledToInterface(HelpOverlay.makeNodes(for: core.scene, userPresets: core.userPresets.map(\.name),
-                                                            in: core.interfaceViewport, measure: core.textMeasure,
-                                                            scroll: scroll))
+        return core.scaledToInterface(
+            HelpOverlay.makeNodes(
+                for: core.scene, userPresets: core.userPresets.map(\.name),
+                in: core.interfaceViewport, measure: core.textMeasure,
+                scroll: scroll))
     }
 }

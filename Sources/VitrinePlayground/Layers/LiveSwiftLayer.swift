@@ -29,8 +29,10 @@ struct LiveSwiftLayer: PlaygroundLayer {
             [diagnostic.summary] + (diagnostic.sourceLine.map { ["    " + $0.trimmingLeadingSpaces] } ?? [])
         }
         if errors.count > Self.shownErrors { lines.append("… and \(errors.count - Self.shownErrors) more errors") }
-        lines.append(hasEarlierVersion ? "The window runs the last version that compiled; save a fix to try again."
-                                       : "Nothing of the file runs yet; save a fix to try again.")
+        lines.append(
+            hasEarlierVersion
+                ? "The window runs the last version that compiled; save a fix to try again."
+                : "Nothing of the file runs yet; save a fix to try again.")
         notice = Notice(text: lines.joined(separator: "\n"), isError: true, expiry: nil)
     }
 
@@ -38,13 +40,16 @@ struct LiveSwiftLayer: PlaygroundLayer {
     /// band when there are none.
     mutating func showLoaded(warnings: [LiveSwiftDiagnostic]) {
         let listed = warnings.filter { $0.message.hasSuffix("it is not listed") || $0.message.hasPrefix("Vitrine cannot list") }
-        notice = listed.isEmpty ? nil
+        notice =
+            listed.isEmpty
+            ? nil
             : Notice(text: listed.map(\.summary).joined(separator: "\n"), isError: false, expiry: nil)
     }
 
     /// Shows that `failure` happened, after the failures already shown.
     mutating func showFailure(_ failure: LiveSwiftFailure) {
-        let line = "\(failure.typeName) failed on \(failure.call): \(failure.reason). "
+        let line =
+            "\(failure.typeName) failed on \(failure.call): \(failure.reason). "
             + "Drawing \(failure.fallback) until you save a fix."
         var text = line
         if let earlier = notice, earlier.isError, earlier.text.contains(" failed on ") { text = earlier.text + "\n" + line }

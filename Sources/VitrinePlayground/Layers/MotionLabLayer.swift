@@ -34,15 +34,19 @@ struct MotionLabLayer: PlaygroundLayer {
     func room(in core: PlaygroundCore) -> LayerRoom? {
         guard isShown else { return nil }
         let scale = core.interfaceScale
-        let widest = max(inputInspector.isShown ? InputInspector.width : 0, frameTimeGraph.isShown ? FrameTimeGraph.size.width : 0)
-        let bandHeight = (inputInspector.isShown ? InputInspector.height(lineCount: 3) + LandingRuler.height : 0)
+        let widest = max(
+            inputInspector.isShown ? InputInspector.width : 0, frameTimeGraph.isShown ? FrameTimeGraph.size.width : 0)
+        let bandHeight =
+            (inputInspector.isShown ? InputInspector.height(lineCount: 3) + LandingRuler.height : 0)
             + (frameTimeGraph.isShown ? FrameTimeGraph.size.height : 0)
         return .side([
             LayerRoom.Placement(edge: .trailing, minimumExtent: Self.minimumWidth * scale) { _ in
                 (widest + 2 * Self.margin) * scale
             },
-            LayerRoom.Placement(edge: .bottom, minimumExtent: Self.minimumBandHeight * scale,
-                                minimumLength: Self.minimumWidth * scale) { _ in
+            LayerRoom.Placement(
+                edge: .bottom, minimumExtent: Self.minimumBandHeight * scale,
+                minimumLength: Self.minimumWidth * scale
+            ) { _ in
                 (min(bandHeight, 260) + 2 * Self.margin) * scale
             },
         ])
@@ -102,30 +106,41 @@ struct MotionLabLayer: PlaygroundLayer {
     func makeParts(in room: Rect, core: PlaygroundCore) -> [Node] {
         let readout = core.motionReadout
         let inner = room.insetBy(dx: Self.margin, dy: Self.margin)
-        let isSideBySide = inputInspector.isShown && frameTimeGraph.isShown && room.width > room.height
+        let isSideBySide =
+            inputInspector.isShown && frameTimeGraph.isShown && room.width > room.height
             && inner.width >= InputInspector.width + Self.margin + Self.minimumGraphWidth
-        let inspectorColumn = isSideBySide
-            ? Rect(x: inner.minX, y: inner.minY, width: min(InputInspector.width, inner.width - Self.margin - Self.minimumGraphWidth),
-                   height: inner.height)
+        let inspectorColumn =
+            isSideBySide
+            ? Rect(
+                x: inner.minX, y: inner.minY,
+                width: min(InputInspector.width, inner.width - Self.margin - Self.minimumGraphWidth),
+                height: inner.height)
             : inner
         var nodes: [Node] = []
         // The ruler along the bottom of the inspector's column; the events above it.
         var inspectorBottom = inspectorColumn.maxY
-        if inputInspector.isShown, let readout, inspectorColumn.height >= LandingRuler.height + InputInspector.height(lineCount: 0) {
-            let ruler = Rect(x: inspectorColumn.minX, y: inspectorColumn.maxY - LandingRuler.height, width: inspectorColumn.width,
-                             height: LandingRuler.height)
-            let track = Rect(x: ruler.minX + LandingRuler.overhang + 10, y: ruler.minY + 32,
-                             width: max(ruler.width - 2 * (LandingRuler.overhang + 10), 0), height: 4)
+        if inputInspector.isShown, let readout,
+            inspectorColumn.height >= LandingRuler.height + InputInspector.height(lineCount: 0)
+        {
+            let ruler = Rect(
+                x: inspectorColumn.minX, y: inspectorColumn.maxY - LandingRuler.height, width: inspectorColumn.width,
+                height: LandingRuler.height)
+            let track = Rect(
+                x: ruler.minX + LandingRuler.overhang + 10, y: ruler.minY + 32,
+                width: max(ruler.width - 2 * (LandingRuler.overhang + 10), 0), height: 4)
             nodes += LandingRuler(readout: readout, track: track).makeNodes()
             inspectorBottom = ruler.minY - 8
         }
         if frameTimeGraph.isShown {
-            let column = isSideBySide
-                ? Rect(x: inspectorColumn.maxX + Self.margin, y: inner.minY, width: inner.maxX - inspectorColumn.maxX - Self.margin,
-                       height: inner.height)
+            let column =
+                isSideBySide
+                ? Rect(
+                    x: inspectorColumn.maxX + Self.margin, y: inner.minY, width: inner.maxX - inspectorColumn.maxX - Self.margin,
+                    height: inner.height)
                 : Rect(x: inner.minX, y: inner.minY, width: inner.width, height: max(inspectorBottom - inner.minY, 0))
             // Below the inspector's summary in one column; the graph gives up height down to 42.
-            let ceiling = inputInspector.isShown && !isSideBySide ? column.minY + InputInspector.height(lineCount: 0) + 8 : column.minY
+            let ceiling =
+                inputInspector.isShown && !isSideBySide ? column.minY + InputInspector.height(lineCount: 0) + 8 : column.minY
             let graphHeight = min(FrameTimeGraph.size.height, column.maxY - ceiling)
             if graphHeight >= 42 {
                 let graphSize = Size(width: min(FrameTimeGraph.size.width, column.width), height: graphHeight)
@@ -133,17 +148,20 @@ struct MotionLabLayer: PlaygroundLayer {
                 let rows = motionTraces.rowCount(for: readout, fitting: graphTop - 8 - ceiling)
                 let tracesHeight = motionTraces.height(for: readout, rowCount: rows)
                 let tracesTop = graphTop - (tracesHeight > 0 ? tracesHeight + 8 : 0)
-                nodes += frameTimeGraph.makeNodes(in: Size(width: column.maxX, height: column.maxY + 12), left: column.minX,
-                                                  size: graphSize)
-                nodes += motionTraces.makeNodes(readout: readout, now: core.lastSceneTime ?? 0,
-                                                at: Point(x: column.minX, y: tracesTop), width: graphSize.width, rowCount: rows)
+                nodes += frameTimeGraph.makeNodes(
+                    in: Size(width: column.maxX, height: column.maxY + 12), left: column.minX,
+                    size: graphSize)
+                nodes += motionTraces.makeNodes(
+                    readout: readout, now: core.lastSceneTime ?? 0,
+                    at: Point(x: column.minX, y: tracesTop), width: graphSize.width, rowCount: rows)
                 if !isSideBySide { inspectorBottom = tracesTop - 8 }
             }
         }
         if inputInspector.isShown {
             let origin = Point(x: inspectorColumn.minX, y: inspectorColumn.minY)
-            nodes += inputInspector.makeNodes(readout: readout, at: origin, width: inspectorColumn.width,
-                                              maximumLines: InputInspector.lineCount(fitting: inspectorBottom - origin.y))
+            nodes += inputInspector.makeNodes(
+                readout: readout, at: origin, width: inspectorColumn.width,
+                maximumLines: InputInspector.lineCount(fitting: inspectorBottom - origin.y))
         }
         return nodes
     }

@@ -41,8 +41,10 @@ struct NoticeLayer: PlaygroundLayer {
 
     func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
         if let notice = core.notice, let header = headerFrame(core: core, layout: layout) {
-            return core.scaledToInterface(notice.makeHeaderNodes(width: header.width / core.interfaceScale,
-                                                                 measure: core.textMeasure))
+            return core.scaledToInterface(
+                notice.makeHeaderNodes(
+                    width: header.width / core.interfaceScale,
+                    measure: core.textMeasure))
         }
         guard let notice = core.notice, let band = frame(in: layout) else { return [] }
         // The rows the band holds, the last counting those left out.

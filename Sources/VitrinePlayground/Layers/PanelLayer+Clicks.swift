@@ -10,8 +10,9 @@ extension PanelLayer {
             if let control = WindowControl.control(for: key, modifiers: []) {
                 core.perform(control.command)
             } else {
-                core.scene.handle(.keyDown(key, modifiers: [], isRepeat: false), at: core.motion.sceneTime(at: time),
-                                  viewport: core.sceneViewport)
+                core.scene.handle(
+                    .keyDown(key, modifiers: [], isRepeat: false), at: core.motion.sceneTime(at: time),
+                    viewport: core.sceneViewport)
             }
         case .parameter(let index, let steps):
             panel.selectedParameter = index
@@ -23,13 +24,14 @@ extension PanelLayer {
         case .newSwiftFile: core.perform(.newSwiftFile)
         case .openMenu(let purpose):
             let rows = panel.rows(for: core.scene, in: room)
-            let top = rows.first { row in
-                switch (row.content, purpose) {
-                case (.setting(let setting), .setting(let key)): setting.key == key
-                case (.preset, .preset): true
-                default: false
-                }
-            }?.frame.minY ?? Panel.top
+            let top =
+                rows.first { row in
+                    switch (row.content, purpose) {
+                    case (.setting(let setting), .setting(let key)): setting.key == key
+                    case (.preset, .preset): true
+                    default: false
+                    }
+                }?.frame.minY ?? Panel.top
             openMenu(purpose, rowTop: top, core: core)
         case .menu(let option):
             if let option { pickMenuOption(option, at: time, core: &core) }

@@ -10,8 +10,10 @@ extension PanelLayer {
 
     /// A press at `point` (interface points) on number `index`: a right click resets it, a left
     /// one selects it and may become a drag or, soon after another, open its field.
-    mutating func pressNumber(_ index: Int, at point: Point, button: MouseButton, time: Double,
-                              core: inout PlaygroundCore) {
+    mutating func pressNumber(
+        _ index: Int, at point: Point, button: MouseButton, time: Double,
+        core: inout PlaygroundCore
+    ) {
         commitField(core: &core)
         panel.selectedParameter = index
         let parameters = core.scene.parameters

@@ -83,12 +83,15 @@ struct PanelLayer: PlaygroundLayer {
 
     /// A press at `point` (interface points): on the panel or its list it is the panel's; a
     /// press elsewhere closes an open list (and does nothing else) or commits an open field.
-    private mutating func press(at point: Point, button: MouseButton, room: Rect, at time: Double,
-                                core: inout PlaygroundCore) -> Bool {
+    private mutating func press(
+        at point: Point, button: MouseButton, room: Rect, at time: Double,
+        core: inout PlaygroundCore
+    ) -> Bool {
         let hit = panel.hit(at: point, scene: core.scene, in: room)
         // An open list closes at a click anywhere but on it; the click does nothing else.
         if panel.menu != nil {
-            if case .menu? = hit {} else {
+            if case .menu? = hit {
+            } else {
                 panel.menu = nil
                 return true
             }
@@ -113,8 +116,10 @@ struct PanelLayer: PlaygroundLayer {
     /// The wheel over the panel at `point` (interface points): over an open list it scrolls the
     /// list, over a number it steps the number, elsewhere on the panel it scrolls the rows and
     /// goes on scrolling them while the turn lasts, whatever number comes under the pointer.
-    private mutating func turnWheel(_ wheel: WheelInput, at point: Point, windowPoint: Point, room: Rect, time: Double,
-                                    core: inout PlaygroundCore) -> Bool {
+    private mutating func turnWheel(
+        _ wheel: WheelInput, at point: Point, windowPoint: Point, room: Rect, time: Double,
+        core: inout PlaygroundCore
+    ) -> Bool {
         guard let hit = panel.hit(at: point, scene: core.scene, in: room) else {
             panel.releaseWheelLatch()
             return room.contains(point)
@@ -140,8 +145,10 @@ struct PanelLayer: PlaygroundLayer {
     /// The panel's keys: Tab opens and closes it; while it is open and shows, an open field
     /// takes every key, then the list's keys, `[` `]` `-` `=`, Enter and Backspace, and Esc
     /// closes the list, else the panel.
-    private mutating func handleKey(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool, room: Rect?, at time: Double,
-                                    core: inout PlaygroundCore) -> Bool {
+    private mutating func handleKey(
+        _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, room: Rect?, at time: Double,
+        core: inout PlaygroundCore
+    ) -> Bool {
         if panel.field != nil {
             guard room != nil else {
                 panel.field = nil

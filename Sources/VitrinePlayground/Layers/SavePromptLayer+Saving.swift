@@ -7,8 +7,9 @@ extension SavePromptLayer {
     /// why not when the scene cannot be a preset (the demo).
     mutating func open(at time: Double, core: inout PlaygroundCore) {
         guard PresetEntry(name: "x", scene: core.scene) != nil else {
-            core.showNotice("The \(core.scene.sceneName.lowercased()) cannot be saved as a preset; presets files hold Showcase, "
-                            + "Parallax and Flow scenes", isError: true, at: time, for: 4)
+            core.showNotice(
+                "The \(core.scene.sceneName.lowercased()) cannot be saved as a preset; presets files hold Showcase, "
+                    + "Parallax and Flow scenes", isError: true, at: time, for: 4)
             return
         }
         guard !isOpening else { return }
@@ -66,11 +67,15 @@ extension SavePromptLayer {
         guard var prompt = savePrompt, !prompt.isSaving else { return }
         do {
             try PresetsFile.checkName(prompt.name)
-            guard let entry = PresetEntry(name: prompt.name, scene: core.scene,
-                                          showsStatusLine: core.isStatusLineShown ? nil : false) else { return }
+            guard
+                let entry = PresetEntry(
+                    name: prompt.name, scene: core.scene,
+                    showsStatusLine: core.isStatusLineShown ? nil : false)
+            else { return }
             prompt.isSaving = true
             savePrompt = prompt
-            core.request(.savePreset(entry, path: prompt.path, expecting: prompt.snapshot, replacing: prompt.replacingLine != nil))
+            core.request(
+                .savePreset(entry, path: prompt.path, expecting: prompt.snapshot, replacing: prompt.replacingLine != nil))
         } catch {
             prompt.problem = Self.firstLine(of: error.description)
             prompt.replacingLine = nil
@@ -94,7 +99,8 @@ extension SavePromptLayer {
         case .nameExists(_, _, let line):
             prompt.replacingLine = line
         case .changedOnDisk(let path):
-            prompt.problem = "\(path) changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now."
+            prompt.problem =
+                "\(path) changed on disk since the prompt opened; nothing was saved. Enter saves into it as it is now."
             prompt.replacingLine = nil
             core.request(.readPresetsFile(path: prompt.path))
         case .invalidFile(let problems):

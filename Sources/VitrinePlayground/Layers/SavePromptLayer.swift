@@ -54,7 +54,8 @@ struct SavePromptLayer: PlaygroundLayer {
         guard let savePrompt, let band = frame(in: layout) else { return [] }
         let fitting = Int(((band.height - 16 - BottomBar.margin) / SavePrompt.rowHeight).rounded(.down))
         return [.box(band, color: PlaygroundCore.windowColor)]
-            + savePrompt.makeNodes(in: Size(width: band.maxX, height: band.maxY), measure: core.textMeasure,
-                                   maximumRows: fitting)
+            + savePrompt.makeNodes(
+                in: Size(width: band.maxX, height: band.maxY), measure: core.textMeasure,
+                maximumRows: fitting)
     }
 }

@@ -48,15 +48,18 @@ struct WindowLayout {
             frames = [:]
             folded = []
             cover = nil
-            var rest = Rect(x: 0, y: min(headerHeight, viewport.height), width: viewport.width,
-                            height: max(viewport.height - headerHeight, 0))
+            var rest = Rect(
+                x: 0, y: min(headerHeight, viewport.height), width: viewport.width,
+                height: max(viewport.height - headerHeight, 0))
             for (name, room) in requests {
                 switch room {
                 case .window:
                     if cover == nil { cover = name }
                 case .side(let placements):
-                    if let frame = Self.place(placements, in: &rest, minimumWidth: viewport.width / 2,
-                                              minimumBottom: viewport.height / 2 + reserve) {
+                    if let frame = Self.place(
+                        placements, in: &rest, minimumWidth: viewport.width / 2,
+                        minimumBottom: viewport.height / 2 + reserve)
+                    {
                         frames[name] = frame
                     } else {
                         folded.append(name)
@@ -75,15 +78,18 @@ struct WindowLayout {
 
     /// Cuts the first of `placements` that fits off `rest`, keeping the scene's area at least
     /// `minimumWidth` wide and reaching at least `minimumBottom` down; `nil` when none fits.
-    private static func place(_ placements: [LayerRoom.Placement], in rest: inout Rect, minimumWidth: Double,
-                              minimumBottom: Double) -> Rect? {
+    private static func place(
+        _ placements: [LayerRoom.Placement], in rest: inout Rect, minimumWidth: Double,
+        minimumBottom: Double
+    ) -> Rect? {
         for placement in placements {
             switch placement.edge {
             case .trailing:
                 let room = rest.width - minimumWidth, wanted = placement.extent(rest.height)
                 let width = min(wanted, room)
                 guard width.isFinite, width >= min(placement.minimumExtent, wanted), width > 0,
-                      rest.height >= placement.minimumLength else { continue }
+                    rest.height >= placement.minimumLength
+                else { continue }
                 let frame = Rect(x: rest.maxX - width, y: rest.minY, width: width, height: rest.height)
                 rest.size.width -= width
                 return frame
@@ -91,7 +97,8 @@ struct WindowLayout {
                 let room = rest.maxY - minimumBottom, wanted = placement.extent(rest.width)
                 let height = min(wanted, room)
                 guard height.isFinite, height >= min(placement.minimumExtent, wanted), height > 0,
-                      rest.width >= placement.minimumLength else { continue }
+                    rest.width >= placement.minimumLength
+                else { continue }
                 let frame = Rect(x: rest.minX, y: rest.maxY - height, width: rest.width, height: height)
                 rest.size.height -= height
                 return frame

@@ -12,9 +12,10 @@ extension LiveSwiftTypes {
     var flowPluginChoices: [FlowPluginChoice] {
         guard let code else { return [] }
         return types(of: .flowPlugin).map { type in
-            FlowPluginChoice(name: FlowPluginChoice.liveName(type.name), fileKey: type.name,
-                             initial: LiveFlowPlugin(name: type.name, code: code, file: type.file),
-                             parameters: type.numericParameters { \LiveFlowPlugin.[number: $0] })
+            FlowPluginChoice(
+                name: FlowPluginChoice.liveName(type.name), fileKey: type.name,
+                initial: LiveFlowPlugin(name: type.name, code: code, file: type.file),
+                parameters: type.numericParameters { \LiveFlowPlugin.[number: $0] })
         }
     }
 }

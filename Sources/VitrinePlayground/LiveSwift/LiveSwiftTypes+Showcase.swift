@@ -7,7 +7,8 @@ extension LiveSwiftTypes {
         guard let code else { return [] }
         return types(of: .path).map { type in
             var choice = ShapeChoice<any PathProtocol>.path(
-                type.name, LivePath(name: type.name, code: code, file: type.file), type.numericParameters { \LivePath.[number: $0] })
+                type.name, LivePath(name: type.name, code: code, file: type.file),
+                type.numericParameters { \LivePath.[number: $0] })
             let name = type.name
             choice.isLive = true
             choice.matches = { ($0 as? LivePath)?.name == name }
@@ -21,7 +22,8 @@ extension LiveSwiftTypes {
         return types(of: .transform).map { type in
             let name = type.name
             var choice = ShapeChoice<(any TransformProtocol)?>.transform(
-                type.name, LiveTransform(name: type.name, code: code, file: type.file), type.numericParameters { \LiveTransform.[number: $0] },
+                type.name, LiveTransform(name: type.name, code: code, file: type.file),
+                type.numericParameters { \LiveTransform.[number: $0] },
                 matches: { $0.name == name })
             choice.isLive = true
             return choice

@@ -39,82 +39,85 @@ public struct SwiftStarter: Hashable, Sendable {
 
         """
 
-    static let shapes = howTo + """
-        import Foundation
-        import VitrineGeometry
-        import VitrineShowcase
+    static let shapes =
+        howTo + """
+            import Foundation
+            import VitrineGeometry
+            import VitrineShowcase
 
-        /// Items bob up and down across the view: a wave whose height you tune.
-        struct MyPath: PathProtocol {
-            /// The wave's height, in halves of the view: 1 reaches its edge.
-            var height: Double = 0.3          // 0...1
-            /// How many waves fit across the view.
-            var waves: Double = 1             // 0...4
+            /// Items bob up and down across the view: a wave whose height you tune.
+            struct MyPath: PathProtocol {
+                /// The wave's height, in halves of the view: 1 reaches its edge.
+                var height: Double = 0.3          // 0...1
+                /// How many waves fit across the view.
+                var waves: Double = 1             // 0...4
 
-            /// `value` is where the item is along the axis: −1 at the left (top) edge, 0 in the
-            /// middle, 1 at the right (bottom) edge. Return where it goes across: −1 the top
-            /// (left) edge, 1 the bottom (right) one.
-            func normalizedPath(withCoordinate value: Double) -> Double {
-                height * sin(value * waves * .pi)
+                /// `value` is where the item is along the axis: −1 at the left (top) edge, 0 in the
+                /// middle, 1 at the right (bottom) edge. Return where it goes across: −1 the top
+                /// (left) edge, 1 the bottom (right) one.
+                func normalizedPath(withCoordinate value: Double) -> Double {
+                    height * sin(value * waves * .pi)
+                }
             }
-        }
 
-        /// Items shrink and turn as they leave the middle.
-        struct MyTransform: TransformProtocol {
-            /// The scale at the edges of the view.
-            var edgeScale: Double = 0.7       // 0.1...1
-            /// The turn at the edges, in radians.
-            var turn: Double = 0.3            // -3.2...3.2
+            /// Items shrink and turn as they leave the middle.
+            struct MyTransform: TransformProtocol {
+                /// The scale at the edges of the view.
+                var edgeScale: Double = 0.7       // 0.1...1
+                /// The turn at the edges, in radians.
+                var turn: Double = 0.3            // -3.2...3.2
 
-            /// `rate` is −1 at the left (top) edge, 0 in the middle, 1 at the right (bottom) edge.
-            func transform(withScrollingRate rate: Double) -> Transform3D {
-                let distance = min(abs(rate), 1)
-                let scale = 1 - (1 - edgeScale) * distance
-                return Transform3D.makeScale(scale, scale, 1).concatenating(.makeRotation(turn * rate, 0, 0, 1))
+                /// `rate` is −1 at the left (top) edge, 0 in the middle, 1 at the right (bottom) edge.
+                func transform(withScrollingRate rate: Double) -> Transform3D {
+                    let distance = min(abs(rate), 1)
+                    let scale = 1 - (1 - edgeScale) * distance
+                    return Transform3D.makeScale(scale, scale, 1).concatenating(.makeRotation(turn * rate, 0, 0, 1))
+                }
             }
-        }
 
-        """
+            """
 
-    static let timing = howTo + """
-        import Foundation
-        import VitrineParallax
+    static let timing =
+        howTo + """
+            import Foundation
+            import VitrineParallax
 
-        /// Eases out past the end and settles back: `overshoot` is how far past it goes.
-        struct MyTiming: PVTimingFunctionType {
-            /// How far past 1 the value goes before it settles.
-            var overshoot: Double = 1.7       // 0...4
+            /// Eases out past the end and settles back: `overshoot` is how far past it goes.
+            struct MyTiming: PVTimingFunctionType {
+                /// How far past 1 the value goes before it settles.
+                var overshoot: Double = 1.7       // 0...4
 
-            /// `input` runs from 0 (the action starts) to 1 (it ends); return 0 at 0 and 1 at 1.
-            func evaluate(_ input: Double) -> Double {
-                let t = input - 1
-                return 1 + (overshoot + 1) * t * t * t + overshoot * t * t
+                /// `input` runs from 0 (the action starts) to 1 (it ends); return 0 at 0 and 1 at 1.
+                func evaluate(_ input: Double) -> Double {
+                    let t = input - 1
+                    return 1 + (overshoot + 1) * t * t * t + overshoot * t * t
+                }
             }
-        }
 
-        """
+            """
 
-    static let plugin = howTo + """
-        import Foundation
-        import VitrineFlowLayout
-        import VitrineGeometry
+    static let plugin =
+        howTo + """
+            import Foundation
+            import VitrineFlowLayout
+            import VitrineGeometry
 
-        /// Cards away from their slot fade and drop a little.
-        struct MyPlugin: FlowLayoutPlugin {
-            /// How much of its opacity a card one slot away loses.
-            var fade: Double = 0.5            // 0...1
-            /// How far it drops, in points.
-            var drop: Double = 24             // 0...100
+            /// Cards away from their slot fade and drop a little.
+            struct MyPlugin: FlowLayoutPlugin {
+                /// How much of its opacity a card one slot away loses.
+                var fade: Double = 0.5            // 0...1
+                /// How far it drops, in points.
+                var drop: Double = 24             // 0...100
 
-            func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
-                                   in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
-                var attributes = attributes
-                let distance = min(abs(attributes.percentageInfo.idealFrameVisibility), 1)
-                attributes.alpha *= 1 - fade * distance
-                attributes.transform = attributes.transform.concatenating(.makeTranslation(0, drop * distance, 0))
-                return attributes
+                func prepareAttributes(_ attributes: PluginableFlowLayoutAttributes,
+                                       in context: FlowLayoutPluginContext) -> PluginableFlowLayoutAttributes {
+                    var attributes = attributes
+                    let distance = min(abs(attributes.percentageInfo.idealFrameVisibility), 1)
+                    attributes.alpha *= 1 - fade * distance
+                    attributes.transform = attributes.transform.concatenating(.makeTranslation(0, drop * distance, 0))
+                    return attributes
+                }
             }
-        }
 
-        """
+            """
 }

@@ -34,9 +34,11 @@ public enum MotionSpeed: Double, CaseIterable, Sendable {
     /// (`0.25`); `nil` for any other text.
     public init?(name: String) {
         let text = name.lowercased()
-        guard let speed = Self.allCases.first(where: {
-            text == $0.name || text == "\($0.rawValue)" || ($0 == .full && (text == "1" || text == "1x"))
-        }) else { return nil }
+        guard
+            let speed = Self.allCases.first(where: {
+                text == $0.name || text == "\($0.rawValue)" || ($0 == .full && (text == "1" || text == "1x"))
+            })
+        else { return nil }
         self = speed
     }
 

@@ -13,8 +13,9 @@ enum BottomBar {
     /// (the page dots' boxes): above a row of dots along the bottom, beside a column of dots
     /// along an edge.
     static func frame(height: Double, in viewport: Size, clearOf obstacles: [Rect] = []) -> Rect {
-        var frame = Rect(x: margin, y: viewport.height - height - margin, width: max(viewport.width - 2 * margin, 0),
-                         height: height)
+        var frame = Rect(
+            x: margin, y: viewport.height - height - margin, width: max(viewport.width - 2 * margin, 0),
+            height: height)
         for obstacle in obstacles where obstacle.intersects(frame.insetBy(dx: -gap, dy: -gap)) {
             if obstacle.width >= obstacle.height {
                 // A row: the bar stands on top of it.

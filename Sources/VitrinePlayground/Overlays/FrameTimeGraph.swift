@@ -45,8 +45,10 @@ struct FrameTimeGraph {
     /// The graph's nodes at the bottom of a viewport, `left` points from its left edge and
     /// `bottomInset` points above its bottom edge (to leave room for a notice), `size` large
     /// (at least 16 × 42); none when it is hidden.
-    func makeNodes(in viewport: Size, left: Double = 12, bottomInset: Double = 0,
-                   size: Size = FrameTimeGraph.size) -> [Node] {
+    func makeNodes(
+        in viewport: Size, left: Double = 12, bottomInset: Double = 0,
+        size: Size = FrameTimeGraph.size
+    ) -> [Node] {
         guard isShown else { return [] }
         let height = max(size.height, 42)
         let frame = Rect(x: left, y: viewport.height - bottomInset - height - 12, width: max(size.width, 16), height: height)
@@ -58,16 +60,20 @@ struct FrameTimeGraph {
             for (time, color) in [(sample.interval, Self.color(for: sample.interval)), (sample.work, Color(hex: 0xE8E8F0))] {
                 let height = min(time / Self.scale, 1) * plot.height
                 guard height > 0 else { continue }
-                nodes.append(.box(Rect(x: x, y: plot.maxY - height, width: max(barWidth - 0.5, 0.5), height: height),
-                                  color: color))
+                nodes.append(
+                    .box(
+                        Rect(x: x, y: plot.maxY - height, width: max(barWidth - 0.5, 0.5), height: height),
+                        color: color))
             }
         }
         let budgetY = plot.maxY - Self.budget / Self.scale * plot.height
         nodes.append(.box(Rect(x: plot.minX, y: budgetY - 0.5, width: plot.width, height: 1), color: Color(hex: 0xFF5C5C)))
         let interval = Self.median(samples.map(\.interval)) * 1000, work = Self.median(samples.map(\.work)) * 1000
         let caption = "frame \(interval.decimalText(1)) ms · work \(work.decimalText(1)) ms (medians) · line 16.7 ms"
-        nodes.append(.label(caption, in: Rect(x: plot.minX, y: frame.minY + 4, width: plot.width, height: 20),
-                            color: Color(hex: 0xE8E8F0), fontSize: 13))
+        nodes.append(
+            .label(
+                caption, in: Rect(x: plot.minX, y: frame.minY + 4, width: plot.width, height: 20),
+                color: Color(hex: 0xE8E8F0), fontSize: 13))
         return nodes
     }
 

@@ -52,11 +52,13 @@ enum HelpOverlay {
     /// the presets.
     static func columns(for scene: any Scene, userPresets: [String]) -> [[HelpSection]] {
         let sceneKeys = scene.settings.map { (key: $0.key.name, action: "\($0.name.lowercased()): \($0.value)") }
-        let presets = PresetHotkeys.bindings.map { (key: $0.key.name, action: $0.preset) }
+        let presets =
+            PresetHotkeys.bindings.map { (key: $0.key.name, action: $0.preset) }
             + zip(PresetHotkeys.userPresetKeys, userPresets).map { (key: "Shift+\($0.name)", action: $1) }
         var columns = [[HelpSection(title: "Window", entries: windowKeys), HelpSection(title: "Panel open", entries: panelKeys)]]
         let changes = HelpSection(title: "Changes", entries: editKeys)
-        columns.append(sceneKeys.isEmpty ? [changes] : [changes, HelpSection(title: "\(scene.sceneName) scene", entries: sceneKeys)])
+        columns.append(
+            sceneKeys.isEmpty ? [changes] : [changes, HelpSection(title: "\(scene.sceneName) scene", entries: sceneKeys)])
         columns.append([HelpSection(title: "Presets", entries: presets)])
         return columns
     }
@@ -79,8 +81,10 @@ enum HelpOverlay {
     /// `scroll` points (kept within the layout's limit; lines scrolled past an edge are left
     /// out), and every text shortened with "…" where it has no room, so that no text runs into
     /// another.
-    static func makeNodes(for scene: any Scene, userPresets: [String], in viewport: Size,
-                          measure: any TextMeasuring, scroll: Double = 0) -> [Node] {
+    static func makeNodes(
+        for scene: any Scene, userPresets: [String], in viewport: Size,
+        measure: any TextMeasuring, scroll: Double = 0
+    ) -> [Node] {
         guard let layout = HelpLayout(scene: scene, userPresets: userPresets, viewport: viewport, measure: measure)
         else { return [] }
         let frame = layout.frame
@@ -99,18 +103,25 @@ enum HelpOverlay {
             for section in sections {
                 if shows(y, 22) {
                     let band = Rect(x: x, y: y, width: room, height: 22)
-                    nodes.append(.label(PlacedText(section.title, fontSize: 15, x: x, room: room, row: band, measure: measure),
-                                        color: Panel.Palette.accent))
+                    nodes.append(
+                        .label(
+                            PlacedText(section.title, fontSize: 15, x: x, room: room, row: band, measure: measure),
+                            color: Panel.Palette.accent))
                 }
                 y += HelpLayout.titleHeight
                 for entry in section.entries {
                     if shows(y, 18) {
                         let line = Rect(x: x, y: y, width: room, height: 18)
                         let actionX = x + keyWidth + PanelRow.gap
-                        nodes += [.label(PlacedText(entry.key, fontSize: 13, x: x, room: keyWidth, row: line, measure: measure),
-                                         color: Panel.Palette.text),
-                                  .label(PlacedText(entry.action, fontSize: 13, x: actionX, room: line.maxX - actionX,
-                                                    row: line, measure: measure), color: Panel.Palette.dim)]
+                        nodes += [
+                            .label(
+                                PlacedText(entry.key, fontSize: 13, x: x, room: keyWidth, row: line, measure: measure),
+                                color: Panel.Palette.text),
+                            .label(
+                                PlacedText(
+                                    entry.action, fontSize: 13, x: actionX, room: line.maxX - actionX,
+                                    row: line, measure: measure), color: Panel.Palette.dim),
+                        ]
                     }
                     y += HelpLayout.lineHeight
                 }

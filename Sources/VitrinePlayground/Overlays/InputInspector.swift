@@ -27,11 +27,16 @@ struct InputInspector {
     /// Notes `event`, which happened at scene time `time` and was used by `receiver`: a move
     /// or precise delta continuing the last line's run is added to it.
     mutating func record(_ event: InputEvent, at time: Double, receiver: InspectedInput.Receiver) {
-        let line = InspectedInput(event, at: time, previousPointer: lastPointer, isButtonHeld: isButtonHeld,
-                                  receiver: receiver)
+        let line = InspectedInput(
+            event, at: time, previousPointer: lastPointer, isButtonHeld: isButtonHeld,
+            receiver: receiver)
         switch event {
-        case .pointerDown(let point, _): isButtonHeld = true; lastPointer = point
-        case .pointerUp(let point, _): isButtonHeld = false; lastPointer = point
+        case .pointerDown(let point, _):
+            isButtonHeld = true
+            lastPointer = point
+        case .pointerUp(let point, _):
+            isButtonHeld = false
+            lastPointer = point
         case .pointerMoved(let point): lastPointer = point
         default: break
         }
@@ -55,18 +60,22 @@ struct InputInspector {
 
     /// The inspector's nodes with its top-left corner at `origin`, at most `width` points wide
     /// and with at most `maximumLines` lines of events, the newest; none when hidden.
-    func makeNodes(readout: MotionReadout?, at origin: Point, width: Double = InputInspector.width,
-                   maximumLines: Int = InputInspector.capacity) -> [Node] {
+    func makeNodes(
+        readout: MotionReadout?, at origin: Point, width: Double = InputInspector.width,
+        maximumLines: Int = InputInspector.capacity
+    ) -> [Node] {
         guard isShown else { return [] }
         let shown = lines.suffix(max(min(maximumLines, lines.count), 0))
-        let frame = Rect(x: origin.x, y: origin.y, width: min(Self.width, max(width, 0)),
-                         height: Self.height(lineCount: shown.count) - (shown.isEmpty ? 8 : 0))
+        let frame = Rect(
+            x: origin.x, y: origin.y, width: min(Self.width, max(width, 0)),
+            height: Self.height(lineCount: shown.count) - (shown.isEmpty ? 8 : 0))
         let text = Color(hex: 0xE8E8F0), dim = Color(hex: 0x9A9AB0)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.92), cornerRadius: 8)]
         func row(_ y: Double) -> Rect { Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 18) }
         nodes.append(.label("Input inspector (I)", in: row(frame.minY + 6), color: text, fontSize: 14))
         for (index, line) in Self.summary(of: readout).enumerated() {
-            nodes.append(.label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
+            nodes.append(
+                .label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
         }
         // Columns for the full width, narrowed with the frame; the receiver's left out below 340.
         let narrowing = frame.width / Self.width
@@ -75,11 +84,15 @@ struct InputInspector {
         for (index, line) in shown.reversed().enumerated() {
             let y = frame.minY + 70 + Double(index) * Self.lineHeight
             let count = line.count > 1 ? " ×\(line.count)" : ""
-            let texts = [line.time.decimalText(3), line.source.rawValue + count,
-                         line.detail.isEmpty ? line.deltaText : line.detail, "→ " + line.receiver.rawValue]
+            let texts = [
+                line.time.decimalText(3), line.source.rawValue + count,
+                line.detail.isEmpty ? line.deltaText : line.detail, "→ " + line.receiver.rawValue,
+            ]
             for (column, value) in zip(columns, texts) {
-                nodes.append(.label(value, in: Rect(x: frame.minX + column.x, y: y, width: column.width, height: Self.lineHeight),
-                                    color: index == 0 ? text : dim, fontSize: 12))
+                nodes.append(
+                    .label(
+                        value, in: Rect(x: frame.minX + column.x, y: y, width: column.width, height: Self.lineHeight),
+                        color: index == 0 ? text : dim, fontSize: 12))
             }
         }
         return nodes
@@ -93,10 +106,15 @@ struct InputInspector {
         let first = "\(readout.activity.rawValue) · velocity \(velocity) pt/s · offset \(readout.offset.decimalText(1)) pt"
         if let pull = readout.edgePull {
             let past = pull.overscroll < 0 ? "start" : "end"
-            let shown = pull.isStretched
-                ? "stretched" : "band \(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) %"
-            return [first, "\(abs(pull.overscroll).decimalText(0)) pt past the \(past) · \(shown) · "
-                        + "settles at \(pull.edge.decimalText(0))"]
+            let shown =
+                pull.isStretched
+                ? "stretched"
+                : "band \(abs(pull.displacement).decimalText(0)) pt · follows \((pull.slope * 100).decimalText(0)) %"
+            return [
+                first,
+                "\(abs(pull.overscroll).decimalText(0)) pt past the \(past) · \(shown) · "
+                    + "settles at \(pull.edge.decimalText(0))",
+            ]
         }
         let item = readout.restingItemText.map { " · " + $0 } ?? ""
         guard readout.isProjecting else {

@@ -31,11 +31,16 @@ struct LandingRuler {
     /// bar, the pull past an edge, and a caption.
     func makeNodes() -> [Node] {
         let y = track.midY, accent = Color(hex: 0xFFB547)
-        var nodes = [Node.box(Rect(x: track.minX - Self.overhang - 10, y: y - 34, width: track.width + 2 * Self.overhang + 20,
-                                   height: Self.height), color: Color(hex: 0x23232E, alpha: 0.88), cornerRadius: 8),
-                     Node.box(Rect(x: track.minX, y: y - 1, width: track.width, height: 2), color: Color(white: 1, alpha: 0.35))]
+        var nodes = [
+            Node.box(
+                Rect(
+                    x: track.minX - Self.overhang - 10, y: y - 34, width: track.width + 2 * Self.overhang + 20,
+                    height: Self.height), color: Color(hex: 0x23232E, alpha: 0.88), cornerRadius: 8),
+            Node.box(Rect(x: track.minX, y: y - 1, width: track.width, height: 2), color: Color(white: 1, alpha: 0.35)),
+        ]
         for offset in readout.restingOffsets {
-            nodes.append(.box(Rect(x: x(ofOffset: offset) - 0.5, y: y - 4, width: 1, height: 8), color: Color(white: 1, alpha: 0.5)))
+            nodes.append(
+                .box(Rect(x: x(ofOffset: offset) - 0.5, y: y - 4, width: 1, height: 8), color: Color(white: 1, alpha: 0.5)))
         }
         let now = x(ofOffset: readout.offset)
         if let pull = readout.edgePull {
@@ -44,22 +49,31 @@ struct LandingRuler {
             // thicker the harder it pulls back.
             let end = pull.isStretched ? x(ofOffset: pull.edge + pull.overscroll) : now
             let thickness = min(2 + pull.springAcceleration / 4000, 8)
-            nodes.append(.box(Rect(x: min(edge, end), y: y - thickness / 2, width: abs(end - edge), height: thickness),
-                              color: Color(hex: 0xFF7A59, alpha: 0.9)))
+            nodes.append(
+                .box(
+                    Rect(x: min(edge, end), y: y - thickness / 2, width: abs(end - edge), height: thickness),
+                    color: Color(hex: 0xFF7A59, alpha: 0.9)))
             nodes.append(.box(Rect(x: edge - 1, y: y - 9, width: 2, height: 18), color: Color(hex: 0xFF7A59)))
         } else if readout.isProjecting {
             let rest = x(ofOffset: readout.restingOffset)
             for span in travel(from: now) {
-                nodes.append(.box(Rect(x: span.lowerBound, y: y - 1.5, width: span.upperBound - span.lowerBound, height: 3),
-                                  color: accent.withAlpha(0.45)))
+                nodes.append(
+                    .box(
+                        Rect(x: span.lowerBound, y: y - 1.5, width: span.upperBound - span.lowerBound, height: 3),
+                        color: accent.withAlpha(0.45)))
             }
-            nodes.append(Node(center: Point(x: rest, y: y), size: Size(width: 14, height: 14), fillColor: accent, cornerRadius: 7))
-            nodes.append(Node(center: Point(x: rest, y: y), size: Size(width: 7, height: 7), fillColor: Color(hex: 0x23232E),
-                              cornerRadius: 3.5))
+            nodes.append(
+                Node(center: Point(x: rest, y: y), size: Size(width: 14, height: 14), fillColor: accent, cornerRadius: 7))
+            nodes.append(
+                Node(
+                    center: Point(x: rest, y: y), size: Size(width: 7, height: 7), fillColor: Color(hex: 0x23232E),
+                    cornerRadius: 3.5))
         }
         nodes.append(.box(Rect(x: now - 1.5, y: y - 10, width: 3, height: 20), color: Color(hex: 0xF4F4F8)))
-        nodes.append(.label(caption, in: Rect(x: track.minX, y: y - 31, width: track.width, height: 18),
-                            color: Color(hex: 0xE8E8F0), fontSize: 13))
+        nodes.append(
+            .label(
+                caption, in: Rect(x: track.minX, y: y - 31, width: track.width, height: 18),
+                color: Color(hex: 0xE8E8F0), fontSize: 13))
         return nodes
     }
 

@@ -33,20 +33,33 @@ struct MotionTraces {
         }
         if let last = samples.last {
             if time == last.time { return }
-            if time < last.time { samples.removeAll(); marks.removeAll(); lastActivity = nil }
+            if time < last.time {
+                samples.removeAll()
+                marks.removeAll()
+                lastActivity = nil
+            }
         }
         if let previous = lastActivity, let kind = MotionMark.kind(from: previous, to: readout.activity) {
             marks.append(MotionMark(time: time, kind: kind))
         }
         lastActivity = readout.activity
-        let (item, values): (Int?, [Double]) = switch readout.focus {
-        case .rate(let item, let rate)?: (item, [rate])
-        case .percentages(let item, let info)?: (item, [info.collectionVisibility, info.idealFrameVisibility,
-                                                        info.idealFrameAndCollectionVisibility])
-        default: (nil, [])
-        }
-        samples.append(MotionSample(time: time, offset: readout.offset, velocity: readout.velocity,
-                                    pageProgress: readout.pageProgress, focusedItem: item, focusValues: values))
+        let (item, values): (Int?, [Double]) =
+            switch readout.focus {
+            case .rate(let item, let rate)?: (item, [rate])
+            case .percentages(let item, let info)?:
+                (
+                    item,
+                    [
+                        info.collectionVisibility, info.idealFrameVisibility,
+                        info.idealFrameAndCollectionVisibility,
+                    ]
+                )
+            default: (nil, [])
+            }
+        samples.append(
+            MotionSample(
+                time: time, offset: readout.offset, velocity: readout.velocity,
+                pageProgress: readout.pageProgress, focusedItem: item, focusValues: values))
         let oldest = time - Self.duration
         samples.removeAll { $0.time < oldest }
         marks.removeAll { $0.time < oldest }

@@ -8,8 +8,9 @@ extension Node {
     static func segment(from start: Point, to end: Point, width: Double, color: Color) -> Node {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()
-        var node = Node(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2),
-                        size: Size(width: max(length, width), height: width), fillColor: color)
+        var node = Node(
+            center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2),
+            size: Size(width: max(length, width), height: width), fillColor: color)
         if length > 0 { node.transform = .makeRotation(atan2(dy, dx), 0, 0, 1) }
         return node
     }

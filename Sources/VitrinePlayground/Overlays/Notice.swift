@@ -25,9 +25,10 @@ struct Notice: Hashable {
         let band = Rect(x: 0, y: 0, width: width, height: PlaygroundCore.headerHeight)
         let shown = rows(width: width - 16, measure: measure, maximumRows: Self.headerRows)
         let height = Double(shown.count) * 20
-        var label = Node.label(shown.joined(separator: "\n"),
-                               in: Rect(x: 20, y: (band.height - height) / 2, width: max(width - 40, 0), height: height),
-                               color: Color(hex: 0xF4F4F8), fontSize: 14)
+        var label = Node.label(
+            shown.joined(separator: "\n"),
+            in: Rect(x: 20, y: (band.height - height) / 2, width: max(width - 40, 0), height: height),
+            color: Color(hex: 0xF4F4F8), fontSize: 14)
         label.textAlignment = .leading
         return [.box(band, color: isError ? Color(hex: 0x8C1D2A) : Color(hex: 0x2C2C3A)), label]
     }
@@ -53,8 +54,10 @@ struct Notice: Hashable {
 
     /// The notice's box along the bottom of a viewport, clear of `obstacles` (the page dots,
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
-    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
-               maximumRows: Int? = nil) -> Rect {
+    func frame(
+        in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+        maximumRows: Int? = nil
+    ) -> Rect {
         let most = maximumRows ?? Self.maximumRows(inHeight: viewport.height)
         return BottomBar.frame(in: viewport, clearOf: obstacles) { width in
             Double(rows(width: width, measure: measure, maximumRows: most).count) * 20 + 16
@@ -63,15 +66,22 @@ struct Notice: Hashable {
 
     /// The notice's nodes along the bottom of a viewport, clear of `obstacles` (the page
     /// dots, see ``BottomBar``), its lines wrapped to the window's width.
-    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
-                   maximumRows: Int? = nil) -> [Node] {
+    func makeNodes(
+        in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+        maximumRows: Int? = nil
+    ) -> [Node] {
         let frame = frame(in: viewport, measure: measure, clearOf: obstacles, maximumRows: maximumRows)
-        let shown = rows(width: frame.width, measure: measure,
-                         maximumRows: maximumRows ?? Self.maximumRows(inHeight: viewport.height))
-        var label = Node.label(shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
-                               fontSize: 14)
+        let shown = rows(
+            width: frame.width, measure: measure,
+            maximumRows: maximumRows ?? Self.maximumRows(inHeight: viewport.height))
+        var label = Node.label(
+            shown.joined(separator: "\n"), in: frame.insetBy(dx: 12, dy: 8), color: Color(hex: 0xF4F4F8),
+            fontSize: 14)
         label.textAlignment = .leading
-        return [.box(frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
-                     cornerRadius: 8), label]
+        return [
+            .box(
+                frame, color: isError ? Color(hex: 0x8C1D2A, alpha: 0.95) : Color(hex: 0x23232E, alpha: 0.94),
+                cornerRadius: 8), label,
+        ]
     }
 }

@@ -63,8 +63,9 @@ struct PageDots {
         let along = isTrack ? diameter * 1.5 : diameter * 1.1, across = isTrack ? diameter * 1.5 : diameter / 2
         let start = center(at: 0), end = center(at: Double(count - 1))
         let (dx, dy) = isHorizontal ? (along, across) : (across, along)
-        return Rect(x: min(start.x, end.x) - dx, y: min(start.y, end.y) - dy,
-                    width: abs(end.x - start.x) + 2 * dx, height: abs(end.y - start.y) + 2 * dy)
+        return Rect(
+            x: min(start.x, end.x) - dx, y: min(start.y, end.y) - dy,
+            width: abs(end.x - start.x) + 2 * dx, height: abs(end.y - start.y) + 2 * dy)
     }
 
     /// The dots, then the indicator.
@@ -74,18 +75,25 @@ struct PageDots {
         if isTrack {
             let start = center(at: 0), end = center(at: Double(count - 1))
             let length = isHorizontal ? end.x - start.x : end.y - start.y
-            let size = isHorizontal ? Size(width: length + diameter, height: diameter) : Size(width: diameter, height: length + diameter)
-            nodes = [Node(center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), size: size,
-                          fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)]
+            let size =
+                isHorizontal ? Size(width: length + diameter, height: diameter) : Size(width: diameter, height: length + diameter)
+            nodes = [
+                Node(
+                    center: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2), size: size,
+                    fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
+            ]
             let clamped = position.isFinite ? min(max(position, 0), Double(count - 1)) : 0
             let mark = diameter * 3
-            nodes.append(Node(center: center(at: clamped), size: Size(width: mark, height: mark), fillColor: .white,
-                              cornerRadius: mark / 2))
+            nodes.append(
+                Node(
+                    center: center(at: clamped), size: Size(width: mark, height: mark), fillColor: .white,
+                    cornerRadius: mark / 2))
             return nodes
         }
         nodes = (0..<count).map { index in
-            Node(center: center(at: Double(index)), size: Size(width: diameter, height: diameter),
-                 fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
+            Node(
+                center: center(at: Double(index)), size: Size(width: diameter, height: diameter),
+                fillColor: Color(white: 1, alpha: 0.3), cornerRadius: diameter / 2)
         }
         let clamped = position.isFinite ? min(max(position, 0), Double(count - 1)) : 0
         let stretch = diameter * (1 + 1.2 * sin(.pi * (clamped - clamped.rounded(.down))))

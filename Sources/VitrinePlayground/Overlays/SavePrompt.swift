@@ -56,7 +56,8 @@ struct SavePrompt: Equatable, Sendable {
     /// What the prompt says: what Enter will do, the name with a caret (its invisible
     /// characters written out, `\u{200F}`, `\n`), and the problem if any, one line each.
     var lines: [String] {
-        let first = replacingLine.map { "\(path):\($0) already has a preset \(name.visiblyQuoted): Enter replaces it, Esc keeps it" }
+        let first =
+            replacingLine.map { "\(path):\($0) already has a preset \(name.visiblyQuoted): Enter replaces it, Esc keeps it" }
             ?? "Save the scene as a preset in \(path) · Enter saves · Esc cancels"
         return [first, "Name: \(name.visiblyEscaped)|"] + (problem.map { [$0] } ?? [])
     }
@@ -87,8 +88,9 @@ struct SavePrompt: Equatable, Sendable {
         let room = max(width - 24, 0)
         let headingColor = replacingLine != nil ? Self.problemColor : Color(hex: 0xE8E8F0)
         var heading = Self.wrapped(lines[0], rows: Self.maximumHeadingRows, in: room, measure: measure)
-        let name = Row(text: Self.fittingEnd(of: lines[1], prefix: "Name: ", in: room, measure: measure),
-                       color: Color(hex: 0xFFB547))
+        let name = Row(
+            text: Self.fittingEnd(of: lines[1], prefix: "Name: ", in: room, measure: measure),
+            color: Color(hex: 0xFFB547))
         var problems = problem.map { Self.problemRows($0, in: room, measure: measure) } ?? []
         // Where the room is short, what Enter does takes one line, then the problem gives up
         // its last rows; the name always shows.
@@ -149,8 +151,10 @@ struct SavePrompt: Equatable, Sendable {
 
     /// The prompt's box along the bottom of a viewport, clear of `obstacles` (the page dots,
     /// see ``BottomBar``): as tall as its rows at the width it gets there.
-    func frame(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
-               maximumRows: Int = .max) -> Rect {
+    func frame(
+        in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+        maximumRows: Int = .max
+    ) -> Rect {
         BottomBar.frame(in: viewport, clearOf: obstacles) { width in
             Double(rows(width: width, measure: measure, maximumRows: maximumRows).count) * Self.rowHeight + 16
         }
@@ -158,13 +162,16 @@ struct SavePrompt: Equatable, Sendable {
 
     /// The prompt's nodes along the bottom of a viewport, clear of `obstacles`, every line
     /// fitted to its width.
-    func makeNodes(in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
-                   maximumRows: Int = .max) -> [Node] {
+    func makeNodes(
+        in viewport: Size, measure: any TextMeasuring, clearOf obstacles: [Rect] = [],
+        maximumRows: Int = .max
+    ) -> [Node] {
         let frame = frame(in: viewport, measure: measure, clearOf: obstacles, maximumRows: maximumRows)
         var nodes = [Node.box(frame, color: Color(hex: 0x2C2C3A), cornerRadius: 8)]
         for (index, row) in rows(width: frame.width, measure: measure, maximumRows: maximumRows).enumerated() {
-            let band = Rect(x: frame.minX + 12, y: frame.minY + 8 + Double(index) * Self.rowHeight, width: max(frame.width - 24, 0),
-                            height: Self.rowHeight)
+            let band = Rect(
+                x: frame.minX + 12, y: frame.minY + 8 + Double(index) * Self.rowHeight, width: max(frame.width - 24, 0),
+                height: Self.rowHeight)
             var label = Node.label(row.text, in: band, color: row.color, fontSize: Self.fontSize)
             label.textAlignment = .leading
             nodes.append(label)

@@ -4,8 +4,10 @@ import VitrineGeometry
 extension Node {
     /// A node that shows one line of text in `frame` (window points), for the panel and the
     /// overlays.
-    static func label(_ text: String, in frame: Rect, color: Color, fontSize: Double = 15,
-                      alignment: TextAlignment = .leading) -> Node {
+    static func label(
+        _ text: String, in frame: Rect, color: Color, fontSize: Double = 15,
+        alignment: TextAlignment = .leading
+    ) -> Node {
         var node = Node(center: frame.center, size: frame.size)
         node.text = text
         node.textColor = color

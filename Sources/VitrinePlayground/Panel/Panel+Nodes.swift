@@ -50,13 +50,15 @@ extension Panel {
         for (item, place, option) in menu.rows(in: frame) {
             switch item {
             case .heading(let title):
-                let text = PlacedText(title, fontSize: PanelRow.FontSize.hint, x: place.minX + 4, room: place.width - 8,
-                                      row: place, measure: measure)
+                let text = PlacedText(
+                    title, fontSize: PanelRow.FontSize.hint, x: place.minX + 4, room: place.width - 8,
+                    row: place, measure: measure)
                 nodes.append(.label(text, color: Palette.dim))
             case .option(let name, let isCurrent):
                 if option == menu.highlighted { nodes.append(.box(place, color: Palette.selection, cornerRadius: 4)) }
-                let text = PlacedText((isCurrent ? "▸ " : "") + name, fontSize: PanelRow.FontSize.value, x: place.minX + 8,
-                                      room: place.width - 12, row: place, measure: measure)
+                let text = PlacedText(
+                    (isCurrent ? "▸ " : "") + name, fontSize: PanelRow.FontSize.value, x: place.minX + 8,
+                    room: place.width - 12, row: place, measure: measure)
                 nodes.append(.label(text, color: isCurrent ? Palette.accent : Palette.text))
             }
         }

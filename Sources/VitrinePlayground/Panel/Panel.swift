@@ -44,8 +44,9 @@ struct Panel {
     /// The panel's area in the room the window's layout gives it (interface points): the room
     /// but for a margin around it, below the status line.
     static func frame(in room: Rect) -> Rect {
-        Rect(x: room.minX + margin, y: top, width: max(room.width - 2 * margin, 0),
-             height: max(room.maxY - top - margin, 0))
+        Rect(
+            x: room.minX + margin, y: top, width: max(room.width - 2 * margin, 0),
+            height: max(room.maxY - top - margin, 0))
     }
 
     /// The room the panel asks for at the right of a window `viewport` points large (interface
@@ -66,8 +67,11 @@ struct Panel {
             defer { y += Self.rowHeight }
             guard y >= panel.minY + Self.margin - 0.5 else { continue }
             guard y + Self.rowHeight <= panel.maxY - Self.margin / 2 else { break }
-            var row = PanelRow(content: content, frame: Rect(x: panel.minX + Self.margin, y: y,
-                                                             width: panel.width - 2 * Self.margin, height: Self.rowHeight))
+            var row = PanelRow(
+                content: content,
+                frame: Rect(
+                    x: panel.minX + Self.margin, y: y,
+                    width: panel.width - 2 * Self.margin, height: Self.rowHeight))
             if case .parameter(let index, _, _) = content, field?.index == index { row.field = field }
             rows.append(row)
         }

@@ -67,7 +67,8 @@ struct PanelField: Hashable, Sendable {
         case .number: bounds = "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
         case .count: bounds = "a whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
         case .angle:
-            bounds = "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
+            bounds =
+                "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2)) "
                 + "(\((range.lowerBound * 180 / .pi).decimalText(0))° to \((range.upperBound * 180 / .pi).decimalText(0))°)"
         }
         let expectation = bounds + (parameter.isOptional ? " or none" : "")
@@ -83,17 +84,20 @@ struct PanelField: Hashable, Sendable {
         }
         // One grammar for every typed number, the input scripts' (no hexadecimal, no "inf").
         guard let typed = DecimalNumber(number)?.value else {
-            return .failure(Problem(message: "\(parameter.name): expected \(expectation), written as "
-                                    + "\(DecimalNumber.expectation), found \(text.visiblyQuoted)"))
+            return .failure(
+                Problem(
+                    message: "\(parameter.name): expected \(expectation), written as "
+                        + "\(DecimalNumber.expectation), found \(text.visiblyQuoted)"))
         }
         guard typed.isFinite, parameter.unit != .count || typed == typed.rounded() else { return .failure(expected()) }
         let value = isDegrees ? typed * .pi / 180 : typed
         // What the panel shows as a bound counts as in range (45° typed for 0.785398… radians).
-        let slack = switch parameter.unit {
-        case .angle: 0.5 * .pi / 180
-        case .number: 0.005
-        case .count: 0.0
-        }
+        let slack =
+            switch parameter.unit {
+            case .angle: 0.5 * .pi / 180
+            case .number: 0.005
+            case .count: 0.0
+            }
         guard value >= range.lowerBound - slack, value <= range.upperBound + slack else { return .failure(expected()) }
         return .success(min(max(value, range.lowerBound), range.upperBound))
     }

@@ -102,8 +102,10 @@ struct PanelMenu: Hashable, Sendable {
 
     /// Scrolls the lines, within `frame`'s limits, just enough to show the highlighted option.
     mutating func revealHighlight(in frame: Rect) {
-        guard let highlighted, let line = items.indices.filter({ if case .option = items[$0] { true } else { false } })
-            .dropFirst(highlighted).first else { return }
+        guard let highlighted,
+            let line = items.indices.filter({ if case .option = items[$0] { true } else { false } })
+                .dropFirst(highlighted).first
+        else { return }
         let top = Double(line) * Self.rowHeight, bottom = top + Self.rowHeight
         let visible = frame.height - 2 * Self.margin
         if top < scrollOffset { scrollOffset = top }

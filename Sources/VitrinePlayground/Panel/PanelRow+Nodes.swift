@@ -34,11 +34,16 @@ extension PanelRow {
             let keyWidth = measure.width(of: setting.key.name, fontSize: FontSize.key)
             let capWidth = min(max(28, keyWidth + 12), frame.width / 4)
             let cap = Rect(x: frame.maxX - capWidth, y: frame.midY - 10, width: capWidth, height: 20)
-            let key = PlacedText(setting.key.name, fontSize: FontSize.key, x: cap.minX + 2, room: cap.width - 4, row: cap,
-                                 alignment: .center, measure: measure)
-            return namedValue(setting.name, setting.value + (setting.choices == nil ? "" : " ▾"), end: cap.minX - Self.gap,
-                              measure: measure)
-                + [.box(cap, color: Panel.Palette.cap, cornerRadius: 4), .label(key, color: Panel.Palette.accent, alignment: .center)]
+            let key = PlacedText(
+                setting.key.name, fontSize: FontSize.key, x: cap.minX + 2, room: cap.width - 4, row: cap,
+                alignment: .center, measure: measure)
+            return namedValue(
+                setting.name, setting.value + (setting.choices == nil ? "" : " ▾"), end: cap.minX - Self.gap,
+                measure: measure)
+                + [
+                    .box(cap, color: Panel.Palette.cap, cornerRadius: 4),
+                    .label(key, color: Panel.Palette.accent, alignment: .center),
+                ]
         case .parameter(_, let parameter, let isSelected):
             return parameterNodes(parameter, isSelected: isSelected, measure: measure)
         }
@@ -47,8 +52,9 @@ extension PanelRow {
     /// A dim name, and its value from the row's ``nameShare`` on, up to `end`.
     private func namedValue(_ name: String, _ value: String, end: Double, measure: any TextMeasuring) -> [Node] {
         let column = min(frame.width * Self.nameShare, max(end - frame.minX, 0))
-        let placedName = PlacedText(name, fontSize: FontSize.name, x: frame.minX, room: column - Self.gap, row: frame,
-                                    measure: measure)
+        let placedName = PlacedText(
+            name, fontSize: FontSize.name, x: frame.minX, room: column - Self.gap, row: frame,
+            measure: measure)
         let x = frame.minX + column
         let placedValue = PlacedText(value, fontSize: FontSize.value, x: x, room: end - x, row: frame, measure: measure)
         return [.label(placedName, color: Panel.Palette.dim), .label(placedValue, color: Panel.Palette.text)]
@@ -71,16 +77,19 @@ extension PanelRow {
             nodes.append(.box(track, color: Panel.Palette.cap))
             let filled = track.width * parameter.fraction
             if filled > 0.5 {
-                nodes.append(.box(Rect(x: track.minX, y: track.minY, width: filled, height: track.height),
-                                  color: Panel.Palette.accent.withAlpha(0.7)))
+                nodes.append(
+                    .box(
+                        Rect(x: track.minX, y: track.minY, width: filled, height: track.height),
+                        color: Panel.Palette.accent.withAlpha(0.7)))
             }
         }
         let valueLeft: Double
         if let field {
             let width = min(max(text.width * 0.45, 0), 150)
             let box = Rect(x: text.maxX - width, y: frame.minY + 2, width: width, height: frame.height - 6)
-            let typed = PlacedText(field.text.visiblyEscaped + "|", fontSize: FontSize.number, x: box.minX + 4, room: box.width - 8,
-                                   row: text, measure: measure)
+            let typed = PlacedText(
+                field.text.visiblyEscaped + "|", fontSize: FontSize.number, x: box.minX + 4, room: box.width - 8,
+                row: text, measure: measure)
             nodes.append(.box(box, color: Panel.Palette.field, cornerRadius: 3))
             if field.isSelected, typed.frame.width > 0 {
                 nodes.append(.box(typed.frame.insetBy(dx: -1, dy: 4), color: Panel.Palette.accent.withAlpha(0.3)))
@@ -88,25 +97,33 @@ extension PanelRow {
             nodes.append(.label(typed, color: field.problem == nil ? Panel.Palette.text : Panel.Palette.problem))
             valueLeft = box.minX
         } else {
-            let value = PlacedText(parameter.value, fontSize: FontSize.number, x: text.minX, room: text.width, row: text,
-                                   alignment: .trailing, measure: measure)
+            let value = PlacedText(
+                parameter.value, fontSize: FontSize.number, x: text.minX, room: text.width, row: text,
+                alignment: .trailing, measure: measure)
             nodes.append(.label(value, color: Panel.Palette.text, alignment: .trailing))
             valueLeft = value.frame.width > 0 ? value.frame.minX : text.maxX
         }
         let nameRoom = valueLeft - Self.gap - text.minX - markerWidth
-        let name = PlacedText(parameter.name, fontSize: FontSize.number, x: text.minX + markerWidth, room: nameRoom,
-                              row: text, measure: measure)
+        let name = PlacedText(
+            parameter.name, fontSize: FontSize.number, x: text.minX + markerWidth, room: nameRoom,
+            row: text, measure: measure)
         let color = isSelected ? Panel.Palette.accent : Panel.Palette.dim
         if isSelected, nameRoom > 0 {
-            nodes.append(.label(PlacedText(marker, fontSize: FontSize.number, x: text.minX, room: markerWidth, row: text,
-                                           measure: measure), color: color))
+            nodes.append(
+                .label(
+                    PlacedText(
+                        marker, fontSize: FontSize.number, x: text.minX, room: markerWidth, row: text,
+                        measure: measure), color: color))
         }
         nodes.append(.label(name, color: color))
         for (button, sign) in [(buttons.minus, "−"), (buttons.plus, "+")] {
-            let placed = PlacedText(sign, fontSize: FontSize.sign, x: button.minX, room: button.width, row: button,
-                                    alignment: .center, measure: measure)
-            nodes += [.box(button, color: Panel.Palette.cap, cornerRadius: 4),
-                      .label(placed, color: Panel.Palette.accent, alignment: .center)]
+            let placed = PlacedText(
+                sign, fontSize: FontSize.sign, x: button.minX, room: button.width, row: button,
+                alignment: .center, measure: measure)
+            nodes += [
+                .box(button, color: Panel.Palette.cap, cornerRadius: 4),
+                .label(placed, color: Panel.Palette.accent, alignment: .center),
+            ]
         }
         return nodes
     }

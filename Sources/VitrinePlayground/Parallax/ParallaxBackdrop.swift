@@ -48,14 +48,16 @@ struct ParallaxBackdrop {
             let across = (0.2 + 0.6 * abs(sin(seed * 2.4))) * crossLength
             let diameter = (0.18 + 0.14 * abs(cos(seed * 1.7))) * min(viewport.width, viewport.height)
             guard along > -diameter, along < pageLength + diameter else { return nil }
-            return Node(center: point(along: along, across: across), size: Size(width: diameter, height: diameter),
-                        fillColor: Color(white: 1, alpha: 0.045), cornerRadius: diameter / 2)
+            return Node(
+                center: point(along: along, across: across), size: Size(width: diameter, height: diameter),
+                fillColor: Color(white: 1, alpha: 0.045), cornerRadius: diameter / 2)
         }
     }
 
     /// A dot per page, the indicator at the scroll's page.
     var pageDots: PageDots {
-        PageDots(count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
-                 isHorizontal: direction == .horizontal, scale: dotScale)
+        PageDots(
+            count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
+            isHorizontal: direction == .horizontal, scale: dotScale)
     }
 }

@@ -22,7 +22,9 @@ extension ParallaxConfiguration {
     /// of their numbers goes back to, for a preset that has none of them.
     func withLiveDefaults(of other: ParallaxConfiguration) -> ParallaxConfiguration {
         var configuration = self
-        configuration.liveTimingFunctions = other.liveTimingFunctions.map { LiveTimingFunction(name: $0.name, code: $0.code, file: $0.file) }
+        configuration.liveTimingFunctions = other.liveTimingFunctions.map {
+            LiveTimingFunction(name: $0.name, code: $0.code, file: $0.file)
+        }
         configuration.liveActions = other.liveActions.map { LiveAction(name: $0.name, code: $0.code, file: $0.file) }
         return configuration
     }

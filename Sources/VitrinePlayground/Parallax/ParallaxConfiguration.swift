@@ -18,6 +18,6 @@ struct ParallaxConfiguration: Sendable {
 
     /// The numbers the panel steps and presets files set.
     static let parameters: [NumericParameter<ParallaxConfiguration>] = [
-        NumericParameter("perspectiveDistance", \.perspectiveDistance, step: 50, range: 200...4000),
+        NumericParameter("perspectiveDistance", \.perspectiveDistance, step: 50, range: 200...4000)
     ]
 }

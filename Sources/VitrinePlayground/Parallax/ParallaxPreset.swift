@@ -8,8 +8,10 @@ extension ScenePreset where Configuration == ParallaxConfiguration {
     /// below and one line here.
     static let all: [ParallaxPreset] = [.parallax, .parallaxVertical]
 
-    static let parallax = ParallaxPreset("parallax", hotkey: .function(4),
-                                         configuration: ParallaxConfiguration(direction: .horizontal))
-    static let parallaxVertical = ParallaxPreset("parallax-vertical", hotkey: .function(5),
-                                                 configuration: ParallaxConfiguration(direction: .vertical))
+    static let parallax = ParallaxPreset(
+        "parallax", hotkey: .function(4),
+        configuration: ParallaxConfiguration(direction: .horizontal))
+    static let parallaxVertical = ParallaxPreset(
+        "parallax-vertical", hotkey: .function(5),
+        configuration: ParallaxConfiguration(direction: .vertical))
 }

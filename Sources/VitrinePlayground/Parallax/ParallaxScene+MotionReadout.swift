@@ -11,16 +11,20 @@ extension ParallaxScene {
         let restingPage = pages > 0 ? scroller.restingPage.map { min(max($0, 0), pages - 1) } : nil
         let progress = view.pageProgress
         let focus = progress.map { position in
-            FocusReadout.actions(item: "card", page: position.activePage, progress: position.progress,
-                                 spans: Self.spans(of: story.parallaxView(view, actionsOfItem: ParallaxItem.hero,
-                                                                           onPage: position.activePage)))
+            FocusReadout.actions(
+                item: "card", page: position.activePage, progress: position.progress,
+                spans: Self.spans(
+                    of: story.parallaxView(
+                        view, actionsOfItem: ParallaxItem.hero,
+                        onPage: position.activePage)))
         }
-        return MotionReadout(offset: scroller.offset, restingOffset: scroller.restingOffset,
-                             velocity: scroller.trackedVelocity(at: time), activity: scroller.activity(at: time),
-                             range: 0...scroller.maximumOffset, isLooping: false,
-                             restingOffsets: MotionReadout.evenlySpaced(count: pages, spacing: length),
-                             itemName: "page", firstItemNumber: 1, restingItem: restingPage, edgePull: scroller.edgePull,
-                             pageProgress: progress?.progress, focus: focus)
+        return MotionReadout(
+            offset: scroller.offset, restingOffset: scroller.restingOffset,
+            velocity: scroller.trackedVelocity(at: time), activity: scroller.activity(at: time),
+            range: 0...scroller.maximumOffset, isLooping: false,
+            restingOffsets: MotionReadout.evenlySpaced(count: pages, spacing: length),
+            itemName: "page", firstItemNumber: 1, restingItem: restingPage, edgePull: scroller.edgePull,
+            pageProgress: progress?.progress, focus: focus)
     }
 
     /// Each action's name ("PVActionMove" read as "Move") and the page progress it plays over;

@@ -70,25 +70,30 @@ struct ParallaxScene: Scene {
     /// What is drawn around the story for the current scroll, in the story's design points; its
     /// dots keep the size they have on screen in the other scenes, whatever the story's scale.
     func backdrop(window: Size) -> ParallaxBackdrop {
-        ParallaxBackdrop(viewport: DesignFit.viewport(for: window), direction: view.direction,
-                         pageCount: view.numberOfPages, offset: view.scroller.offset,
-                         dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window))
+        ParallaxBackdrop(
+            viewport: DesignFit.viewport(for: window), direction: view.direction,
+            pageCount: view.numberOfPages, offset: view.scroller.offset,
+            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window))
     }
 
     /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and overscroll (B).
-    static let controls: [SceneControl<ParallaxScene>] = [
-        SceneControl(key: .d, name: "Direction",
-                     value: { $0.configuration.direction == .horizontal ? "sideways" : "up and down" }) { scene, time in
-            let page = scene.view.scroller.currentPage ?? 0
-            scene.configuration.direction = scene.configuration.direction == .horizontal ? .vertical : .horizontal
-            scene.story.direction = scene.configuration.direction
-            scene.view.reload()
-            scene.view.scroll(toPage: page, animated: false, at: time)
-        },
-    ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
-        scene.view.decelerationRate = scene.configuration.feel.decelerationRate
-        scene.view.edgeBehavior = scene.configuration.feel.overscroll
-    }
+    static let controls: [SceneControl<ParallaxScene>] =
+        [
+            SceneControl(
+                key: .d, name: "Direction",
+                value: { $0.configuration.direction == .horizontal ? "sideways" : "up and down" }
+            ) { scene, time in
+                let page = scene.view.scroller.currentPage ?? 0
+                scene.configuration.direction = scene.configuration.direction == .horizontal ? .vertical : .horizontal
+                scene.story.direction = scene.configuration.direction
+                scene.view.reload()
+                scene.view.scroll(toPage: page, animated: false, at: time)
+            }
+        ]
+        + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
+            scene.view.decelerationRate = scene.configuration.feel.decelerationRate
+            scene.view.edgeBehavior = scene.configuration.feel.overscroll
+        }
 
     /// The page shown.
     var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
@@ -115,9 +120,10 @@ struct ParallaxScene: Scene {
     /// direction, as the view draws its items.
     func makeNodes(viewport window: Size) -> [Node] {
         let backdrop = backdrop(window: window)
-        return DesignFit.scaled(view.stretched(backdrop.panels() + backdrop.farLayer()) + view.makeNodes()
-                                    + backdrop.pageDots.nodes(),
-                                 in: window)
+        return DesignFit.scaled(
+            view.stretched(backdrop.panels() + backdrop.farLayer()) + view.makeNodes()
+                + backdrop.pageDots.nodes(),
+            in: window)
     }
 
     /// The box of the dots, drawn in design points scaled to the window.

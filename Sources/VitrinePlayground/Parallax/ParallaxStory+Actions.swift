@@ -10,8 +10,9 @@ extension ParallaxStory {
         switch page {
         case 0:
             return [
-                PVActionMove(fromPosition: relative(0.3, 0.55), toPosition: relative(0.5, 0.55),
-                             parameters: span(0, 1, PVTimingFunction(name: .easeInOutCubic))),
+                PVActionMove(
+                    fromPosition: relative(0.3, 0.55), toPosition: relative(0.5, 0.55),
+                    parameters: span(0, 1, PVTimingFunction(name: .easeInOutCubic))),
                 PVActionRotate(toZ: .pi / 2, parameters: span(0.1, 0.9, Easing.easeInOutBack)),
                 PVActionScale(to: 1.25, parameters: span(0, 1, Easing.easeOutQuad)),
                 PVActionColor(from: color[0], to: color[1]),
@@ -19,8 +20,9 @@ extension ParallaxStory {
             ]
         case 1:
             return [
-                PVActionMove(fromPosition: relative(0.5, 0.55), toPosition: relative(0.72, 0.5),
-                             parameters: span(0, 1, PVTimingFunction(name: .easeInOutQuint))),
+                PVActionMove(
+                    fromPosition: relative(0.5, 0.55), toPosition: relative(0.72, 0.5),
+                    parameters: span(0, 1, PVTimingFunction(name: .easeInOutQuint))),
                 PVActionRotate(toY: .pi, parameters: span(0, 1, PVTimingFunction(name: .easeInOutCubic))),
                 PVActionSize(from: PVSize(width: 200, height: 200), to: PVSize(width: 140, height: 140)),
                 PVActionCornerRadius(from: 100, to: 70),
@@ -59,27 +61,35 @@ extension ParallaxStory {
         // Below the status line's band at any window size (the story is scaled to fit).
         let home = Self.relative(0.5, isTitle ? 0.19 : 0.27)
         let arriving = Self.wordPage(of: item) == page + 1
-        let away = direction == .horizontal
+        let away =
+            direction == .horizontal
             ? PVPoint(x: 0.25, y: 0, isRelative: true) : PVPoint(x: 0, y: 0.25, isRelative: true)
         let behind = PVPoint(x: -away.x, y: -away.y, isRelative: true)
         guard isTitle else {
             let text = item == .caption1 ? liveCaption ?? Self.words[1].caption : Self.words[Self.wordPage(of: item)].caption
-            return [Self.place(home),
-                    arriving
-                        ? PVActionTypewriter(text: text, parameters: Self.span(0.55, 1))
-                        : PVActionTypewriter(text: text, isErasing: true, parameters: Self.span(0, 0.35))]
+            return [
+                Self.place(home),
+                arriving
+                    ? PVActionTypewriter(text: text, parameters: Self.span(0.55, 1))
+                    : PVActionTypewriter(text: text, isErasing: true, parameters: Self.span(0, 0.35)),
+            ]
         }
         if arriving {
-            return [Self.place(home),
-                    PVActionFade(from: 0, to: 1, parameters: Self.span(0.55, 1)),
-                    PVActionMove(fromTranslation: away, toTranslation: .zero,
-                                 parameters: Self.span(0.45, 1, Easing.easeOutCubic)),
-                    PVActionLetterSpacing(from: 18, to: 1, parameters: Self.span(0.45, 1, Easing.easeOutCubic))]
+            return [
+                Self.place(home),
+                PVActionFade(from: 0, to: 1, parameters: Self.span(0.55, 1)),
+                PVActionMove(
+                    fromTranslation: away, toTranslation: .zero,
+                    parameters: Self.span(0.45, 1, Easing.easeOutCubic)),
+                PVActionLetterSpacing(from: 18, to: 1, parameters: Self.span(0.45, 1, Easing.easeOutCubic)),
+            ]
         }
-        return [Self.place(home),
-                PVActionFade(from: 1, to: 0, parameters: Self.span(0, 0.45)),
-                PVActionMove(fromTranslation: .zero, toTranslation: behind, parameters: Self.span(0, 0.5, Easing.easeInCubic)),
-                PVActionLetterSpacing(from: 1, to: 18, parameters: Self.span(0, 0.5, Easing.easeInCubic))]
+        return [
+            Self.place(home),
+            PVActionFade(from: 1, to: 0, parameters: Self.span(0, 0.45)),
+            PVActionMove(fromTranslation: .zero, toTranslation: behind, parameters: Self.span(0, 0.5, Easing.easeInCubic)),
+            PVActionLetterSpacing(from: 1, to: 18, parameters: Self.span(0, 0.5, Easing.easeInCubic)),
+        ]
     }
 
     /// The balls fade in at the left on page 0, race across page 1 each on its own timing
@@ -87,7 +97,8 @@ extension ParallaxStory {
     /// to page 1 and never rest on page 2 beside its bars. `rows` balls race in all (the
     /// person's own below the built-in four).
     static func ballActions(_ item: ParallaxItem, onPage page: Int, rows: Int = ParallaxItem.balls.count)
-        -> [any PVActionType] {
+        -> [any PVActionType]
+    {
         let index = ParallaxItem.balls.firstIndex(of: item) ?? 0
         let timing: [any PVTimingFunctionType] = [
             PVTimingFunction(name: .linear), Easing.easeOutBounce, Easing.easeOutElastic,
@@ -103,9 +114,12 @@ extension ParallaxStory {
         case 0:
             return [place(relative(0.1, y)), PVActionFade(from: 0, to: 1, parameters: span(0.6, 1))]
         default:
-            return [PVActionMove(fromPosition: relative(0.1, y), toPosition: relative(0.78, y),
-                                 parameters: span(0, 0.8, timing)),
-                    PVActionFade(from: 1, to: 0, parameters: span(0.8, 1))]
+            return [
+                PVActionMove(
+                    fromPosition: relative(0.1, y), toPosition: relative(0.78, y),
+                    parameters: span(0, 0.8, timing)),
+                PVActionFade(from: 1, to: 0, parameters: span(0.8, 1)),
+            ]
         }
     }
 
@@ -129,9 +143,11 @@ extension ParallaxStory {
             return [place(home), PVActionScale(fromY: 0.12, toY: 0.12), PVActionFade(from: 0, to: 1, parameters: span(0.6, 1))]
         case 2:
             let start = (0.1 * Double(index)).roundedToDecimals(2)
-            return [place(home),
-                    PVActionScale(fromY: 0.12, toY: 1, parameters: span(start, start + 0.5, PVTimingFunction(name: .easeOutBack))),
-                    PVActionColor(from: Color(hex: 0x14B8A6), to: hues[index], parameters: span(start, start + 0.5))]
+            return [
+                place(home),
+                PVActionScale(fromY: 0.12, toY: 1, parameters: span(start, start + 0.5, PVTimingFunction(name: .easeOutBack))),
+                PVActionColor(from: Color(hex: 0x14B8A6), to: hues[index], parameters: span(start, start + 0.5)),
+            ]
         default:
             return [place(home), PVActionFade(from: 1, to: 0, parameters: span(0, 0.4))]
         }

@@ -31,7 +31,8 @@ extension ParallaxStory {
     var liveCaption: String? {
         let names = timingFunctions.prefix(Self.liveLimit).map(\.name)
         guard let first = names.first else { return nil }
-        return names.count == 1 ? "Four curves and yours: \(first)" : "Four curves and \(names.count) of yours, named by their balls"
+        return names.count == 1
+            ? "Four curves and yours: \(first)" : "Four curves and \(names.count) of yours, named by their balls"
     }
 
     /// The height of the label of action `index`, as a fraction of the page: 0.45, then 0.11
@@ -46,8 +47,9 @@ extension ParallaxStory {
         switch item {
         case .ball(let index):
             guard timingFunctions.indices.contains(index) else { return Node() }
-            return Self.ballNode(color: Self.liveBallColors[index % Self.liveBallColors.count],
-                                 legend: timingFunctions[index].name)
+            return Self.ballNode(
+                color: Self.liveBallColors[index % Self.liveBallColors.count],
+                legend: timingFunctions[index].name)
         case .label(let index):
             guard actions.indices.contains(index) else { return Node() }
             var node = Node(size: Size(width: 480, height: 72), fillColor: Color(hex: 0x334155), cornerRadius: 18)
@@ -64,8 +66,9 @@ extension ParallaxStory {
         switch item {
         case .ball(let index):
             guard timingFunctions.indices.contains(index) else { return [] }
-            return Self.raceActions(row: Self.ballRow(ParallaxItem.balls.count + index, of: ballRowCount),
-                                    timing: timingFunctions[index], onPage: page)
+            return Self.raceActions(
+                row: Self.ballRow(ParallaxItem.balls.count + index, of: ballRowCount),
+                timing: timingFunctions[index], onPage: page)
         case .label(let index):
             guard actions.indices.contains(index) else { return [] }
             return [Self.place(Self.relative(0.8, Self.labelRow(index))), actions[index]]

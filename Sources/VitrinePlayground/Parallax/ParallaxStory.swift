@@ -51,8 +51,10 @@ final class ParallaxStory: PVViewDelegate {
         return node
     }
 
-    func parallaxView(_ parallaxView: PVView, actionsOfItem item: any PVItemType,
-                      onPage pageIndex: Int) -> [any PVActionType] {
+    func parallaxView(
+        _ parallaxView: PVView, actionsOfItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> [any PVActionType] {
         if let item = item as? ParallaxLiveItem { return liveActions(item, onPage: pageIndex) }
         guard let item = item as? ParallaxItem else { return [] }
         switch item {

@@ -3,7 +3,8 @@ import VitrineGeometry
 extension SceneKind {
     /// Parallax pages: PVView's story.
     static let parallax = SceneKind(
-        name: "parallax", presets: ParallaxPreset.all.map(\.erased), fileKeys: ParallaxConfiguration.parameters.map(\.name) + ["swiftTimingFunctions", "swiftActions"],
+        name: "parallax", presets: ParallaxPreset.all.map(\.erased),
+        fileKeys: ParallaxConfiguration.parameters.map(\.name) + ["swiftTimingFunctions", "swiftActions"],
         decode: { decoder, fields, field in decoder.parallax(fields, field: field) })
 }
 

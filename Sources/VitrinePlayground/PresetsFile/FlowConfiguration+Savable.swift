@@ -31,9 +31,15 @@ extension FlowConfiguration: SavableConfiguration {
         let live = pluginValues.enumerated().compactMap { index, plugin in (plugin as? LiveFlowPlugin).map { (index, $0) } }
         guard !live.isEmpty else { return [] }
         let members = plugins.members
-        return [PresetEntry.Member("swiftPlugins", .objects(live.map { index, plugin in
-            PresetEntry.Value.liveMembers(plugin.name, file: plugin.file, numbers: plugin.allNumbers,
-                                          flag: ("runs", members.contains(index)))
-        }))]
+        return [
+            PresetEntry.Member(
+                "swiftPlugins",
+                .objects(
+                    live.map { index, plugin in
+                        PresetEntry.Value.liveMembers(
+                            plugin.name, file: plugin.file, numbers: plugin.allNumbers,
+                            flag: ("runs", members.contains(index)))
+                    }))
+        ]
     }
 }

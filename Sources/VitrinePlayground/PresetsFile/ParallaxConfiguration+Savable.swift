@@ -12,11 +12,25 @@ extension ParallaxConfiguration: SavableConfiguration {
     var entryMembers: [PresetEntry.Member] {
         [PresetEntry.Member("direction", .direction(isHorizontal: direction == .horizontal))]
             + PresetEntry.Value.numbers(of: self, Self.parameters) + feel.entryMembers
-            + (liveTimingFunctions.isEmpty ? [] : [PresetEntry.Member("swiftTimingFunctions", .objects(liveTimingFunctions.map {
-                PresetEntry.Value.liveMembers($0.name, file: $0.file, numbers: $0.allNumbers)
-            }))])
-            + (liveActions.isEmpty ? [] : [PresetEntry.Member("swiftActions", .objects(liveActions.map {
-                PresetEntry.Value.liveMembers($0.name, file: $0.file, numbers: $0.allNumbers)
-            }))])
+            + (liveTimingFunctions.isEmpty
+                ? []
+                : [
+                    PresetEntry.Member(
+                        "swiftTimingFunctions",
+                        .objects(
+                            liveTimingFunctions.map {
+                                PresetEntry.Value.liveMembers($0.name, file: $0.file, numbers: $0.allNumbers)
+                            }))
+                ])
+            + (liveActions.isEmpty
+                ? []
+                : [
+                    PresetEntry.Member(
+                        "swiftActions",
+                        .objects(
+                            liveActions.map {
+                                PresetEntry.Value.liveMembers($0.name, file: $0.file, numbers: $0.allNumbers)
+                            }))
+                ])
     }
 }

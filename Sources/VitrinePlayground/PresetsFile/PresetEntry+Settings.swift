@@ -22,8 +22,10 @@ extension PresetEntry.Value {
 
     /// The members of one of the person's own types: `type`, `swift`, `flag` where given (a
     /// plugin's `runs`), then every number.
-    static func liveMembers(_ name: String, file: String, numbers: [(name: String, value: Double)],
-                            flag: (key: String, isOn: Bool)? = nil) -> [PresetEntry.Member] {
+    static func liveMembers(
+        _ name: String, file: String, numbers: [(name: String, value: Double)],
+        flag: (key: String, isOn: Bool)? = nil
+    ) -> [PresetEntry.Member] {
         [PresetEntry.Member("type", .string(name)), PresetEntry.Member("swift", .string(file))]
             + (flag.map { [PresetEntry.Member($0.key, .bool($0.isOn))] } ?? [])
             + numbers.map { PresetEntry.Member($0.name, Self.number($0.value)) }

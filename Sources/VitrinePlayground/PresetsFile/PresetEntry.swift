@@ -74,8 +74,10 @@ public struct PresetEntry: Sendable {
     ///     or `nil` to leave it as it is.
     ///   - startedFrom: The preset the settings were tuned from: written as `base` when it is
     ///     a built-in preset that gives what a file cannot say.
-    init<Configuration: SavableConfiguration>(name: String, configuration: Configuration, showsStatusLine: Bool? = nil,
-                                              startedFrom: String? = nil) {
+    init<Configuration: SavableConfiguration>(
+        name: String, configuration: Configuration, showsStatusLine: Bool? = nil,
+        startedFrom: String? = nil
+    ) {
         self.name = name
         self.configuration = configuration
         self.showsStatusLine = showsStatusLine
@@ -96,8 +98,9 @@ public struct PresetEntry: Sendable {
 
     /// The entry of a scene whose type is known.
     private init<Saved: SavableScene>(name: String, savable scene: Saved, showsStatusLine: Bool?) {
-        self.init(name: name, configuration: scene.configuration, showsStatusLine: showsStatusLine,
-                  startedFrom: scene.presetName)
+        self.init(
+            name: name, configuration: scene.configuration, showsStatusLine: showsStatusLine,
+            startedFrom: scene.presetName)
     }
 
     /// Whether `preset`, read from a file, is this entry: the same name, settings and status line.

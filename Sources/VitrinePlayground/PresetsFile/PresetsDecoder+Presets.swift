@@ -27,8 +27,9 @@ extension PresetsDecoder {
             if Presets.names.contains(preset.name) {
                 report("\"\(preset.name)\" is a built-in preset; choose another name", at: position, field: field + ".name")
             } else if let line = lines[preset.name] {
-                report("\"\(preset.name)\" is already the name of the preset on line \(line)", at: position,
-                       field: field + ".name")
+                report(
+                    "\"\(preset.name)\" is already the name of the preset on line \(line)", at: position,
+                    field: field + ".name")
             } else {
                 lines[preset.name] = position.line
                 presets.append(preset)
@@ -45,14 +46,16 @@ extension PresetsDecoder {
         }
         let kinds = SceneKind.inPresetsFiles
         guard let sceneValue = value["scene"] else {
-            report("missing key \"scene\": expected one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))",
-                   at: value.position, field: field)
+            report(
+                "missing key \"scene\": expected one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))",
+                at: value.position, field: field)
             return nil
         }
         let before = problemCount
         guard let name = choice(sceneValue, field: field + ".scene", from: kinds.map(\.name)),
-              let kind = kinds.first(where: { $0.name == name }), let decode = kind.decode,
-              let fields = members(of: value, field: field, allowed: Self.commonKeys + kind.fileKeys) else { return nil }
+            let kind = kinds.first(where: { $0.name == name }), let decode = kind.decode,
+            let fields = members(of: value, field: field, allowed: Self.commonKeys + kind.fileKeys)
+        else { return nil }
         var presetName: String?
         if let nameValue = fields["name"] {
             presetName = self.name(nameValue, field: field + ".name")
@@ -67,8 +70,10 @@ extension PresetsDecoder {
 
     /// The settings of the built-in preset named by `base`, one of `presets`; reports a name
     /// that is not one.
-    mutating func base<Configuration>(_ fields: [String: JSONValue], field: String,
-                                      from presets: [ScenePreset<Configuration>]) -> Configuration? {
+    mutating func base<Configuration>(
+        _ fields: [String: JSONValue], field: String,
+        from presets: [ScenePreset<Configuration>]
+    ) -> Configuration? {
         guard let value = fields["base"] else { return nil }
         guard let name = choice(value, field: field + ".base", from: presets.map(\.name)) else { return nil }
         return presets.first { $0.name == name }?.configuration
@@ -91,8 +96,9 @@ extension PresetsDecoder {
             feel.overscroll = bounces ? .bounce : .clamp
         }
         if let value = fields["overscroll"],
-           let name = choice(value, field: field + ".overscroll", from: ScrollFeel.overscrolls.map(\.fileName)),
-           let model = ScrollFeel.overscrolls.first(where: { $0.fileName == name }) {
+            let name = choice(value, field: field + ".overscroll", from: ScrollFeel.overscrolls.map(\.fileName)),
+            let model = ScrollFeel.overscrolls.first(where: { $0.fileName == name })
+        {
             feel.overscroll = model.behavior
         }
         return feel
@@ -109,8 +115,9 @@ extension PresetsDecoder {
             if let rate = DecelerationRate(rawValue: number) { return rate }
             found = Self.text(of: number)
         }
-        report("expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found \(found)",
-               at: value.position, field: field)
+        report(
+            "expected \"normal\", \"fast\" or a number between 0 and 1 (exclusive), found \(found)",
+            at: value.position, field: field)
         return nil
     }
 

@@ -1,6 +1,6 @@
 import VitrineFlowLayout
-import VitrineLive
 import VitrineJSON
+import VitrineLive
 import VitrineMotion
 
 extension PresetsDecoder {
@@ -8,17 +8,24 @@ extension PresetsDecoder {
     /// and feel over its base.
     mutating func showcase(_ fields: [String: JSONValue], field: String) -> ShowcaseConfiguration? {
         var configuration = base(fields, field: field, from: ShowcasePreset.all) ?? ShowcaseConfiguration()
-        if let value = fields["path"], let path = shape(value, field: field + ".path", from: ShowcaseChoices.paths, live: {
-            LivePath(name: $0, numbers: $1, code: $3, file: $2)
-        }) {
+        if let value = fields["path"],
+            let path = shape(
+                value, field: field + ".path", from: ShowcaseChoices.paths,
+                live: {
+                    LivePath(name: $0, numbers: $1, code: $3, file: $2)
+                })
+        {
             configuration.path = path
         }
         if let value = fields["transform"] {
             if value.isNull {
                 configuration.transform = nil
-            } else if let transform = shape(value, field: field + ".transform", from: ShowcaseChoices.transforms, live: {
-                LiveTransform(name: $0, numbers: $1, code: $3, file: $2)
-            }) {
+            } else if let transform = shape(
+                value, field: field + ".transform", from: ShowcaseChoices.transforms,
+                live: {
+                    LiveTransform(name: $0, numbers: $1, code: $3, file: $2)
+                })
+            {
                 configuration.transform = transform
             }
         }
@@ -42,8 +49,11 @@ extension PresetsDecoder {
     /// given.
     mutating func flow(_ fields: [String: JSONValue], field: String) -> FlowConfiguration? {
         var configuration = base(fields, field: field, from: FlowPreset.all) ?? FlowConfiguration()
-        if let value = fields["alignment"], let name = choice(value, field: field + ".alignment",
-                                                              from: FlowChoices.alignments.map(FlowChoices.name(of:))) {
+        if let value = fields["alignment"],
+            let name = choice(
+                value, field: field + ".alignment",
+                from: FlowChoices.alignments.map(FlowChoices.name(of:)))
+        {
             configuration.alignment = FlowChoices.alignments.first { FlowChoices.name(of: $0) == name } ?? nil
         }
         if let value = fields["plugins"], let set = pluginSet(value, field: field + ".plugins") {
@@ -51,13 +61,16 @@ extension PresetsDecoder {
         }
         for (index, plugin) in FlowChoices.plugins.enumerated() {
             guard let value = fields[plugin.fileKey],
-                  let numbers = numbers(value, field: field + "." + plugin.fileKey, over: configuration.pluginValues[index],
-                                        parameters: plugin.parameters) else { continue }
+                let numbers = numbers(
+                    value, field: field + "." + plugin.fileKey, over: configuration.pluginValues[index],
+                    parameters: plugin.parameters)
+            else { continue }
             configuration.pluginValues[index] = numbers
         }
         if let value = fields["swiftPlugins"], let live = liveShapes(value, field: field + ".swiftPlugins", flag: "runs") {
-            configuration.setLivePlugins(live.map { LiveFlowPlugin(name: $0.name, numbers: $0.numbers, code: liveCode, file: $0.file) },
-                                         running: live.map(\.flag))
+            configuration.setLivePlugins(
+                live.map { LiveFlowPlugin(name: $0.name, numbers: $0.numbers, code: liveCode, file: $0.file) },
+                running: live.map(\.flag))
         }
         if let value = fields["flick"], let name = choice(value, field: field + ".flick", from: ["oneItem", "projected"]) {
             configuration.snapping = name == "oneItem" ? .paging : .stick
@@ -87,15 +100,18 @@ extension PresetsDecoder {
         let keys = FlowChoices.plugins.map(\.fileKey)
         guard let items = value.arrayValue else {
             let listed = keys.map { "\"\($0)\"" }
-            let expected = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
-                                            : listed.joined()
+            let expected =
+                listed.count > 1
+                ? listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+                : listed.joined()
             report("expected an array of \(expected), found \(value.typeName)", at: value.position, field: field)
             return nil
         }
         var members = Set<Int>()
         for (index, item) in items.enumerated() {
             guard let name = choice(item, field: "\(field)[\(index)]", from: keys),
-                  let plugin = keys.firstIndex(of: name) else { continue }
+                let plugin = keys.firstIndex(of: name)
+            else { continue }
             if members.contains(plugin) {
                 report("\"\(name)\" is listed twice", at: item.position, field: "\(field)[\(index)]")
             }
@@ -105,8 +121,10 @@ extension PresetsDecoder {
     }
 
     /// An object of numbers for `parameters` over `root`: `{"dimmingFactor": 0.4}`.
-    mutating func numbers<Root>(_ value: JSONValue, field: String, over root: Root,
-                                parameters: [NumericParameter<Root>]) -> Root? {
+    mutating func numbers<Root>(
+        _ value: JSONValue, field: String, over root: Root,
+        parameters: [NumericParameter<Root>]
+    ) -> Root? {
         guard let fields = members(of: value, field: field, allowed: parameters.map(\.name)) else { return nil }
         var root = root
         setNumbers(from: fields, field: field, on: &root, parameters: parameters)
@@ -115,14 +133,17 @@ extension PresetsDecoder {
 
     /// Sets each of `parameters` that `fields` has on `root`, reporting values that are not
     /// numbers or out of range.
-    mutating func setNumbers<Root>(from fields: [String: JSONValue], field: String, on root: inout Root,
-                                   parameters: [NumericParameter<Root>]) {
+    mutating func setNumbers<Root>(
+        from fields: [String: JSONValue], field: String, on root: inout Root,
+        parameters: [NumericParameter<Root>]
+    ) {
         for parameter in parameters {
             guard let number = fields[parameter.name], let value = self.number(number, field: field + "." + parameter.name)
             else { continue }
             if let expected = parameter.set(&root, to: value) {
-                report("expected \(expected), found \(Self.text(of: value))", at: number.position,
-                       field: field + "." + parameter.name)
+                report(
+                    "expected \(expected), found \(Self.text(of: value))", at: number.position,
+                    field: field + "." + parameter.name)
             }
         }
     }

@@ -36,8 +36,9 @@ struct PresetsDecoder {
             if allowed.contains(member.key) {
                 byKey[member.key] = member.value
             } else {
-                report("unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))",
-                       at: member.keyPosition, field: field)
+                report(
+                    "unknown key \"\(member.key)\"; expected one of: \(allowed.joined(separator: ", "))",
+                    at: member.keyPosition, field: field)
             }
         }
         return byKey
@@ -60,9 +61,10 @@ struct PresetsDecoder {
     /// A string that is not empty; `nil`, reported, otherwise.
     mutating func name(_ value: JSONValue, field: String) -> String? {
         guard let text = value.stringValue, UserPreset.isValidName(text) else {
-            report("expected a name of 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, '-', '_' "
-                   + "and '.' (not first), found \(value.stringValue?.visiblyQuoted ?? value.typeName)",
-                   at: value.position, field: field)
+            report(
+                "expected a name of 1 to \(UserPreset.maximumNameLength) letters (a-z, A-Z), digits, '-', '_' "
+                    + "and '.' (not first), found \(value.stringValue?.visiblyQuoted ?? value.typeName)",
+                at: value.position, field: field)
             return nil
         }
         return text

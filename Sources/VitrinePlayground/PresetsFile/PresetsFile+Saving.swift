@@ -30,12 +30,15 @@ extension PresetsFile {
     /// - Throws: A ``PresetsSaveError`` saying why nothing may be saved: the name
     ///   (``checkName(_:)``), a file with problems, a name the file has and not `replacing`, a
     ///   file that would be over ``maximumSize``, or an entry that would not read back as it is.
-    public static func saving(_ entry: PresetEntry, into bytes: [UInt8]?, path: String,
-                              replacing: Bool) throws(PresetsSaveError) -> [UInt8] {
+    public static func saving(
+        _ entry: PresetEntry, into bytes: [UInt8]?, path: String,
+        replacing: Bool
+    ) throws(PresetsSaveError) -> [UInt8] {
         try checkName(entry.name)
-        let saved = try bytes.map { bytes throws(PresetsSaveError) in
-            try edited(bytes, with: entry, path: path, replacing: replacing)
-        } ?? PresetsFileEdit.newFile(with: entry)
+        let saved =
+            try bytes.map { bytes throws(PresetsSaveError) in
+                try edited(bytes, with: entry, path: path, replacing: replacing)
+            } ?? PresetsFileEdit.newFile(with: entry)
         guard saved.count <= maximumSize else { throw .tooLarge(path: path, size: saved.count) }
         let presets = try? presets(in: String(decoding: saved, as: UTF8.self), path: path)
         guard let preset = presets?.first(where: { $0.name == entry.name }), entry.isSaved(as: preset) else {
@@ -49,8 +52,10 @@ extension PresetsFile {
     ///
     /// - Throws: ``PresetsSaveError/invalidFile(_:)`` when the file has problems, and
     ///   ``PresetsSaveError/nameExists(name:path:line:)`` when it has the name and not `replacing`.
-    private static func edited(_ bytes: [UInt8], with entry: PresetEntry, path: String,
-                               replacing: Bool) throws(PresetsSaveError) -> [UInt8] {
+    private static func edited(
+        _ bytes: [UInt8], with entry: PresetEntry, path: String,
+        replacing: Bool
+    ) throws(PresetsSaveError) -> [UInt8] {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidFile(PresetsFileError(path: path, problems: [], readFailure: "the file is not UTF-8 text"))
         }

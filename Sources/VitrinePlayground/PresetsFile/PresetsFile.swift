@@ -12,20 +12,29 @@ public enum PresetsFile {
     /// of the person's (`"swift"`) run by `liveCode` (by nothing, where the file is only checked).
     ///
     /// - Throws: A ``PresetsFileError`` listing every problem.
-    public static func presets(in text: String, path: String,
-                               liveCode: any LiveCode = UnloadedLiveCode()) throws(PresetsFileError) -> [UserPreset] {
+    public static func presets(
+        in text: String, path: String,
+        liveCode: any LiveCode = UnloadedLiveCode()
+    ) throws(PresetsFileError) -> [UserPreset] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(text)
         } catch {
-            throw PresetsFileError(path: path, problems: [PresetsFileProblem(position: error.position, field: "",
-                                                                                message: error.message)])
+            throw PresetsFileError(
+                path: path,
+                problems: [
+                    PresetsFileProblem(
+                        position: error.position, field: "",
+                        message: error.message)
+                ])
         }
         var decoder = PresetsDecoder()
         decoder.liveCode = liveCode
         let presets = decoder.presets(in: document)
         guard decoder.problemCount == 0 else {
-            let inFileOrder = decoder.problems.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+            let inFileOrder = decoder.problems.sorted {
+                ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
+            }
             throw PresetsFileError(path: path, problems: inFileOrder, problemCount: decoder.problemCount)
         }
         return presets
@@ -34,8 +43,10 @@ public enum PresetsFile {
     /// The presets in `bytes`, the contents of the file at `path`.
     ///
     /// - Throws: A ``PresetsFileError`` when they are not UTF-8 text or have problems.
-    public static func presets(in bytes: [UInt8], path: String,
-                               liveCode: any LiveCode = UnloadedLiveCode()) throws(PresetsFileError) -> [UserPreset] {
+    public static func presets(
+        in bytes: [UInt8], path: String,
+        liveCode: any LiveCode = UnloadedLiveCode()
+    ) throws(PresetsFileError) -> [UserPreset] {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw PresetsFileError(path: path, problems: [], readFailure: "the file is not UTF-8 text")
         }

@@ -31,7 +31,8 @@ struct PresetsFileEdit {
         let step = self.step(in: list)
         guard let last = list.arrayValue?.last else {
             let inner = listIndentation + step
-            let text = "[" + lineBreak + inner + entry.text(indentation: inner, step: step, lineBreak: lineBreak) + lineBreak
+            let text =
+                "[" + lineBreak + inner + entry.text(indentation: inner, step: step, lineBreak: lineBreak) + lineBreak
                 + listIndentation + "]"
             return splicing(text, over: list.byteRange)
         }
@@ -44,8 +45,9 @@ struct PresetsFileEdit {
     /// The bytes with `entry` in place of `old`, a preset of `list`, indented as the line it
     /// starts on.
     func replacing(_ old: JSONValue, with entry: PresetEntry, in list: JSONValue) -> [UInt8] {
-        let text = entry.text(indentation: indentation(at: old.byteRange.lowerBound).text, step: step(in: list),
-                              lineBreak: lineBreak)
+        let text = entry.text(
+            indentation: indentation(at: old.byteRange.lowerBound).text, step: step(in: list),
+            lineBreak: lineBreak)
         return splicing(text, over: old.byteRange)
     }
 
@@ -70,7 +72,8 @@ struct PresetsFileEdit {
         while lineStart < bytes.count {
             let indentation = whitespace(from: lineStart)
             if !indentation.isEmpty, lineStart + indentation.utf8.count < bytes.count,
-               !Self.isLineBreak(bytes[lineStart + indentation.utf8.count]) {
+                !Self.isLineBreak(bytes[lineStart + indentation.utf8.count])
+            {
                 return indentation
             }
             guard let next = bytes[lineStart...].firstIndex(where: Self.isLineBreak) else { break }

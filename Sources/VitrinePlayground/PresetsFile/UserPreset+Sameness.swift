@@ -4,7 +4,8 @@ extension UserPreset {
     /// same presets.
     func isSame(as other: UserPreset) -> Bool {
         guard name == other.name, showsStatusLine == other.showsStatusLine,
-              let settings = configuration as? any SavableConfiguration else { return false }
+            let settings = configuration as? any SavableConfiguration
+        else { return false }
         return settings.isEqual(to: other.configuration)
     }
 

@@ -1,6 +1,5 @@
 import VitrineJSON
 
-
 /// A kind of scene the playground shows, declared once: its name, its built-in presets, and how
 /// a presets file describes one (the keys an entry may have and how they are read).
 ///
@@ -9,8 +8,11 @@ import VitrineJSON
 struct SceneKind: Sendable {
     /// Reads a presets-file entry's fields (all of them allowed by ``fileKeys``) into settings;
     /// `nil` when something is wrong, each problem reported to the decoder.
-    typealias Decode = @Sendable (_ decoder: inout PresetsDecoder, _ fields: [String: JSONValue],
-                                  _ field: String) -> (any SceneConfiguration)?
+    typealias Decode =
+        @Sendable (
+            _ decoder: inout PresetsDecoder, _ fields: [String: JSONValue],
+            _ field: String
+        ) -> (any SceneConfiguration)?
 
     /// The name of the kind, as a presets file's `"scene"` gives it: "showcase".
     let name: String

@@ -44,14 +44,16 @@ struct DemoScene: Scene {
         Item(column: 4, row: 0, size: Size(width: 70, height: 130), cornerRadius: 20, color: 0x4DABF7),
         Item(column: 5, row: 0, size: Size(width: 120, height: 80), cornerRadius: 0, color: 0x9775FA, label: "square"),
         Item(column: 0, row: 1, size: Size(width: 100, height: 100), cornerRadius: 24, color: 0xF783AC, spin: -0.5),
-        Item(column: 1, row: 1, size: Size(width: 180, height: 120), cornerRadius: 18, color: 0x3BC9DB,
-             tilt: 0.9, label: "tilted"),
+        Item(
+            column: 1, row: 1, size: Size(width: 180, height: 120), cornerRadius: 18, color: 0x3BC9DB,
+            tilt: 0.9, label: "tilted"),
         Item(column: 2.4, row: 1, size: Size(width: 60, height: 60), cornerRadius: 8, color: 0xA9E34B, spin: 1.2),
         Item(column: 3.3, row: 1, size: Size(width: 130, height: 90), cornerRadius: 40, color: 0xFF922B, label: "40 px"),
         Item(column: 4.25, row: 1, size: Size(width: 40, height: 40), cornerRadius: 6, color: 0xE599F7, spin: -0.8),
         Item(column: 5, row: 1, size: Size(width: 140, height: 140), cornerRadius: 70, color: 0x5C7CFA, label: "circle"),
-        Item(column: 0, row: 2, size: Size(width: 200, height: 70), cornerRadius: 14, color: 0x20C997, spin: 0.15,
-             label: "Vitrine"),
+        Item(
+            column: 0, row: 2, size: Size(width: 200, height: 70), cornerRadius: 14, color: 0x20C997, spin: 0.15,
+            label: "Vitrine"),
         Item(column: 1.5, row: 2, size: Size(width: 80, height: 120), cornerRadius: 36, color: 0xFA5252),
         Item(column: 2.6, row: 2, size: Size(width: 120, height: 120), cornerRadius: 2, color: 0xFCC419, spin: 0.6),
         Item(column: 3.8, row: 2, size: Size(width: 150, height: 50), cornerRadius: 10, color: 0x74C0FC, label: "text"),
@@ -122,9 +124,11 @@ struct DemoScene: Scene {
             return moved
         }
         return (Self.items + second).map { item in
-            var node = Node(center: Point(x: Self.margin + (item.column + 0.5) * cell.width - scroller.offset,
-                                          y: Self.top + (item.row + 0.5) * cell.height),
-                            size: item.size, fillColor: Color(hex: item.color), cornerRadius: item.cornerRadius)
+            var node = Node(
+                center: Point(
+                    x: Self.margin + (item.column + 0.5) * cell.width - scroller.offset,
+                    y: Self.top + (item.row + 0.5) * cell.height),
+                size: item.size, fillColor: Color(hex: item.color), cornerRadius: item.cornerRadius)
             if item.spin != 0 {
                 node.transform = .makeRotation(item.spin * now, 0, 0, 1)
             }

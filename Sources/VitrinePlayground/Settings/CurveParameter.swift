@@ -23,15 +23,20 @@ struct CurveParameter<Root>: Sendable {
     let write: @Sendable (inout Root, RateCurve) -> Void
 
     /// A parameter for a `RateCurve` property.
-    init(_ name: String, _ keyPath: WritableKeyPath<Root, RateCurve> & Sendable, values: ClosedRange<Double>,
-         unit: NumericParameterUnit = .number) {
-        self.init(name: name, values: values, unit: unit,
-                  read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 })
+    init(
+        _ name: String, _ keyPath: WritableKeyPath<Root, RateCurve> & Sendable, values: ClosedRange<Double>,
+        unit: NumericParameterUnit = .number
+    ) {
+        self.init(
+            name: name, values: values, unit: unit,
+            read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 })
     }
 
     /// Creates a parameter from its parts.
-    init(name: String, values: ClosedRange<Double>, unit: NumericParameterUnit,
-         read: @escaping @Sendable (Root) -> RateCurve?, write: @escaping @Sendable (inout Root, RateCurve) -> Void) {
+    init(
+        name: String, values: ClosedRange<Double>, unit: NumericParameterUnit,
+        read: @escaping @Sendable (Root) -> RateCurve?, write: @escaping @Sendable (inout Root, RateCurve) -> Void
+    ) {
         self.name = name
         self.values = values
         self.unit = unit
@@ -57,8 +62,9 @@ struct CurveParameter<Root>: Sendable {
     /// on the whole scene configuration.
     func lifted<Outer>(to keyPath: WritableKeyPath<Outer, Root> & Sendable) -> CurveParameter<Outer> {
         let read = self.read, write = self.write
-        return CurveParameter<Outer>(name: name, values: values, unit: unit,
-                                     read: { read($0[keyPath: keyPath]) },
-                                     write: { outer, curve in write(&outer[keyPath: keyPath], curve) })
+        return CurveParameter<Outer>(
+            name: name, values: values, unit: unit,
+            read: { read($0[keyPath: keyPath]) },
+            write: { outer, curve in write(&outer[keyPath: keyPath], curve) })
     }
 }

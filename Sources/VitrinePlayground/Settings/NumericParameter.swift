@@ -27,25 +27,33 @@ struct NumericParameter<Root>: Sendable {
     let write: @Sendable (inout Root, Double?) -> Void
 
     /// A parameter for a `Double` property.
-    init(_ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, step: Double, range: ClosedRange<Double>,
-         unit: NumericParameterUnit = .number) {
-        self.init(name: name, stepSize: step, range: range, unit: unit, isOptional: false,
-                  read: { $0[keyPath: keyPath] },
-                  write: { root, value in
-                      if let value { root[keyPath: keyPath] = value }
-                  })
+    init(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, step: Double, range: ClosedRange<Double>,
+        unit: NumericParameterUnit = .number
+    ) {
+        self.init(
+            name: name, stepSize: step, range: range, unit: unit, isOptional: false,
+            read: { $0[keyPath: keyPath] },
+            write: { root, value in
+                if let value { root[keyPath: keyPath] = value }
+            })
     }
 
     /// A parameter for an optional `Double` property.
-    init(_ name: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, step: Double, range: ClosedRange<Double>,
-         unit: NumericParameterUnit = .number) {
-        self.init(name: name, stepSize: step, range: range, unit: unit, isOptional: true,
-                  read: { $0[keyPath: keyPath] }, write: { root, value in root[keyPath: keyPath] = value })
+    init(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, step: Double, range: ClosedRange<Double>,
+        unit: NumericParameterUnit = .number
+    ) {
+        self.init(
+            name: name, stepSize: step, range: range, unit: unit, isOptional: true,
+            read: { $0[keyPath: keyPath] }, write: { root, value in root[keyPath: keyPath] = value })
     }
 
     /// Creates a parameter from its parts.
-    init(name: String, stepSize: Double, range: ClosedRange<Double>, unit: NumericParameterUnit, isOptional: Bool,
-         read: @escaping @Sendable (Root) -> Double?, write: @escaping @Sendable (inout Root, Double?) -> Void) {
+    init(
+        name: String, stepSize: Double, range: ClosedRange<Double>, unit: NumericParameterUnit, isOptional: Bool,
+        read: @escaping @Sendable (Root) -> Double?, write: @escaping @Sendable (inout Root, Double?) -> Void
+    ) {
         self.name = name
         self.stepSize = stepSize
         self.range = range
@@ -75,8 +83,10 @@ struct NumericParameter<Root>: Sendable {
         let position = shown(value) / grid
         let nearest = position.rounded()
         let isOnGrid = abs(position - nearest) < 1e-9
-        let first = steps > 0 ? (isOnGrid ? nearest + 1 : position.rounded(.up))
-                              : (isOnGrid ? nearest - 1 : position.rounded(.down))
+        let first =
+            steps > 0
+            ? (isOnGrid ? nearest + 1 : position.rounded(.up))
+            : (isOnGrid ? nearest - 1 : position.rounded(.down))
         let target = unshown(first * grid + Double(steps - steps.signum()) * grid)
         if isOptional, target < range.lowerBound - stepSize / 2 {
             write(&root, nil)
@@ -111,7 +121,8 @@ struct NumericParameter<Root>: Sendable {
     func set(_ root: inout Root, to value: Double?) -> String? {
         let isValid = value.map { $0.isFinite && range.contains($0) && (unit != .count || $0 == $0.rounded()) } ?? isOptional
         guard isValid else {
-            let bounds = unit == .count
+            let bounds =
+                unit == .count
                 ? "a whole number from \(range.lowerBound.decimalText(0)) to \(range.upperBound.decimalText(0))"
                 : "a number from \(range.lowerBound.decimalText(2)) to \(range.upperBound.decimalText(2))"
             return bounds + (isOptional ? " or null" : "")

@@ -25,8 +25,10 @@ struct SceneParameter: Hashable, Sendable {
     var presetNumber: Double?
 
     /// Creates a parameter row.
-    init(group: String, name: String, value: String, number: Double?, range: ClosedRange<Double>, stepSize: Double,
-         unit: NumericParameterUnit = .number, isOptional: Bool = false, presetNumber: Double?) {
+    init(
+        group: String, name: String, value: String, number: Double?, range: ClosedRange<Double>, stepSize: Double,
+        unit: NumericParameterUnit = .number, isOptional: Bool = false, presetNumber: Double?
+    ) {
         self.group = group
         self.name = name
         self.value = value
@@ -57,7 +59,8 @@ struct SceneParameter: Hashable, Sendable {
     var fraction: Double {
         guard let number, range.upperBound > range.lowerBound else { return 0 }
         let low = range.lowerBound, high = range.upperBound
-        let fraction = unit == .count && low > 0 && high / low >= 100
+        let fraction =
+            unit == .count && low > 0 && high / low >= 100
             ? Foundation.log(max(number, low) / low) / Foundation.log(high / low)
             : (number - low) / (high - low)
         return min(max(fraction, 0), 1)
@@ -68,8 +71,9 @@ extension NumericParameter {
     /// The parameter of `root` as the panel lists it, in `group`, with `preset` the value it
     /// had in the preset (what a reset restores).
     func sceneParameter(group: String, of root: Root, preset: Root) -> SceneParameter {
-        SceneParameter(group: group, name: name, value: formattedValue(of: root), number: read(root), range: range,
-                       stepSize: stepSize, unit: unit, isOptional: isOptional, presetNumber: read(preset))
+        SceneParameter(
+            group: group, name: name, value: formattedValue(of: root), number: read(root), range: range,
+            stepSize: stepSize, unit: unit, isOptional: isOptional, presetNumber: read(preset))
     }
 
     /// Sets the value to `value` kept in range, or clears it when `value` is `nil` and the

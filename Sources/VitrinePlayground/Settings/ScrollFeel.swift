@@ -40,8 +40,10 @@ struct ScrollFeel: Hashable, Sendable {
 
     /// The feel's controls on a scene that holds the feel at `keyPath`, with `then` run after
     /// each change (to hand the new feel to the scroll).
-    static func controls<Scene>(at keyPath: WritableKeyPath<Scene, ScrollFeel> & Sendable,
-                                then: @escaping @Sendable (inout Scene, Double) -> Void) -> [SceneControl<Scene>] {
+    static func controls<Scene>(
+        at keyPath: WritableKeyPath<Scene, ScrollFeel> & Sendable,
+        then: @escaping @Sendable (inout Scene, Double) -> Void
+    ) -> [SceneControl<Scene>] {
         controls.map { $0.lifted(to: keyPath, then: then) }
     }
 

@@ -41,13 +41,14 @@ extension String {
         case " ": return nil
         default: break
         }
-        let isHidden = switch scalar.properties.generalCategory {
-        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
-             .unassigned:
-            true
-        default:
-            scalar.properties.isVariationSelector || scalar.properties.isDefaultIgnorableCodePoint
-        }
+        let isHidden =
+            switch scalar.properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+                .unassigned:
+                true
+            default:
+                scalar.properties.isVariationSelector || scalar.properties.isDefaultIgnorableCodePoint
+            }
         return isHidden ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
     }
 }

@@ -3,7 +3,8 @@ import VitrineGeometry
 extension SceneKind {
     /// Showcase carousels: cards on a path, shaped by a transform.
     static let showcase = SceneKind(
-        name: "showcase", presets: ShowcasePreset.all.map(\.erased), fileKeys: ["path", "transform", "paging", "snapping", "looping"] + ShowcaseConfiguration.cardParameters.map(\.name),
+        name: "showcase", presets: ShowcasePreset.all.map(\.erased),
+        fileKeys: ["path", "transform", "paging", "snapping", "looping"] + ShowcaseConfiguration.cardParameters.map(\.name),
         decode: { decoder, fields, field in decoder.showcase(fields, field: field) })
 }
 

@@ -26,11 +26,14 @@ struct ShapeChoice<Shape: Sendable>: Sendable {
 
 extension ShapeChoice where Shape == any PathProtocol {
     /// A path choice for the concrete path type of `initial`.
-    static func path<Concrete: PathProtocol>(_ name: String, _ initial: Concrete,
-                                             _ parameters: [NumericParameter<Concrete>],
-                                             curves: [CurveParameter<Concrete>] = []) -> Self {
-        ShapeChoice(name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
-                    curves: curves.map { $0.erased(as: Shape.self) }, matches: { $0 is Concrete })
+    static func path<Concrete: PathProtocol>(
+        _ name: String, _ initial: Concrete,
+        _ parameters: [NumericParameter<Concrete>],
+        curves: [CurveParameter<Concrete>] = []
+    ) -> Self {
+        ShapeChoice(
+            name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
+            curves: curves.map { $0.erased(as: Shape.self) }, matches: { $0 is Concrete })
     }
 }
 
@@ -46,7 +49,8 @@ extension ShapeChoice where Shape == (any TransformProtocol)? {
         _ name: String, _ initial: Concrete, _ parameters: [NumericParameter<Concrete>],
         curves: [CurveParameter<Concrete>] = [], matches: @escaping @Sendable (Concrete) -> Bool = { _ in true }
     ) -> Self {
-        ShapeChoice(name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
-                    curves: curves.map { $0.erased(as: Shape.self) }, matches: { ($0 as? Concrete).map(matches) ?? false })
+        ShapeChoice(
+            name: name, initial: initial, parameters: parameters.map { $0.erased(as: Shape.self) },
+            curves: curves.map { $0.erased(as: Shape.self) }, matches: { ($0 as? Concrete).map(matches) ?? false })
     }
 }

@@ -7,22 +7,28 @@ enum ShowcaseChoices {
     /// The paths, in the order P cycles them.
     static let paths: [ShapeChoice<any PathProtocol>] = [
         .path("straight", DefaultPath(), []),
-        .path("circle", CircularPath(), [
-            NumericParameter("normalizedRadius", \.normalizedRadius, step: 0.05, range: 0...2),
-            NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
-            NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
-            NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
-        ]),
-        .path("wave", WavePath(), [
-            NumericParameter("normalizedAmplitude", \.normalizedAmplitude, step: 0.05, range: 0...2),
-            NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
-            NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
-            NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
-        ]),
-        .path("linear", LinearPath(), [
-            NumericParameter("normalizedGradient", \.normalizedGradient, step: 0.05, range: -2...2),
-            NumericParameter("normalizedInversePosition", \.normalizedInversePosition, step: 0.05, range: -1...1),
-        ]),
+        .path(
+            "circle", CircularPath(),
+            [
+                NumericParameter("normalizedRadius", \.normalizedRadius, step: 0.05, range: 0...2),
+                NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
+                NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
+                NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
+            ]),
+        .path(
+            "wave", WavePath(),
+            [
+                NumericParameter("normalizedAmplitude", \.normalizedAmplitude, step: 0.05, range: 0...2),
+                NumericParameter("normalizedOffset", \.normalizedOffset, step: 0.05, range: -2...2),
+                NumericParameter("offsetAngle", \.offsetAngle, step: .pi / 36, range: -.pi...(.pi), unit: .angle),
+                NumericParameter("angle", \.angle, step: .pi / 36, range: 0...(.pi), unit: .angle),
+            ]),
+        .path(
+            "linear", LinearPath(),
+            [
+                NumericParameter("normalizedGradient", \.normalizedGradient, step: 0.05, range: -2...2),
+                NumericParameter("normalizedInversePosition", \.normalizedInversePosition, step: 0.05, range: -1...1),
+            ]),
         .path("bezier", BezierPath(), [], curves: [CurveParameter("points", \.curve, values: -1...1)]),
     ]
 
@@ -31,31 +37,40 @@ enum ShowcaseChoices {
         .none,
         .transform("rotate", TransformRotate(), rotateParameters),
         .transform("scale", TransformScale(), scaleParameters),
-        .transform("scale + rotate", TransformScaleRotate(),
-                   rotateParameters.map { $0.nested("transformRotate", in: \TransformScaleRotate.transformRotate) }
-                       + scaleParameters.map { $0.nested("transformScale", in: \TransformScaleRotate.transformScale) }),
-        .transform("fade", TransformFade(), [
-            NumericParameter("startRate", \.startRate, step: 0.05, range: 0...1),
-            NumericParameter("minimumOpacity", \.minimumOpacity, step: 0.05, range: 0...1),
-        ]),
-        .transform("coverflow", CoverFlowTransform(), [
-            NumericParameter("tilt", \.tilt, step: 0.05, range: 0...1),
-            NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...2),
-        ]),
+        .transform(
+            "scale + rotate", TransformScaleRotate(),
+            rotateParameters.map { $0.nested("transformRotate", in: \TransformScaleRotate.transformRotate) }
+                + scaleParameters.map { $0.nested("transformScale", in: \TransformScaleRotate.transformScale) }),
+        .transform(
+            "fade", TransformFade(),
+            [
+                NumericParameter("startRate", \.startRate, step: 0.05, range: 0...1),
+                NumericParameter("minimumOpacity", \.minimumOpacity, step: 0.05, range: 0...1),
+            ]),
+        .transform(
+            "coverflow", CoverFlowTransform(),
+            [
+                NumericParameter("tilt", \.tilt, step: 0.05, range: 0...1),
+                NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...2),
+            ]),
         .transform("cylinder", CylinderTransform(), ringParameters(), matches: { !$0.inverted }),
         .transform("inverted cylinder", CylinderTransform(inverted: true), ringParameters(), matches: { $0.inverted }),
         .transform("rotary", RotaryTransform(), ringParameters()),
         .transform("wheel", WheelTransform(), ringParameters()),
-        .transform("time machine", TimeMachineTransform(), [
-            NumericParameter("tilt", \.tilt, step: 0.05, range: -1...1),
-            NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...3),
-        ]),
-        .transform("curves", initialCurves, [], curves: [
-            CurveParameter("scale", \.scale, values: 0...2),
-            CurveParameter("rotation", \.rotation, values: -.pi...(.pi), unit: .angle),
-            CurveParameter("opacity", \.opacity, values: 0...1),
-            CurveParameter("depth", \.depth, values: -1...1),
-        ]),
+        .transform(
+            "time machine", TimeMachineTransform(),
+            [
+                NumericParameter("tilt", \.tilt, step: 0.05, range: -1...1),
+                NumericParameter("spacing", \.spacing, step: 0.05, range: 0.05...3),
+            ]),
+        .transform(
+            "curves", initialCurves, [],
+            curves: [
+                CurveParameter("scale", \.scale, values: 0...2),
+                CurveParameter("rotation", \.rotation, values: -.pi...(.pi), unit: .angle),
+                CurveParameter("opacity", \.opacity, values: 0...1),
+                CurveParameter("depth", \.depth, values: -1...1),
+            ]),
     ]
 
     /// The curves a switch to the "curves" transform starts from: cards grow to 1.15 at the
@@ -112,8 +127,10 @@ enum ShowcaseChoices {
 
     /// The index of the transform choice `transform` belongs to among `choices` (0, flat, if
     /// none).
-    static func transformIndex(of transform: (any TransformProtocol)?,
-                               in choices: [ShapeChoice<(any TransformProtocol)?>] = transforms) -> Int {
+    static func transformIndex(
+        of transform: (any TransformProtocol)?,
+        in choices: [ShapeChoice<(any TransformProtocol)?>] = transforms
+    ) -> Int {
         choices.firstIndex { $0.matches(transform) } ?? 0
     }
 }

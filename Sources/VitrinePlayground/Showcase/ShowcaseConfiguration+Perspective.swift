@@ -9,7 +9,8 @@ extension ShowcaseConfiguration {
     /// the perspective is a distance in points; with the cards of a larger window the stack
     /// recedes further from a fixed eye, shrinks faster than it moves aside, and ends hidden
     /// behind the card in focus (a sliver at 1280 × 720, nothing at 1920 × 1080).
-    static let timeMachineDesignLength = ShowcaseChoices.itemSize(for: Size(width: 640, height: 360), direction: .horizontal).width
+    static let timeMachineDesignLength = ShowcaseChoices.itemSize(for: Size(width: 640, height: 360), direction: .horizontal)
+        .width
 
     /// `transform` with a time machine's perspective scaled to cards `itemLength` points long
     /// along the axis: distance 500 for cards ``timeMachineDesignLength`` long, 1500 for cards

@@ -32,11 +32,13 @@ struct ShowcaseConfiguration: Sendable {
     /// perspective follows the cards (see ``perspectiveFitted(_:toItemLength:)``).
     func layout(for viewport: Size) -> Layout {
         let size = ShowcaseChoices.itemSize(for: viewport, direction: direction)
-        let itemSize = Size(width: (size.width * itemScale).roundedToDecimals(2),
-                            height: (size.height * itemScale).roundedToDecimals(2))
+        let itemSize = Size(
+            width: (size.width * itemScale).roundedToDecimals(2),
+            height: (size.height * itemScale).roundedToDecimals(2))
         let itemLength = direction == .horizontal ? itemSize.width : itemSize.height
-        return Layout(direction: direction, itemSize: itemSize, lineSpacing: (lineSpacing * itemScale).roundedToDecimals(2),
-                      path: path, transform: transform.map { Self.perspectiveFitted($0, toItemLength: itemLength) })
+        return Layout(
+            direction: direction, itemSize: itemSize, lineSpacing: (lineSpacing * itemScale).roundedToDecimals(2),
+            path: path, transform: transform.map { Self.perspectiveFitted($0, toItemLength: itemLength) })
     }
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).

@@ -18,13 +18,15 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
     static let pagingHorizontal = showcase("paging-horizontal", hotkey: .digit(2), snapping: .paging)
     static let pagingVertical = showcase("paging-vertical", hotkey: .function(11), direction: .vertical, snapping: .paging)
     static let circle = showcase("circle", hotkey: .function(12), path: CircularPath())
-    static let circleRotate = showcase("circle-rotate", hotkey: .digit(3), path: CircularPath(),
-                                       transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4))
+    static let circleRotate = showcase(
+        "circle-rotate", hotkey: .digit(3), path: CircularPath(),
+        transform: TransformRotate(startRate: 0, rotateAngle: .pi / 4))
     static let wave = showcase("wave", path: WavePath())
     static let waveScale = showcase("wave-scale", hotkey: .digit(4), path: WavePath(), transform: TransformScale())
     static let linear = showcase("linear", path: LinearPath(normalizedInversePosition: 0))
-    static let linearRotateScale = showcase("linear-rotate-scale", hotkey: .digit(5), path: LinearPath(),
-                                            transform: TransformScaleRotate())
+    static let linearRotateScale = showcase(
+        "linear-rotate-scale", hotkey: .digit(5), path: LinearPath(),
+        transform: TransformScaleRotate())
     static let coverflow = showcase("coverflow", hotkey: .digit(6), transform: CoverFlowTransform())
     static let cylinder = showcase("cylinder", hotkey: .digit(7), transform: CylinderTransform())
     static let rotary = showcase("rotary", hotkey: .digit(8), transform: RotaryTransform())
@@ -36,9 +38,11 @@ extension ScenePreset where Configuration == ShowcaseConfiguration {
 
     /// A Showcase preset. The 3-D family packs its cards as iCarousel does: `Layout`'s default
     /// spacing, and the eight-color set.
-    private static func showcase(_ name: String, hotkey: Key? = nil, direction: LayoutDirection = .horizontal,
-                                 snapping: ScrollSnapping? = nil, path: any PathProtocol = DefaultPath(),
-                                 transform: (any TransformProtocol)? = nil) -> ShowcasePreset {
+    private static func showcase(
+        _ name: String, hotkey: Key? = nil, direction: LayoutDirection = .horizontal,
+        snapping: ScrollSnapping? = nil, path: any PathProtocol = DefaultPath(),
+        transform: (any TransformProtocol)? = nil
+    ) -> ShowcasePreset {
         var configuration = ShowcaseConfiguration()
         configuration.direction = direction
         // Cards that turn, scale or stand in a ring show one card at a time: flings stick to a card.

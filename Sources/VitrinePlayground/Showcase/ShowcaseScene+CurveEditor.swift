@@ -19,8 +19,9 @@ extension ShowcaseScene {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
         let isTransposed = configuration.direction == .vertical
         let pathCount = pathChoice.curves.count
-        let whole = CurveFrame(rect: Rect(origin: .zero, size: cardsViewport(viewport)), isTransposed: isTransposed,
-                               yAtStart: -1, yAtEnd: 1)
+        let whole = CurveFrame(
+            rect: Rect(origin: .zero, size: cardsViewport(viewport)), isTransposed: isTransposed,
+            yAtStart: -1, yAtEnd: 1)
         let strip = Self.strip(in: viewport, isTransposed: isTransposed)
         let rates = showcase.visibleRates
         var layout = CurveEditorLayout(scale: scale)
@@ -28,27 +29,36 @@ extension ShowcaseScene {
             guard let curve = parameter.read(configuration) else { continue }
             let isPath = index < pathCount
             // The transform's values run up a sideways strip and rightwards across an upright one.
-            let frame = isPath ? whole : CurveFrame(
-                rect: strip, isTransposed: isTransposed,
-                yAtStart: isTransposed ? parameter.values.lowerBound : parameter.values.upperBound,
-                yAtEnd: isTransposed ? parameter.values.upperBound : parameter.values.lowerBound)
+            let frame =
+                isPath
+                ? whole
+                : CurveFrame(
+                    rect: strip, isTransposed: isTransposed,
+                    yAtStart: isTransposed ? parameter.values.lowerBound : parameter.values.upperBound,
+                    yAtEnd: isTransposed ? parameter.values.upperBound : parameter.values.lowerBound)
             let isChosen = isPath || parameter.name == curveEditor.chosenTransformCurve
-            layout.curves.append(EditableCurve(name: parameter.name, curve: curve, frame: frame, values: parameter.values,
-                                               unit: parameter.unit, color: Self.curveColor(parameter.name), isOnStrip: !isPath,
-                                               isEditable: isChosen, markedRates: isPath ? [] : rates))
+            layout.curves.append(
+                EditableCurve(
+                    name: parameter.name, curve: curve, frame: frame, values: parameter.values,
+                    unit: parameter.unit, color: Self.curveColor(parameter.name), isOnStrip: !isPath,
+                    isEditable: isChosen, markedRates: isPath ? [] : rates))
         }
         let transformCurves = parameters.dropFirst(pathCount)
         guard !transformCurves.isEmpty else { return layout }
         layout.strip = strip
         let tabSize = Size(width: 70 * scale, height: 20 * scale), gap = 4 * scale
         for (index, parameter) in transformCurves.enumerated() {
-            let origin = isTransposed
-                ? Point(x: strip.minX + 6 * scale + Double(index % 2) * (tabSize.width + gap),
-                        y: strip.minY + 52 * scale + Double(index / 2) * (tabSize.height + gap))
+            let origin =
+                isTransposed
+                ? Point(
+                    x: strip.minX + 6 * scale + Double(index % 2) * (tabSize.width + gap),
+                    y: strip.minY + 52 * scale + Double(index / 2) * (tabSize.height + gap))
                 : Point(x: strip.minX + 8 * scale + Double(index) * (tabSize.width + gap), y: strip.minY - tabSize.height - gap)
-            layout.tabs.append(CurveTab(name: parameter.name, rect: Rect(origin: origin, size: tabSize),
-                                        color: Self.curveColor(parameter.name),
-                                        isSelected: parameter.name == curveEditor.chosenTransformCurve))
+            layout.tabs.append(
+                CurveTab(
+                    name: parameter.name, rect: Rect(origin: origin, size: tabSize),
+                    color: Self.curveColor(parameter.name),
+                    isSelected: parameter.name == curveEditor.chosenTransformCurve))
         }
         return layout
     }

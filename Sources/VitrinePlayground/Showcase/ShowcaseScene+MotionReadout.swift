@@ -9,12 +9,13 @@ extension ShowcaseScene {
         let scroller = showcase.scroller, count = showcase.count
         let turn = scroller.configuration.loopPeriod
         let focus = focusedItem.flatMap { item in showcase.rate(ofItem: item).map { FocusReadout.rate(item: item, rate: $0) } }
-        return MotionReadout(offset: scroller.offset, restingOffset: scroller.restingOffset,
-                             velocity: scroller.trackedVelocity(at: time), activity: scroller.activity(at: time),
-                             range: 0...(turn ?? scroller.maximumOffset), isLooping: turn != nil,
-                             restingOffsets: MotionReadout.evenlySpaced(count: count, spacing: showcase.layout.period),
-                             itemName: "card", firstItemNumber: 0,
-                             restingItem: count > 0 ? scroller.restingPage.map { ($0 % count + count) % count } : nil,
-                             edgePull: scroller.edgePull, pageProgress: nil, focus: focus)
+        return MotionReadout(
+            offset: scroller.offset, restingOffset: scroller.restingOffset,
+            velocity: scroller.trackedVelocity(at: time), activity: scroller.activity(at: time),
+            range: 0...(turn ?? scroller.maximumOffset), isLooping: turn != nil,
+            restingOffsets: MotionReadout.evenlySpaced(count: count, spacing: showcase.layout.period),
+            itemName: "card", firstItemNumber: 0,
+            restingItem: count > 0 ? scroller.restingPage.map { ($0 % count + count) % count } : nil,
+            edgePull: scroller.edgePull, pageProgress: nil, focus: focus)
     }
 }

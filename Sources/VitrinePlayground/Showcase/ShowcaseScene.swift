@@ -57,7 +57,8 @@ struct ShowcaseScene: Scene {
         }
         if handleCurveEditor(event, viewport: viewport) { return }
         if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
-           let index = pageDots(viewport: cardsViewport(viewport)).index(at: point) {
+            let index = pageDots(viewport: cardsViewport(viewport)).index(at: point)
+        {
             showcase.handle(event, at: time)
             showcase.scrollToItem(index, animated: true, at: time)
             return
@@ -101,9 +102,10 @@ struct ShowcaseScene: Scene {
         var position = period > 0 ? (showcase.isLooping ? scroller.position.inPeriod : scroller.offset) / period : 0
         // Looping past the last card, the indicator goes back to the first from halfway.
         if showcase.isLooping, position > Double(count) - 0.5 { position -= Double(count) }
-        return PageDots(count: count, position: position, viewport: viewport,
-                        isHorizontal: configuration.direction == .horizontal,
-                        scale: PlaygroundCore.interfaceScale(for: viewport))
+        return PageDots(
+            count: count, position: position, viewport: viewport,
+            isHorizontal: configuration.direction == .horizontal,
+            scale: PlaygroundCore.interfaceScale(for: viewport))
     }
 
     /// The card at the center.
@@ -144,8 +146,10 @@ struct ShowcaseScene: Scene {
 
     /// The person's path and transform, where the scene uses them.
     var liveTypesInUse: [(name: String, kind: LiveKind)] {
-        [(configuration.path as? LivePath).map { ($0.name, LiveKind.path) },
-         (configuration.transform as? LiveTransform).map { ($0.name, LiveKind.transform) }].compactMap { $0 }
+        [
+            (configuration.path as? LivePath).map { ($0.name, LiveKind.path) },
+            (configuration.transform as? LiveTransform).map { ($0.name, LiveKind.transform) },
+        ].compactMap { $0 }
     }
 
     /// Lists the person's types after the built-in ones; the path and transform in use, if

@@ -17,31 +17,40 @@ extension FlowConfiguration: SwiftExportable {
         let sizes = (0..<flow.items.count).compactMap { flow.items.size(ofItem: $0) }
         let period = Self.repeatingPeriod(of: sizes)
         let plain = FlowLayout()
-        let items: SwiftCode = period == sizes.count
+        let items: SwiftCode =
+            period == sizes.count
             ? .call(".individual", [SwiftArgument(nil, .plain("sizes"))])
             : .call(".individual", [SwiftArgument("count", .plain("\(sizes.count)"))], trailingClosure: "sizes[$0 % sizes.count]")
-        let flowCall = SwiftCode.call("FlowLayout", [
-            .value("scrollDirection", flow.scrollDirection, default: plain.scrollDirection) { .plain(".\($0)") },
-            SwiftArgument("items", items),
-            .number("minimumLineSpacing", flow.minimumLineSpacing, default: plain.minimumLineSpacing),
-            .number("minimumInteritemSpacing", flow.minimumInteritemSpacing, default: plain.minimumInteritemSpacing),
-            .value("sectionInset", flow.sectionInset, default: plain.sectionInset, SwiftCode.edgeInsets),
-        ].compactMap { $0 })
-        let layoutCall = SwiftCode.call("PluginableFlowLayout", [
-            SwiftArgument("alignment", .flowAlignment(alignment)),
-            SwiftArgument("plugins", .array(pluginCodes)),
-            SwiftArgument("flowLayout", .plain("flowLayout")),
-            SwiftArgument("viewport", .plain("viewport")),
-        ])
+        let flowCall = SwiftCode.call(
+            "FlowLayout",
+            [
+                .value("scrollDirection", flow.scrollDirection, default: plain.scrollDirection) { .plain(".\($0)") },
+                SwiftArgument("items", items),
+                .number("minimumLineSpacing", flow.minimumLineSpacing, default: plain.minimumLineSpacing),
+                .number("minimumInteritemSpacing", flow.minimumInteritemSpacing, default: plain.minimumInteritemSpacing),
+                .value("sectionInset", flow.sectionInset, default: plain.sectionInset, SwiftCode.edgeInsets),
+            ].compactMap { $0 })
+        let layoutCall = SwiftCode.call(
+            "PluginableFlowLayout",
+            [
+                SwiftArgument("alignment", .flowAlignment(alignment)),
+                SwiftArgument("plugins", .array(pluginCodes)),
+                SwiftArgument("flowLayout", .plain("flowLayout")),
+                SwiftArgument("viewport", .plain("viewport")),
+            ])
         let isPlainFlick = flickBehavior == PluginableFlowLayout(alignment: nil, plugins: []).flickBehavior
-        var body = [SwiftSource.line("let sizes = ", .array(sizes.prefix(period).map(SwiftCode.size))),
-                    SwiftSource.line("let flowLayout = ", flowCall)]
+        var body = [
+            SwiftSource.line("let sizes = ", .array(sizes.prefix(period).map(SwiftCode.size))),
+            SwiftSource.line("let flowLayout = ", flowCall),
+        ]
         if isPlainFlick {
             body.append(SwiftSource.line("return ", layoutCall))
         } else {
-            body += [SwiftSource.line("var layout = ", layoutCall),
-                     SwiftSource.line("layout.flickBehavior = .\(flickBehavior)"),
-                     SwiftSource.line("return layout")]
+            body += [
+                SwiftSource.line("var layout = ", layoutCall),
+                SwiftSource.line("layout.flickBehavior = .\(flickBehavior)"),
+                SwiftSource.line("return layout"),
+            ]
         }
         let function = SwiftSource.function(
             documentation: "The layout of Vitrine's Flow preset \"\(presetName)\": \(sizes.count) items "
@@ -50,13 +59,15 @@ extension FlowConfiguration: SwiftExportable {
                 + "them, \(restingDescription), \(pluginsDescription). In Vitrine a fling \(flingDescription), "
                 + "decelerating at the rate \(SwiftLiteral.number(feel.decelerationRate.rawValue)), and the ends "
                 + overscrollDescription,
-            signature: "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
+            signature:
+                "func \(name.appending("Layout"))(viewport: Size = \(SwiftCode.size(viewport).oneLine)) -> PluginableFlowLayout",
             body: body)
         let liveTypes = runningPlugins.compactMap { $0 as? LiveFlowPlugin }.map {
             LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values)
         }
-        return SwiftSource(header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
-                           modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function], liveTypes: liveTypes)
+        return SwiftSource(
+            header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
+            modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function], liveTypes: liveTypes)
     }
 
     /// What the ends do in Vitrine, for the layout's documentation (the layout has no scroll of
@@ -91,7 +102,8 @@ extension FlowConfiguration: SwiftExportable {
 
     /// "with parallax and dimming, then scale and fade", or "with no plugin".
     var pluginsDescription: String {
-        plugins.members.isEmpty ? "with no plugin"
+        plugins.members.isEmpty
+            ? "with no plugin"
             : "with " + plugins.members.map { pluginNames[$0] }.joined(separator: ", then ")
     }
 

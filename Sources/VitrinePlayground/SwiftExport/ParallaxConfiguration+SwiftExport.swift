@@ -26,8 +26,10 @@ extension ParallaxConfiguration: SwiftExportable {
             }
         }
         let itemCases = pages.flatMap { page in
-            [SwiftSource.line("case \(page):"),
-             SwiftSource.line("return ", .array(items[page].map { .plain(SwiftLiteral.string($0.identifier)) }), indent: 8)]
+            [
+                SwiftSource.line("case \(page):"),
+                SwiftSource.line("return ", .array(items[page].map { .plain(SwiftLiteral.string($0.identifier)) }), indent: 8),
+            ]
         }
         let viewFunction = SwiftSource.function(
             documentation: "The view of Vitrine's Parallax preset \"\(presetName)\" in `viewport`: its delegate answers "
@@ -42,7 +44,9 @@ extension ParallaxConfiguration: SwiftExportable {
             documentation: "The identifiers of the items on page `page` of the story of Vitrine's Parallax preset "
                 + "\"\(presetName)\", back to front.",
             signature: "func \(name.appending("Items"))(onPage page: Int) -> [String]",
-            body: [SwiftSource.line("switch page {")] + itemCases + [SwiftSource.line("default:"), SwiftSource.line("return []", indent: 8), SwiftSource.line("}")])
+            body: [SwiftSource.line("switch page {")] + itemCases + [
+                SwiftSource.line("default:"), SwiftSource.line("return []", indent: 8), SwiftSource.line("}"),
+            ])
         let actionsFunction = SwiftSource.function(
             documentation: "The actions of item `item` on page `page` of the story of Vitrine's Parallax preset "
                 + "\"\(presetName)\": relative points are fractions of the page, angles in radians, offsets fractions "
@@ -54,11 +58,13 @@ extension ParallaxConfiguration: SwiftExportable {
         let usesMotion = feel.decelerationRate != PVView(viewport: .zero).decelerationRate || feel.overscroll == .stretch
         // The person's timing functions and actions are declared from their files, with the
         // numbers set, for the developer to use in their own story.
-        let liveTypes = liveTimingFunctions.map { LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values) }
+        let liveTypes =
+            liveTimingFunctions.map { LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values) }
             + liveActions.map { LiveTypeUse(name: $0.name, file: $0.file, numbers: $0.numbers.values) }
-        return SwiftSource(header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
-                           modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
-                           declarations: [viewFunction, itemsFunction, actionsFunction], liveTypes: liveTypes)
+        return SwiftSource(
+            header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
+            modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
+            declarations: [viewFunction, itemsFunction, actionsFunction], liveTypes: liveTypes)
     }
 
     /// The body of the view's function: the settings that differ from a new `PVView`'s.
@@ -70,13 +76,15 @@ extension ParallaxConfiguration: SwiftExportable {
         }
         if feel.overscroll != plain.edgeBehavior {
             // The rubber band and none are UIScrollView's `bounces`; the stretch is the library's own.
-            settings.append(feel.overscroll == .stretch ? "view.edgeBehavior = .stretch" : "view.bounces = \(feel.overscroll == .bounce)")
+            settings.append(
+                feel.overscroll == .stretch ? "view.edgeBehavior = .stretch" : "view.bounces = \(feel.overscroll == .bounce)")
         }
         if !SwiftLiteral.same(perspectiveDistance, plain.perspectiveDistance) {
             settings.append("view.perspectiveDistance = \(SwiftLiteral.number(perspectiveDistance))")
         }
         guard !settings.isEmpty else { return [SwiftSource.line("PVView(viewport: viewport)")] }
-        return ([SwiftSource.line("let view = PVView(viewport: viewport)")] + settings.map { SwiftSource.line($0) }
-                + [SwiftSource.line("return view")])
+        return
+            ([SwiftSource.line("let view = PVView(viewport: viewport)")] + settings.map { SwiftSource.line($0) }
+            + [SwiftSource.line("return view")])
     }
 }

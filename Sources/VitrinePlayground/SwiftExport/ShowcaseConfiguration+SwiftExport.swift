@@ -18,13 +18,15 @@ extension ShowcaseConfiguration: SwiftExportable {
             guard let code = SwiftCode.transform(transform) else { throw .unknownValue("the transform \(type(of: transform))") }
             transformCode = code
         }
-        let layoutCall = SwiftCode.call("Layout", [
-            .value("direction", layout.direction, default: plain.direction) { .plain(".\($0.rawValue)") },
-            SwiftArgument("itemSize", .plain("itemSize")),
-            .number("lineSpacing", layout.lineSpacing, default: plain.lineSpacing),
-            layout.path is DefaultPath ? nil : SwiftArgument("path", pathCode),
-            transformCode.map { SwiftArgument("transform", $0) },
-        ].compactMap { $0 })
+        let layoutCall = SwiftCode.call(
+            "Layout",
+            [
+                .value("direction", layout.direction, default: plain.direction) { .plain(".\($0.rawValue)") },
+                SwiftArgument("itemSize", .plain("itemSize")),
+                .number("lineSpacing", layout.lineSpacing, default: plain.lineSpacing),
+                layout.path is DefaultPath ? nil : SwiftArgument("path", pathCode),
+                transformCode.map { SwiftArgument("transform", $0) },
+            ].compactMap { $0 })
         let layoutFunction = SwiftSource.function(
             documentation: "The layout of Vitrine's Showcase preset \"\(presetName)\": \(shapeDescription). `itemSize` "
                 + "defaults to the size of the items in a \(SwiftLiteral.number(viewport.width)) × "
@@ -41,9 +43,11 @@ extension ShowcaseConfiguration: SwiftExportable {
                 + ") throws(ShowcaseError) -> Showcase",
             body: [SwiftSource.line("let showcase = Showcase(viewport: viewport, layout: \(name.appending("Layout"))())")]
                 + settings.map { SwiftSource.line("showcase.\($0)") }
-                + [SwiftSource.line("showcase.register(view)"),
-                   SwiftSource.line("try showcase.reset(view, count: \(itemCount), model: model)"),
-                   SwiftSource.line("return showcase")])
+                + [
+                    SwiftSource.line("showcase.register(view)"),
+                    SwiftSource.line("try showcase.reset(view, count: \(itemCount), model: model)"),
+                    SwiftSource.line("return showcase"),
+                ])
         var liveTypes: [LiveTypeUse] = []
         if let live = layout.path as? LivePath {
             liveTypes.append(LiveTypeUse(name: live.name, file: "", numbers: live.numbers.values))
@@ -51,9 +55,10 @@ extension ShowcaseConfiguration: SwiftExportable {
         if let live = layout.transform as? LiveTransform {
             liveTypes.append(LiveTypeUse(name: live.name, file: "", numbers: live.numbers.values))
         }
-        return SwiftSource(header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
-                           modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
-                           declarations: [layoutFunction, showcaseFunction], liveTypes: liveTypes)
+        return SwiftSource(
+            header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
+            modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
+            declarations: [layoutFunction, showcaseFunction], liveTypes: liveTypes)
     }
 
     /// The container's settings that differ from a new `Showcase`'s, as assignments
@@ -68,9 +73,11 @@ extension ShowcaseConfiguration: SwiftExportable {
         }
         if feel.overscroll != plain.edgeBehavior {
             // The rubber band and none are UIScrollView's `bounces`; the stretch is the library's own.
-            assignments.append(feel.overscroll == .stretch ? "edgeBehavior = .stretch" : "bounces = \(feel.overscroll == .bounce)")
+            assignments.append(
+                feel.overscroll == .stretch ? "edgeBehavior = .stretch" : "bounces = \(feel.overscroll == .bounce)")
         }
-        let usesMotion = snapping != plain.snapping || feel.decelerationRate != plain.decelerationRate
+        let usesMotion =
+            snapping != plain.snapping || feel.decelerationRate != plain.decelerationRate
             || feel.overscroll == .stretch
         return (assignments, usesMotion)
     }

@@ -12,18 +12,22 @@ extension SwiftCode {
             return .call(live.name, [])
         case let parallax as ParallaxDimmingFlowLayoutPlugin:
             let plain = ParallaxDimmingFlowLayoutPlugin()
-            return .call("ParallaxDimmingFlowLayoutPlugin", [
-                .value("percentage", parallax.percentage, default: plain.percentage) { .plain(".\($0)") },
-                .number("translationFactor", parallax.translationFactor, default: plain.translationFactor),
-                .number("dimmingFactor", parallax.dimmingFactor, default: plain.dimmingFactor),
-            ].compactMap { $0 })
+            return .call(
+                "ParallaxDimmingFlowLayoutPlugin",
+                [
+                    .value("percentage", parallax.percentage, default: plain.percentage) { .plain(".\($0)") },
+                    .number("translationFactor", parallax.translationFactor, default: plain.translationFactor),
+                    .number("dimmingFactor", parallax.dimmingFactor, default: plain.dimmingFactor),
+                ].compactMap { $0 })
         case let scaleFade as ScaleFadeFlowLayoutPlugin:
             let plain = ScaleFadeFlowLayoutPlugin()
-            return .call("ScaleFadeFlowLayoutPlugin", [
-                .value("percentage", scaleFade.percentage, default: plain.percentage) { .plain(".\($0)") },
-                .number("scaleFactor", scaleFade.scaleFactor, default: plain.scaleFactor),
-                .number("fadeFactor", scaleFade.fadeFactor, default: plain.fadeFactor),
-            ].compactMap { $0 })
+            return .call(
+                "ScaleFadeFlowLayoutPlugin",
+                [
+                    .value("percentage", scaleFade.percentage, default: plain.percentage) { .plain(".\($0)") },
+                    .number("scaleFactor", scaleFade.scaleFactor, default: plain.scaleFactor),
+                    .number("fadeFactor", scaleFade.fadeFactor, default: plain.fadeFactor),
+                ].compactMap { $0 })
         default:
             return nil
         }

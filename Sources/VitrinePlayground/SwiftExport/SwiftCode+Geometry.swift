@@ -22,7 +22,8 @@ extension SwiftCode {
     static func edgeInsets(_ insets: EdgeInsets) -> SwiftCode {
         let sides = [insets.top, insets.left, insets.bottom, insets.right]
         if sides.allSatisfy({ SwiftLiteral.same($0, sides[0]) }) {
-            return SwiftLiteral.same(sides[0], 0) ? .plain(".zero") : .call("EdgeInsets", [SwiftArgument("all", .number(sides[0]))])
+            return SwiftLiteral.same(sides[0], 0)
+                ? .plain(".zero") : .call("EdgeInsets", [SwiftArgument("all", .number(sides[0]))])
         }
         return .call("EdgeInsets", zip(["top", "left", "bottom", "right"], sides).map { SwiftArgument($0, .number($1)) })
     }
@@ -40,12 +41,18 @@ extension SwiftCode {
             if candidate == color {
                 let digits = String(hex, radix: 16, uppercase: true)
                 let text = "0x" + String(repeating: "0", count: max(6 - digits.count, 0)) + digits
-                return .call("Color", [SwiftArgument("hex", .plain(text)), .number("alpha", color.alpha, default: 1)]
-                    .compactMap { $0 })
+                return .call(
+                    "Color",
+                    [SwiftArgument("hex", .plain(text)), .number("alpha", color.alpha, default: 1)]
+                        .compactMap { $0 })
             }
         }
-        return .call("Color", [SwiftArgument("red", .number(color.red)), SwiftArgument("green", .number(color.green)),
-                               SwiftArgument("blue", .number(color.blue)), .number("alpha", color.alpha, default: 1)]
+        return .call(
+            "Color",
+            [
+                SwiftArgument("red", .number(color.red)), SwiftArgument("green", .number(color.green)),
+                SwiftArgument("blue", .number(color.blue)), .number("alpha", color.alpha, default: 1),
+            ]
             .compactMap { $0 })
     }
 }

@@ -13,8 +13,12 @@ extension SwiftCode {
             if let name = PVTimingFunctionName.allCases.first(where: { PVTimingFunction(name: $0) == function }) {
                 return .call("PVTimingFunction", [SwiftArgument("name", .plain(".\(name)"))])
             }
-            return .call("PVTimingFunction", [SwiftArgument("controlPoint1", .point(function.controlPoint1)),
-                                              SwiftArgument("controlPoint2", .point(function.controlPoint2))])
+            return .call(
+                "PVTimingFunction",
+                [
+                    SwiftArgument("controlPoint1", .point(function.controlPoint1)),
+                    SwiftArgument("controlPoint2", .point(function.controlPoint2)),
+                ])
         default:
             return nil
         }

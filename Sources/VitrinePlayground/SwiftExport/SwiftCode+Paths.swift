@@ -11,26 +11,32 @@ extension SwiftCode {
             return .call("DefaultPath", [])
         case let circle as CircularPath:
             let plain = CircularPath()
-            return .call("CircularPath", [
-                .number("normalizedRadius", circle.normalizedRadius, default: plain.normalizedRadius),
-                .number("normalizedOffset", circle.normalizedOffset, default: plain.normalizedOffset),
-                .angle("offsetAngle", circle.offsetAngle, default: plain.offsetAngle),
-                .angle("angle", circle.angle, default: plain.angle),
-            ].compactMap { $0 })
+            return .call(
+                "CircularPath",
+                [
+                    .number("normalizedRadius", circle.normalizedRadius, default: plain.normalizedRadius),
+                    .number("normalizedOffset", circle.normalizedOffset, default: plain.normalizedOffset),
+                    .angle("offsetAngle", circle.offsetAngle, default: plain.offsetAngle),
+                    .angle("angle", circle.angle, default: plain.angle),
+                ].compactMap { $0 })
         case let wave as WavePath:
             let plain = WavePath()
-            return .call("WavePath", [
-                .number("normalizedAmplitude", wave.normalizedAmplitude, default: plain.normalizedAmplitude),
-                .number("normalizedOffset", wave.normalizedOffset, default: plain.normalizedOffset),
-                .angle("offsetAngle", wave.offsetAngle, default: plain.offsetAngle),
-                .angle("angle", wave.angle, default: plain.angle),
-            ].compactMap { $0 })
+            return .call(
+                "WavePath",
+                [
+                    .number("normalizedAmplitude", wave.normalizedAmplitude, default: plain.normalizedAmplitude),
+                    .number("normalizedOffset", wave.normalizedOffset, default: plain.normalizedOffset),
+                    .angle("offsetAngle", wave.offsetAngle, default: plain.offsetAngle),
+                    .angle("angle", wave.angle, default: plain.angle),
+                ].compactMap { $0 })
         case let line as LinearPath:
             let plain = LinearPath()
-            return .call("LinearPath", [
-                .number("normalizedGradient", line.normalizedGradient, default: plain.normalizedGradient),
-                line.normalizedInversePosition.map { SwiftArgument("normalizedInversePosition", .number($0)) },
-            ].compactMap { $0 })
+            return .call(
+                "LinearPath",
+                [
+                    .number("normalizedGradient", line.normalizedGradient, default: plain.normalizedGradient),
+                    line.normalizedInversePosition.map { SwiftArgument("normalizedInversePosition", .number($0)) },
+                ].compactMap { $0 })
         case let live as LivePath:
             // The person's own type, declared (with the numbers set) from their file.
             return .call(live.name, [])
@@ -58,8 +64,15 @@ extension SwiftCode {
         if curve.points.count == 1, SwiftLiteral.same(curve.points[0].x, 0) {
             return .call(".constant", [SwiftArgument(nil, value(curve.points[0].y))])
         }
-        return .call("RateCurve", [SwiftArgument("points", .array(curve.points.map { point in
-            .call("Point", [SwiftArgument("x", .number(point.x)), SwiftArgument("y", value(point.y))])
-        }))])
+        return .call(
+            "RateCurve",
+            [
+                SwiftArgument(
+                    "points",
+                    .array(
+                        curve.points.map { point in
+                            .call("Point", [SwiftArgument("x", .number(point.x)), SwiftArgument("y", value(point.y))])
+                        }))
+            ])
     }
 }

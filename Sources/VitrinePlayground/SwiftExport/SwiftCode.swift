@@ -108,8 +108,10 @@ struct SwiftArgument: Hashable, Sendable {
     }
 
     /// `label: value` for any value written by `code`, or `nil` when it equals `defaultValue`.
-    static func value<Value: Equatable>(_ label: String, _ value: Value, default defaultValue: Value,
-                                        _ code: (Value) -> SwiftCode) -> SwiftArgument? {
+    static func value<Value: Equatable>(
+        _ label: String, _ value: Value, default defaultValue: Value,
+        _ code: (Value) -> SwiftCode
+    ) -> SwiftArgument? {
         value == defaultValue ? nil : SwiftArgument(label, code(value))
     }
 }

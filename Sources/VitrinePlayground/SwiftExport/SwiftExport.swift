@@ -13,8 +13,10 @@ public enum SwiftExport {
     ///
     /// - Throws: A ``PlaygroundError`` for an unknown preset (listing the valid ones) or a
     ///   scene without library code (the demo).
-    public static func source(preset name: String, userPresets: [UserPreset] = [],
-                              viewport: Size) throws(PlaygroundError) -> String {
+    public static func source(
+        preset name: String, userPresets: [UserPreset] = [],
+        viewport: Size
+    ) throws(PlaygroundError) -> String {
         let scene = try PlaygroundCore.makeScene(named: name, userPresets: userPresets, viewport: viewport)
         do {
             return try source(of: scene, viewport: viewport).text

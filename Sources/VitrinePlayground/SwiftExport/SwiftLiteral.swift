@@ -34,21 +34,23 @@ enum SwiftLiteral {
         let divisor = greatestCommonDivisor(abs(guess), 36)
         let (numerator, denominator) = (guess / divisor, 36 / divisor)
         guard piMultiple(numerator, denominator) == value else { return number(value) }
-        let times = switch numerator {
-        case 1: ".pi"
-        case -1: "-.pi"
-        default: "\(numerator) * .pi"
-        }
+        let times =
+            switch numerator {
+            case 1: ".pi"
+            case -1: "-.pi"
+            default: "\(numerator) * .pi"
+            }
         return denominator == 1 ? times : "\(times) / \(denominator)"
     }
 
     /// `numerator · π / denominator`, computed as Swift computes the text ``angle(_:)`` writes.
     static func piMultiple(_ numerator: Int, _ denominator: Int) -> Double {
-        let times = switch numerator {
-        case 1: Double.pi
-        case -1: -Double.pi
-        default: Double(numerator) * .pi
-        }
+        let times =
+            switch numerator {
+            case 1: Double.pi
+            case -1: -Double.pi
+            default: Double(numerator) * .pi
+            }
         return denominator == 1 ? times : times / Double(denominator)
     }
 

@@ -35,7 +35,8 @@ extension Showcase {
             let appearance = layout.appearance(forOffset: slot.distance, in: viewport, itemCount: count)
             guard !appearance.isHidden else { continue }
             let along = slot.distance * period
-            let slotCenter = layout.direction == .horizontal
+            let slotCenter =
+                layout.direction == .horizontal
                 ? Point(x: middle.x + along, y: middle.y) : Point(x: middle.x, y: middle.y + along)
             let center = layout.itemCenter(forSlotCenter: slotCenter, in: viewport)
             guard center.x.isFinite, center.y.isFinite else { continue }

@@ -111,8 +111,10 @@ public final class Showcase {
     ///
     /// - Throws: ``ShowcaseError/unregisteredView(type:registered:)`` when `type` was not
     ///   registered.
-    public func reset<View: ReusableView>(_ type: View.Type, count: Int,
-                                          model: @escaping (Int) -> View.Model) throws(ShowcaseError) {
+    public func reset<View: ReusableView>(
+        _ type: View.Type, count: Int,
+        model: @escaping (Int) -> View.Model
+    ) throws(ShowcaseError) {
         guard registered[ObjectIdentifier(type)] != nil else {
             throw .unregisteredView(type: String(describing: type), registered: registered.values.sorted())
         }

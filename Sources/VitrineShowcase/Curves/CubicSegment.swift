@@ -34,8 +34,9 @@ public struct CubicSegment: Hashable, Sendable {
     /// `(1−t)³·P0 + 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³·P3`. A `t` outside 0...1 follows the cubic on.
     public func point(at t: Double) -> Point {
         let s = 1 - t
-        return Point(x: Self.bernstein(s, t, start.x, control1.x, control2.x, end.x),
-                     y: Self.bernstein(s, t, start.y, control1.y, control2.y, end.y))
+        return Point(
+            x: Self.bernstein(s, t, start.x, control1.x, control2.x, end.x),
+            y: Self.bernstein(s, t, start.y, control1.y, control2.y, end.y))
     }
 
     /// The segment's y at `x`, for a segment whose x is linear in t (inner control points at

@@ -41,8 +41,10 @@ public struct CurveTransform: AppearanceTransform, Hashable {
 
     /// Creates a transform; `CurveTransform()` changes nothing about the items (scale 1, no
     /// turn, opaque) and stacks them as the flat transforms do.
-    public init(scale: RateCurve = .constant(1), rotation: RateCurve = .constant(0),
-                opacity: RateCurve = .constant(1), depth: RateCurve = CurveTransform.flatDepth) {
+    public init(
+        scale: RateCurve = .constant(1), rotation: RateCurve = .constant(0),
+        opacity: RateCurve = .constant(1), depth: RateCurve = CurveTransform.flatDepth
+    ) {
         self.scale = scale
         self.rotation = rotation
         self.opacity = opacity
@@ -82,8 +84,9 @@ public struct CurveTransform: AppearanceTransform, Hashable {
     /// ``zPosition(withScrollingRate:)``, double-sided; the container places the item as for
     /// any flat transform.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(transform: transform(withScrollingRate: rate),
-                       opacity: opacity(withScrollingRate: rate),
-                       zPosition: zPosition(withScrollingRate: rate))
+        ItemAppearance(
+            transform: transform(withScrollingRate: rate),
+            opacity: opacity(withScrollingRate: rate),
+            zPosition: zPosition(withScrollingRate: rate))
     }
 }

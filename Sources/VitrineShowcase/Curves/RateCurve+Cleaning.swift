@@ -9,7 +9,8 @@ extension RateCurve {
     /// new point, it takes the kept one's place, which only widens the gap to the point before,
     /// so every two neighbors of the result are at least ``minimumSpacing`` apart.
     static func cleanedPoints(_ points: [Point]) -> [Point] {
-        let usable = points
+        let usable =
+            points
             .filter { $0.x.isFinite && $0.y.isFinite }
             .map { Point(x: clampedCoordinate($0.x), y: clampedCoordinate($0.y)) }
         // Sorted by x, and by place in the input where x is equal, so the sort need not be stable.

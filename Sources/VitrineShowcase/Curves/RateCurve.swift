@@ -105,10 +105,11 @@ public struct RateCurve: Hashable, Sendable {
     func segment(at index: Int) -> CubicSegment {
         let start = points[index], end = points[index + 1]
         let third = (end.x - start.x) / 3
-        return CubicSegment(start: start,
-                            control1: Point(x: start.x + third, y: start.y + slopes[index] * third),
-                            control2: Point(x: end.x - third, y: end.y - slopes[index + 1] * third),
-                            end: end)
+        return CubicSegment(
+            start: start,
+            control1: Point(x: start.x + third, y: start.y + slopes[index] * third),
+            control2: Point(x: end.x - third, y: end.y - slopes[index + 1] * third),
+            end: end)
     }
 
     /// The k with `points[k].x ≤ x < points[k + 1].x`, for an x strictly inside the curve's span.

@@ -14,8 +14,10 @@ public struct CarouselFade: Hashable, Sendable {
     public var fadeMinAlpha: Double
 
     /// Creates a fade; the defaults fade nothing.
-    public init(fadeMin: Double = -.infinity, fadeMax: Double = .infinity, fadeRange: Double = 1,
-                fadeMinAlpha: Double = 0) {
+    public init(
+        fadeMin: Double = -.infinity, fadeMax: Double = .infinity, fadeRange: Double = 1,
+        fadeMinAlpha: Double = 0
+    ) {
         self.fadeMin = fadeMin
         self.fadeMax = fadeMax
         self.fadeRange = fadeRange

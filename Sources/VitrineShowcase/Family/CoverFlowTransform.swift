@@ -21,8 +21,10 @@ public struct CoverFlowTransform: CarouselTransform, Hashable {
     public var fade: CarouselFade?
 
     /// Creates a CoverFlow with iCarousel's defaults.
-    public init(tilt: Double = 0.9, spacing: Double = 0.25, perspective: Double = -1.0 / 500,
-                viewpointOffset: Size = .zero, fade: CarouselFade? = nil) {
+    public init(
+        tilt: Double = 0.9, spacing: Double = 0.25, perspective: Double = -1.0 / 500,
+        viewpointOffset: Size = .zero, fade: CarouselFade? = nil
+    ) {
         self.tilt = tilt
         self.spacing = spacing
         self.perspective = perspective
@@ -46,8 +48,9 @@ public struct CoverFlowTransform: CarouselTransform, Hashable {
 
     /// The transform, depth order and fade at `context.offset`; both faces are shown.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                       fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
+        ItemAppearance(
+            carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
+            fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's visible items, `ceil(length / (period · spacing)) + 2`, at most 30.

@@ -29,8 +29,10 @@ public struct CylinderTransform: CarouselTransform, Hashable {
     public var fade: CarouselFade?
 
     /// Creates a cylinder with iCarousel's defaults.
-    public init(inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
-                perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil) {
+    public init(
+        inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
+        perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil
+    ) {
         self.inverted = inverted
         self.spacing = spacing
         self.arc = arc
@@ -62,8 +64,9 @@ public struct CylinderTransform: CarouselTransform, Hashable {
     /// The transform, depth order and fade at `context.offset`; single-sided, so faces turned
     /// away from the eye are hidden.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                       fade: fade ?? .none, isDoubleSided: false, limit: visibleOffsetLimit(in: context))
+        ItemAppearance(
+            carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
+            fade: fade ?? .none, isDoubleSided: false, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's visible items: the circular count, or half of it rounded up when

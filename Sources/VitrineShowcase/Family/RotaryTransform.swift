@@ -27,8 +27,10 @@ public struct RotaryTransform: CarouselTransform, Hashable {
     public var fade: CarouselFade?
 
     /// Creates a rotary with iCarousel's defaults.
-    public init(inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
-                perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil) {
+    public init(
+        inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
+        perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil
+    ) {
         self.inverted = inverted
         self.spacing = spacing
         self.arc = arc
@@ -59,8 +61,9 @@ public struct RotaryTransform: CarouselTransform, Hashable {
 
     /// The transform, depth order and fade at `context.offset`; both faces are shown.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                       fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
+        ItemAppearance(
+            carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
+            fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's visible items: the circular count, or half of it rounded up when

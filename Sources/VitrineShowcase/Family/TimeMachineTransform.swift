@@ -29,8 +29,10 @@ public struct TimeMachineTransform: CarouselTransform, Hashable {
     public var fade: CarouselFade?
 
     /// Creates a TimeMachine with iCarousel's defaults.
-    public init(inverted: Bool = false, tilt: Double = 0.3, spacing: Double = 1, perspective: Double = -1.0 / 500,
-                viewpointOffset: Size = .zero, fade: CarouselFade? = nil) {
+    public init(
+        inverted: Bool = false, tilt: Double = 0.3, spacing: Double = 1, perspective: Double = -1.0 / 500,
+        viewpointOffset: Size = .zero, fade: CarouselFade? = nil
+    ) {
         self.inverted = inverted
         self.tilt = tilt
         self.spacing = spacing
@@ -56,8 +58,9 @@ public struct TimeMachineTransform: CarouselTransform, Hashable {
     /// fade makes invisible are hidden, so none is drawn at or behind the eye.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
         let fade = self.fade ?? (inverted ? .invertedTimeMachine : .timeMachine)
-        return ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                              fade: fade, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
+        return ItemAppearance(
+            carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
+            fade: fade, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's `MAX_VISIBLE_ITEMS`: 15.

@@ -28,8 +28,10 @@ public struct WheelTransform: CarouselTransform, Hashable {
     public var fade: CarouselFade?
 
     /// Creates a wheel with iCarousel's defaults.
-    public init(inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
-                perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil) {
+    public init(
+        inverted: Bool = false, spacing: Double = 1, arc: Double = 2 * .pi, count: Int? = nil,
+        perspective: Double = -1.0 / 500, viewpointOffset: Size = .zero, fade: CarouselFade? = nil
+    ) {
         self.inverted = inverted
         self.spacing = spacing
         self.arc = arc
@@ -67,8 +69,9 @@ public struct WheelTransform: CarouselTransform, Hashable {
 
     /// The transform, depth order and fade at `context.offset`; both faces are shown.
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
-                       fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
+        ItemAppearance(
+            carousel: transform(forOffset: context.offset, in: context), offset: context.offset,
+            fade: fade ?? .none, isDoubleSided: true, limit: visibleOffsetLimit(in: context))
     }
 
     /// Half of iCarousel's visible items: the circular count when the wheel's inner edge,

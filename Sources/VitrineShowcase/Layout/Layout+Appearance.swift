@@ -9,8 +9,9 @@ extension Layout {
 
     /// The context of an item `offset` item periods from the viewport's center.
     public func context(forOffset offset: Double, in viewport: Size, itemCount: Int) -> LayoutContext {
-        LayoutContext(itemSize: itemSize, lineSpacing: lineSpacing, viewportSize: viewport,
-                      direction: direction, itemCount: itemCount, offset: offset)
+        LayoutContext(
+            itemSize: itemSize, lineSpacing: lineSpacing, viewportSize: viewport,
+            direction: direction, itemCount: itemCount, offset: offset)
     }
 
     /// Whether the transform moves items along the axis itself (the 3-D family), so that the
@@ -76,8 +77,9 @@ extension Layout {
         if let rich = transform as? any AppearanceTransform {
             result = rich.appearance(withScrollingRate: rate, in: context)
         } else {
-            result = ItemAppearance(transform: transform?.transform(withScrollingRate: rate) ?? .identity,
-                                    zPosition: flatDepth)
+            result = ItemAppearance(
+                transform: transform?.transform(withScrollingRate: rate) ?? .identity,
+                zPosition: flatDepth)
         }
         guard result.isFinite else { return .hidden }
         result.isHidden = !result.isVisible

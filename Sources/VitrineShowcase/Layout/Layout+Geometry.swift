@@ -39,7 +39,8 @@ extension Layout {
     /// the bottom (right) edge. A path that returns a non-finite value gives a non-finite point,
     /// which the container must skip.
     public func placedCenter(of center: Point, in viewport: Size) -> Point {
-        let cross = (1 + path.normalizedPath(withCoordinate: rate(ofCenter: center, in: viewport)))
+        let cross =
+            (1 + path.normalizedPath(withCoordinate: rate(ofCenter: center, in: viewport)))
             * crossLength(of: viewport) / 2
         switch direction {
         case .horizontal: return Point(x: center.x, y: cross)

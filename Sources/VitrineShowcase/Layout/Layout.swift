@@ -27,8 +27,10 @@ public struct Layout: Sendable {
     public var transform: (any TransformProtocol)?
 
     /// Creates a layout; `Layout()` gives the seed's defaults.
-    public init(direction: LayoutDirection = .horizontal, itemSize: Size = .zero, lineSpacing: Double = 8,
-                path: any PathProtocol = DefaultPath(), transform: (any TransformProtocol)? = nil) {
+    public init(
+        direction: LayoutDirection = .horizontal, itemSize: Size = .zero, lineSpacing: Double = 8,
+        path: any PathProtocol = DefaultPath(), transform: (any TransformProtocol)? = nil
+    ) {
         self.direction = direction
         self.itemSize = itemSize
         self.lineSpacing = lineSpacing

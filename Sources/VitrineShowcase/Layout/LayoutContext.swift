@@ -22,8 +22,10 @@ public struct LayoutContext: Hashable, Sendable {
     public var offset: Double
 
     /// Creates a context from its parts.
-    public init(itemSize: Size, lineSpacing: Double, viewportSize: Size, direction: LayoutDirection,
-                itemCount: Int, offset: Double) {
+    public init(
+        itemSize: Size, lineSpacing: Double, viewportSize: Size, direction: LayoutDirection,
+        itemCount: Int, offset: Double
+    ) {
         self.itemSize = itemSize
         self.lineSpacing = lineSpacing
         self.viewportSize = viewportSize
@@ -62,8 +64,9 @@ public struct LayoutContext: Hashable, Sendable {
     /// ``TransformProtocol/transform(withScrollingRate:)``: 200 × 200 items with no spacing in a
     /// 1000 × 600 viewport, 12 items, scrolling horizontally, at offset `2.5 · rate`.
     public static func reference(rate: Double) -> LayoutContext {
-        LayoutContext(itemSize: Size(width: 200, height: 200), lineSpacing: 0,
-                      viewportSize: Size(width: 1000, height: 600), direction: .horizontal,
-                      itemCount: 12, offset: rate * 2.5)
+        LayoutContext(
+            itemSize: Size(width: 200, height: 200), lineSpacing: 0,
+            viewportSize: Size(width: 1000, height: 600), direction: .horizontal,
+            itemCount: 12, offset: rate * 2.5)
     }
 }

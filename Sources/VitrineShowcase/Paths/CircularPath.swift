@@ -16,8 +16,10 @@ public struct CircularPath: PathProtocol, Hashable {
     public var angle: Double
 
     /// Creates a circular path; `CircularPath()` gives the seed's defaults.
-    public init(normalizedRadius: Double = 1, normalizedOffset: Double = -1, offsetAngle: Double = 0,
-                angle: Double = .pi / 2) {
+    public init(
+        normalizedRadius: Double = 1, normalizedOffset: Double = -1, offsetAngle: Double = 0,
+        angle: Double = .pi / 2
+    ) {
         self.normalizedRadius = normalizedRadius
         self.normalizedOffset = normalizedOffset
         self.offsetAngle = offsetAngle

@@ -16,8 +16,10 @@ public struct WavePath: PathProtocol, Hashable {
     public var angle: Double
 
     /// Creates a wave path; `WavePath()` gives the seed's defaults.
-    public init(normalizedAmplitude: Double = 0.5, normalizedOffset: Double = 0, offsetAngle: Double = 0,
-                angle: Double = .pi / 2) {
+    public init(
+        normalizedAmplitude: Double = 0.5, normalizedOffset: Double = 0, offsetAngle: Double = 0,
+        angle: Double = .pi / 2
+    ) {
         self.normalizedAmplitude = normalizedAmplitude
         self.normalizedOffset = normalizedOffset
         self.offsetAngle = offsetAngle

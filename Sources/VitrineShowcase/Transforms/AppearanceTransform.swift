@@ -43,8 +43,9 @@ extension AppearanceTransform {
     /// The flat appearance: `transform(withScrollingRate: rate)`, opaque, double-sided, with
     /// the item nearest the center on top (``ItemAppearance/flatZPosition(forOffset:)``).
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(transform: transform(withScrollingRate: rate),
-                       zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
+        ItemAppearance(
+            transform: transform(withScrollingRate: rate),
+            zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
     }
 
     /// The seed's reuse window, ``LayoutContext/flatVisibleOffsetLimit``.

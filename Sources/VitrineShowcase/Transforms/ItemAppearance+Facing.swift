@@ -26,7 +26,8 @@ extension ItemAppearance {
     public var facingRatio: Double {
         let t = transform
         guard t.m44 > 0 else { return 0 }
-        let determinant = t.m11 * (t.m22 * t.m44 - t.m24 * t.m42)
+        let determinant =
+            t.m11 * (t.m22 * t.m44 - t.m24 * t.m42)
             - t.m12 * (t.m21 * t.m44 - t.m24 * t.m41)
             + t.m14 * (t.m21 * t.m42 - t.m22 * t.m41)
         let crossX = t.m12 * t.m23 - t.m13 * t.m22

@@ -16,8 +16,10 @@ public struct ItemAppearance: Hashable, Sendable {
 
     /// Creates an appearance; the defaults are those of a plain ``TransformProtocol``: opaque,
     /// at depth 0, double-sided and shown.
-    public init(transform: Transform3D = .identity, opacity: Double = 1, zPosition: Double = 0,
-                isDoubleSided: Bool = true, isHidden: Bool = false) {
+    public init(
+        transform: Transform3D = .identity, opacity: Double = 1, zPosition: Double = 0,
+        isDoubleSided: Bool = true, isHidden: Bool = false
+    ) {
         self.transform = transform
         self.opacity = opacity
         self.zPosition = zPosition

@@ -40,7 +40,8 @@ public struct TransformFade: AppearanceTransform, Hashable {
     /// The identity transform with ``opacity(withScrollingRate:)``, the item nearest the center
     /// on top (``ItemAppearance/flatZPosition(forOffset:)``).
     public func appearance(withScrollingRate rate: Double, in context: LayoutContext) -> ItemAppearance {
-        ItemAppearance(opacity: opacity(withScrollingRate: rate),
-                       zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
+        ItemAppearance(
+            opacity: opacity(withScrollingRate: rate),
+            zPosition: ItemAppearance.flatZPosition(forOffset: context.offset))
     }
 }

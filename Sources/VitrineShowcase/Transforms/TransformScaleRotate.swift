@@ -10,15 +10,18 @@ public struct TransformScaleRotate: TransformProtocol, Hashable {
     public var transformScale: TransformScale
 
     /// Creates the pair; `TransformScaleRotate()` gives the seed's defaults.
-    public init(transformRotate: TransformRotate = TransformRotate(),
-                transformScale: TransformScale = TransformScale()) {
+    public init(
+        transformRotate: TransformRotate = TransformRotate(),
+        transformScale: TransformScale = TransformScale()
+    ) {
         self.transformRotate = transformRotate
         self.transformScale = transformScale
     }
 
     /// `concat(transformRotate(rate), transformScale(rate))`.
     public func transform(withScrollingRate rate: Double) -> Transform3D {
-        .concat(transformRotate.transform(withScrollingRate: rate),
-                transformScale.transform(withScrollingRate: rate))
+        .concat(
+            transformRotate.transform(withScrollingRate: rate),
+            transformScale.transform(withScrollingRate: rate))
     }
 }

@@ -4,8 +4,10 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 /// A rotation by `angle` radians about `(x, y, z)` applied before `t`: `t.rotated(angle, x, y, z)`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat,
-                                _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat,
+    _ z: CGFloat
+) -> CATransform3D {
     t.rotated(angle, x, y, z)
 }
 

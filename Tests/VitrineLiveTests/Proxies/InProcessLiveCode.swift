@@ -18,14 +18,20 @@ final class InProcessLiveCode: LiveCode, @unchecked Sendable {
         calls.append((method, name, inputs))
         guard let type = list.catalogue.first(where: { $0.name == name }) else { return nil }
         let ordered = type.numberNames.enumerated().map { numbers[$1] ?? type.defaults[$0] }
-        guard case .values(let values) = list.answer(.call(LiveCall(entry: type.entry, numbers: ordered, method: method,
-                                                                    inputs: inputs))) else { return nil }
+        guard
+            case .values(let values) = list.answer(
+                .call(
+                    LiveCall(
+                        entry: type.entry, numbers: ordered, method: method,
+                        inputs: inputs)))
+        else { return nil }
         return values
     }
 
     func defaultNumber(_ number: String, of name: String) -> Double? {
         guard let type = list.catalogue.first(where: { $0.name == name }),
-              let index = type.numberNames.firstIndex(of: number) else { return nil }
+            let index = type.numberNames.firstIndex(of: number)
+        else { return nil }
         return type.defaults[index]
     }
 

@@ -4,6 +4,7 @@ import VitrineFlowLayout
 import VitrineGeometry
 import VitrineParallax
 import VitrineTestSupport
+
 @testable import VitrineLive
 
 /// ``LiveAction`` and ``LiveFlowPlugin`` over the real answering (``InProcessLiveCode``): a
@@ -13,10 +14,20 @@ import VitrineTestSupport
 struct LiveProxyTests {
     /// The library's actions, each listed as a person's type of its own.
     static let actions: [(String, any PVActionType)] = [
-        ("Move", PVActionMove(fromPosition: PVPoint(x: 0.2, y: 0.3, isRelative: true), toPosition: PVPoint(x: 0.8, y: 0.6, isRelative: true))),
+        (
+            "Move",
+            PVActionMove(
+                fromPosition: PVPoint(x: 0.2, y: 0.3, isRelative: true), toPosition: PVPoint(x: 0.8, y: 0.6, isRelative: true))
+        ),
         ("Slide", PVActionMove(fromTranslation: .zero, toTranslation: PVPoint(x: 0.25, y: 0, isRelative: true))),
-        ("Turn", PVActionRotate(fromX: 0, toX: 1, parameters: (try? PVParameters(startOffset: 0.2, stopOffset: 0.9,
-                                                                                 timingFunction: Easing.easeOutBack)) ?? .default)),
+        (
+            "Turn",
+            PVActionRotate(
+                fromX: 0, toX: 1,
+                parameters: (try? PVParameters(
+                    startOffset: 0.2, stopOffset: 0.9,
+                    timingFunction: Easing.easeOutBack)) ?? .default)
+        ),
         ("Spin", PVActionRotate(toZ: .pi)),
         ("Grow", PVActionScale(from: 0.5, to: 1.5)),
         ("Fade", PVActionFade(from: 1, to: 0.2)),
@@ -31,14 +42,17 @@ struct LiveProxyTests {
     }
 
     static func node() -> Node {
-        var node = Node(center: Point(x: 100, y: 80), size: Size(width: 200, height: 120), fillColor: Color(hex: 0x334155),
-                        cornerRadius: 12)
+        var node = Node(
+            center: Point(x: 100, y: 80), size: Size(width: 200, height: 120), fillColor: Color(hex: 0x334155),
+            cornerRadius: 12)
         node.text = "Label"
         node.children = [Node(size: Size(width: 10, height: 10))]
         return node
     }
 
-    @Test("Each library action through the proxy leaves the target as it does itself (its opacity drawn in 0…1), text and children kept")
+    @Test(
+        "Each library action through the proxy leaves the target as it does itself (its opacity drawn in 0…1), text and children kept"
+    )
     func actionsMatchTheirDirectCalls() {
         let code = InProcessLiveCode(Self.entries())
         for (name, action) in Self.actions {
@@ -58,8 +72,11 @@ struct LiveProxyTests {
 
     @Test("An action that sets the text: only numbers cross, the window's text stays")
     func textDoesNotCross() {
-        let code = InProcessLiveCode([LiveEntry.action("Type", numbers: [], defaults: { [] },
-                                                       make: { _ in PVActionTypewriter(text: "Hello there") })])
+        let code = InProcessLiveCode([
+            LiveEntry.action(
+                "Type", numbers: [], defaults: { [] },
+                make: { _ in PVActionTypewriter(text: "Hello there") })
+        ])
         var target = PVTarget(node: Self.node(), containerSize: Size(width: 1280, height: 720))
         LiveAction(name: "Type", code: code).update(0.5, target: &target)
         #expect(target.node.text == "Label")
@@ -67,8 +84,11 @@ struct LiveProxyTests {
 
     @Test("The type's numbers reach the action: the panel's value, else the default")
     func numbersReachTheAction() {
-        let code = InProcessLiveCode([LiveEntry.action("Spacing", numbers: ["to"], defaults: { [4] },
-                                                       make: { PVActionLetterSpacing(from: 0, to: $0[0]) })])
+        let code = InProcessLiveCode([
+            LiveEntry.action(
+                "Spacing", numbers: ["to"], defaults: { [4] },
+                make: { PVActionLetterSpacing(from: 0, to: $0[0]) })
+        ])
         var action = LiveAction(name: "Spacing", code: code)
         var target = PVTarget(node: Self.node(), containerSize: .zero)
         action.update(1, target: &target)
@@ -82,10 +102,10 @@ struct LiveProxyTests {
     func actionAnswersAreKeptInRange() throws {
         let start = PVTarget(node: Self.node(), containerSize: Size(width: 640, height: 360))
         var numbers = start.liveNumbers
-        numbers[36] = 3      // opacity
-        numbers[37] = -2     // fill red
-        numbers[45] = 7      // text alpha
-        numbers[48] = 5      // letter spacing, free
+        numbers[36] = 3  // opacity
+        numbers[37] = -2  // fill red
+        numbers[45] = 7  // text alpha
+        numbers[48] = 5  // letter spacing, free
         var target = start
         LiveAction(name: "Any", code: FixedLiveCode(numbers)).update(0.5, target: &target)
         #expect(target.node.opacity == 1 && target.node.fillColor.red == 0 && target.node.textColor.alpha == 1)
@@ -99,16 +119,19 @@ struct LiveProxyTests {
 
     /// Attributes of item `index` of a horizontal layout as the layout hands them to plugins.
     static func attributes(_ index: Int, percentage: Double) -> PluginableFlowLayoutAttributes {
-        var attributes = PluginableFlowLayoutAttributes(index: index, frame: Rect(x: 300 * Double(index), y: 40, width: 240, height: 300),
-                                                        scrollDirection: .horizontal)
-        attributes.percentageInfo = PercentageInfo(collectionVisibility: percentage / 2, idealFrameVisibility: percentage,
-                                                   idealFrameAndCollectionVisibility: percentage * 0.8)
+        var attributes = PluginableFlowLayoutAttributes(
+            index: index, frame: Rect(x: 300 * Double(index), y: 40, width: 240, height: 300),
+            scrollDirection: .horizontal)
+        attributes.percentageInfo = PercentageInfo(
+            collectionVisibility: percentage / 2, idealFrameVisibility: percentage,
+            idealFrameAndCollectionVisibility: percentage * 0.8)
         return attributes
     }
 
-    static let context = FlowLayoutPluginContext(bounds: Rect(x: 600, y: 0, width: 1280, height: 720), scrollDirection: .horizontal,
-                                                 alignment: .lineCenter, sectionInset: EdgeInsets(all: 20),
-                                                 contentSize: Size(width: 30_000, height: 720))
+    static let context = FlowLayoutPluginContext(
+        bounds: Rect(x: 600, y: 0, width: 1280, height: 720), scrollDirection: .horizontal,
+        alignment: .lineCenter, sectionInset: EdgeInsets(all: 20),
+        contentSize: Size(width: 30_000, height: 720))
 
     @Test("The library's plugins through the proxy give what they give themselves")
     func pluginsMatchTheirDirectCalls() {
@@ -116,14 +139,16 @@ struct LiveProxyTests {
             ("ScaleFade", ScaleFadeFlowLayoutPlugin()), ("Dimming", ParallaxDimmingFlowLayoutPlugin()),
             ("Percentages", PercentageFlowLayoutPlugin()),
         ]
-        let code = InProcessLiveCode(plugins.map { name, plugin in
-            LiveEntry.flowPlugin(name, numbers: [], defaults: { [] }, make: { _ in plugin })
-        })
+        let code = InProcessLiveCode(
+            plugins.map { name, plugin in
+                LiveEntry.flowPlugin(name, numbers: [], defaults: { [] }, make: { _ in plugin })
+            })
         for (name, plugin) in plugins {
             for index in 0..<12 {
                 let attributes = Self.attributes(index, percentage: Double(index - 5) / 4)
-                #expect(LiveFlowPlugin(name: name, code: code).prepareAttributes(attributes, in: Self.context)
-                            == plugin.prepareAttributes(attributes, in: Self.context), "\(name), item \(index)")
+                #expect(
+                    LiveFlowPlugin(name: name, code: code).prepareAttributes(attributes, in: Self.context)
+                        == plugin.prepareAttributes(attributes, in: Self.context), "\(name), item \(index)")
             }
         }
         #expect(code.calls.allSatisfy { $0.method == .prepareAttributes && $0.inputs.count == 42 })
@@ -145,8 +170,9 @@ struct LiveProxyTests {
         #expect(prepared.alpha == 1 && prepared.overlayAlpha == 0 && prepared.zIndex == 7)
         #expect(prepared.frame == Rect(x: 1, y: 2, width: 3, height: 4))
         for answer in [nil, [1.0]] {
-            #expect(LiveFlowPlugin(name: "Any", code: FixedLiveCode(answer)).prepareAttributes(attributes, in: Self.context)
-                        == attributes)
+            #expect(
+                LiveFlowPlugin(name: "Any", code: FixedLiveCode(answer)).prepareAttributes(attributes, in: Self.context)
+                    == attributes)
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineLive
 
 /// Which declarations the scanner finds, with their kinds, positions and ranges.
@@ -62,8 +63,11 @@ struct DeclarationScanTests {
             """
         let types = SwiftSourceScanner.scan(text, path: "K.swift")
         #expect(types.map(\.name) == ["A", "B", "C", "D", "E", "F", "G", "H"])
-        #expect(types.map(\.kinds) == [[.path], [.transform], [.transform], [.timingFunction], [.action], [.action],
-                                       [.flowPlugin], [.path, .action, .flowPlugin]])
+        #expect(
+            types.map(\.kinds) == [
+                [.path], [.transform], [.transform], [.timingFunction], [.action], [.action],
+                [.flowPlugin], [.path, .action, .flowPlugin],
+            ])
         #expect(types[4].keyword == .class)
     }
 
@@ -176,11 +180,12 @@ struct DeclarationScanTests {
             """
         let types = SwiftSourceScanner.scan(text, path: "A.swift")
         #expect(types.map(\.keyword) == [.actor, .enum, .enum])
-        #expect(types.map(\.initializerProblem) == [
-            "actors can't be listed: use a struct or class",
-            "Fixed is an enum with no init(): add init() so that Fixed() makes one",
-            nil,
-        ])
+        #expect(
+            types.map(\.initializerProblem) == [
+                "actors can't be listed: use a struct or class",
+                "Fixed is an enum with no init(): add init() so that Fixed() makes one",
+                nil,
+            ])
     }
 
     @Test("#if: both branches are read")
@@ -215,8 +220,9 @@ struct DeclarationScanTests {
         let type = SwiftSourceScanner.scan(open, path: "U.swift").first
         #expect(type?.declarationRange == 0..<open.utf8.count)
         #expect(type?.numbers.map(\.name) == ["x"])
-        #expect(SwiftSourceScanner.scan("struct A: PathProtocol { let s = \"}\n}\nstruct B: PathProtocol {}", path: "U.swift")
-            .map(\.name) == ["A", "B"])
+        #expect(
+            SwiftSourceScanner.scan("struct A: PathProtocol { let s = \"}\n}\nstruct B: PathProtocol {}", path: "U.swift")
+                .map(\.name) == ["A", "B"])
         #expect(SwiftSourceScanner.scan("/* struct A: PathProtocol {}", path: "U.swift") == [])
     }
 }

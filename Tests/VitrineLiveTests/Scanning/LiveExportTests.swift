@@ -26,19 +26,20 @@ struct LiveExportTests {
             "inferredCG": 0.25, "inferredFloat": 3, "missing": 9,
         ]
         let result = LiveExport.source(Self.text, settingNumbersOf: "MyWave", in: types, to: values)
-        #expect(result == """
-            // “Wave” — é
-            struct MyWave: PathProtocol {
-                var amplitude = 1.0 // 0...2
-                var angle: Double = 1e-05
-                var count = 3, isOn = false
-                var small: Float = 0.1
-                var inferredCG = CGFloat(0.25)
-                var inferredFloat = Float(3.0)
-                var untouched = 7.0
-            }
-            struct Other: PathProtocol { var amplitude = 0.5 }
-            """)
+        #expect(
+            result == """
+                // “Wave” — é
+                struct MyWave: PathProtocol {
+                    var amplitude = 1.0 // 0...2
+                    var angle: Double = 1e-05
+                    var count = 3, isOn = false
+                    var small: Float = 0.1
+                    var inferredCG = CGFloat(0.25)
+                    var inferredFloat = Float(3.0)
+                    var untouched = 7.0
+                }
+                struct Other: PathProtocol { var amplitude = 0.5 }
+                """)
         let rescanned = SwiftSourceScanner.scan(result, path: "W.swift")
         #expect(rescanned.first?.numbers.map(\.type) == types.first?.numbers.map(\.type))
     }
@@ -46,8 +47,9 @@ struct LiveExportTests {
     @Test("literals: shortest round-trip floats, rounded ints, nonzero true; nothing for values that don't fit")
     func literals() {
         func number(_ type: LiveNumberType, declared: Bool = true) -> ScannedNumber {
-            ScannedNumber(name: "x", type: type, isTypeDeclared: declared, defaultText: "0", defaultRange: 0..<1, line: 1, column: 1,
-                          range: nil)
+            ScannedNumber(
+                name: "x", type: type, isTypeDeclared: declared, defaultText: "0", defaultRange: 0..<1, line: 1, column: 1,
+                range: nil)
         }
         #expect(LiveExport.literal(0.5, for: number(.double)) == "0.5")
         #expect(LiveExport.literal(-2, for: number(.cgFloat)) == "-2.0")
@@ -69,8 +71,9 @@ struct LiveExportTests {
     @Test("values that are not finite, other types' names and unknown types leave the text alone")
     func leftAlone() {
         let types = SwiftSourceScanner.scan(Self.text, path: "W.swift")
-        #expect(LiveExport.source(Self.text, settingNumbersOf: "MyWave", in: types, to: ["amplitude": .nan, "count": .infinity])
-            == Self.text)
+        #expect(
+            LiveExport.source(Self.text, settingNumbersOf: "MyWave", in: types, to: ["amplitude": .nan, "count": .infinity])
+                == Self.text)
         #expect(LiveExport.source(Self.text, settingNumbersOf: "Nobody", in: types, to: ["amplitude": 1]) == Self.text)
         #expect(LiveExport.source(Self.text, settingNumbersOf: "MyWave", in: types, to: [:]) == Self.text)
         let other = LiveExport.source(Self.text, settingNumbersOf: "Other", in: types, to: ["amplitude": 2])
@@ -82,8 +85,9 @@ struct LiveExportTests {
     func declarationText() throws {
         let text = "import X\n\n/// Doc.\n@MainActor\nfinal class Spin: TransformProtocol { init() {} }\n// after\n"
         let type = try #require(SwiftSourceScanner.scan(text, path: "S.swift").first)
-        #expect(LiveExport.declarationText(of: type, in: text)
-            == "/// Doc.\n@MainActor\nfinal class Spin: TransformProtocol { init() {} }")
+        #expect(
+            LiveExport.declarationText(of: type, in: text)
+                == "/// Doc.\n@MainActor\nfinal class Spin: TransformProtocol { init() {} }")
         #expect(LiveExport.declarationText(of: type, in: "short") == nil)
     }
 }

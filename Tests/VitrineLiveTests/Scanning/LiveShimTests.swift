@@ -30,7 +30,9 @@ struct LiveShimTests {
 
     @Test("the compiled copy: the user's text under its own name and lines, then one extension per listable type")
     func compiledCopy() {
-        let types = SwiftSourceScanner.scan([(path: "/home/me/Waves.swift", text: Self.waves), (path: "Other.swift", text: Self.other)])
+        let types = SwiftSourceScanner.scan([
+            (path: "/home/me/Waves.swift", text: Self.waves), (path: "Other.swift", text: Self.other),
+        ])
         #expect(types.map(\.name) == ["MyWave", "Spin", "Fixed", "Broken", "Elsewhere"])
         let copy = LiveShim.compiledCopy(of: Self.waves, originalPath: "/home/me/Waves.swift", types: types)
         let expected = """
@@ -91,21 +93,23 @@ struct LiveShimTests {
     @Test("the registration file lists every listable type of every file, or none")
     func registrationSource() {
         let types = SwiftSourceScanner.scan([(path: "Waves.swift", text: Self.waves), (path: "Other.swift", text: Self.other)])
-        #expect(LiveShim.registrationSource(types: types) == """
-            import VitrineLive
-            @_cdecl("vitrine_live_entries")
-            public func vitrineLiveEntries() -> UnsafeMutableRawPointer {
-                Unmanaged.passRetained(LiveEntryList(MyWave.__vitrineLiveEntries() + Spin.__vitrineLiveEntries() + Fixed.__vitrineLiveEntries() + Elsewhere.__vitrineLiveEntries())).toOpaque()
-            }
+        #expect(
+            LiveShim.registrationSource(types: types) == """
+                import VitrineLive
+                @_cdecl("vitrine_live_entries")
+                public func vitrineLiveEntries() -> UnsafeMutableRawPointer {
+                    Unmanaged.passRetained(LiveEntryList(MyWave.__vitrineLiveEntries() + Spin.__vitrineLiveEntries() + Fixed.__vitrineLiveEntries() + Elsewhere.__vitrineLiveEntries())).toOpaque()
+                }
 
-            """)
-        #expect(LiveShim.registrationSource(types: []) == """
-            import VitrineLive
-            @_cdecl("vitrine_live_entries")
-            public func vitrineLiveEntries() -> UnsafeMutableRawPointer {
-                Unmanaged.passRetained(LiveEntryList([])).toOpaque()
-            }
+                """)
+        #expect(
+            LiveShim.registrationSource(types: []) == """
+                import VitrineLive
+                @_cdecl("vitrine_live_entries")
+                public func vitrineLiveEntries() -> UnsafeMutableRawPointer {
+                    Unmanaged.passRetained(LiveEntryList([])).toOpaque()
+                }
 
-            """)
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineLive
 
 /// Which properties become tunable numbers, with their types, defaults and ranges.
@@ -71,24 +72,36 @@ struct NumberScanTests {
             }
             """
         let found = numbers(in: text)
-        #expect(found.map(\.name) == ["d", "g", "f", "i", "b", "swiftD", "f64", "literalInt", "hex", "literalDouble", "fraction",
-                                      "exponent", "negative", "yes", "halfPi", "doublePi", "cgPi", "floatPi", "sum", "hexFloat",
-                                      "converted", "convertedSum"])
-        #expect(found.map(\.type) == [.double, .cgFloat, .float, .int, .bool, .double, .double, .int, .int, .double, .double,
-                                      .double, .double, .bool, .double, .double, .cgFloat, .float, .int, .double, .cgFloat, .double])
-        #expect(found.map(\.defaultText).suffix(8) == [".pi / 2", "Double.pi * 2", "CGFloat.pi", "(Float.pi + 1) / 2",
-                                                       "(1 + 2) * 3 - -4", "0x1p4", "CGFloat(0.5)", "Double(1) / 2"])
+        #expect(
+            found.map(\.name) == [
+                "d", "g", "f", "i", "b", "swiftD", "f64", "literalInt", "hex", "literalDouble", "fraction",
+                "exponent", "negative", "yes", "halfPi", "doublePi", "cgPi", "floatPi", "sum", "hexFloat",
+                "converted", "convertedSum",
+            ])
+        #expect(
+            found.map(\.type) == [
+                .double, .cgFloat, .float, .int, .bool, .double, .double, .int, .int, .double, .double,
+                .double, .double, .bool, .double, .double, .cgFloat, .float, .int, .double, .cgFloat, .double,
+            ])
+        #expect(
+            found.map(\.defaultText).suffix(8) == [
+                ".pi / 2", "Double.pi * 2", "CGFloat.pi", "(Float.pi + 1) / 2",
+                "(1 + 2) * 3 - -4", "0x1p4", "CGFloat(0.5)", "Double(1) / 2",
+            ])
     }
 
     @Test("var a = 1.0, b = 2: both, with exact ranges; a range comment covers the line")
     func multipleBindings() {
         let text = "struct Pair: PathProtocol {\n    var a = 1.0, b: Int = 2 // 0...5\n}\n"
-        #expect(numbers(in: text) == [
-            ScannedNumber(name: "a", type: .double, isTypeDeclared: false, defaultText: "1.0", defaultRange: 40..<43,
-                          line: 2, column: 9, range: 0...5),
-            ScannedNumber(name: "b", type: .int, isTypeDeclared: true, defaultText: "2", defaultRange: 54..<55,
-                          line: 2, column: 18, range: 0...5),
-        ])
+        #expect(
+            numbers(in: text) == [
+                ScannedNumber(
+                    name: "a", type: .double, isTypeDeclared: false, defaultText: "1.0", defaultRange: 40..<43,
+                    line: 2, column: 9, range: 0...5),
+                ScannedNumber(
+                    name: "b", type: .int, isTypeDeclared: true, defaultText: "2", defaultRange: 54..<55,
+                    line: 2, column: 18, range: 0...5),
+            ])
     }
 
     @Test("range comments: only on the line where the default ends, only A...B with literals")
@@ -111,8 +124,11 @@ struct NumberScanTests {
             }
             """
         let found = numbers(in: text)
-        #expect(found.map(\.name) == ["plain", "labelled", "spaced", "swapped", "huge", "word", "block", "next", "observed",
-                                      "long", "docTrail"])
+        #expect(
+            found.map(\.name) == [
+                "plain", "labelled", "spaced", "swapped", "huge", "word", "block", "next", "observed",
+                "long", "docTrail",
+            ])
         #expect(found.map(\.range) == [0...2, -1...1, -2.5...10, nil, nil, nil, nil, nil, 0...1, 0...10, 0...3])
     }
 
@@ -170,12 +186,15 @@ struct NumberScanTests {
         let type = onlyType(in: text)
         #expect((type?.line, type?.column) == (2, 8))
         #expect(type?.declarationRange == 11..<87)
-        #expect(type?.numbers == [
-            ScannedNumber(name: "a", type: .double, isTypeDeclared: false, defaultText: "1.5", defaultRange: 55..<58,
-                          line: 3, column: 9, range: 0...3),
-            ScannedNumber(name: "b", type: .int, isTypeDeclared: false, defaultText: "2", defaultRange: 83..<84,
-                          line: 5, column: 9, range: nil),
-        ])
+        #expect(
+            type?.numbers == [
+                ScannedNumber(
+                    name: "a", type: .double, isTypeDeclared: false, defaultText: "1.5", defaultRange: 55..<58,
+                    line: 3, column: 9, range: 0...3),
+                ScannedNumber(
+                    name: "b", type: .int, isTypeDeclared: false, defaultText: "2", defaultRange: 83..<84,
+                    line: 5, column: 9, range: nil),
+            ])
     }
 
     @Test("non-ASCII names and strings: columns and ranges in UTF-8 bytes")

@@ -16,8 +16,10 @@ struct RangeCommentTests {
 
     @Test("no range: none written, swapped, not finite, not literals")
     func noRanges() {
-        for text in ["// 0..<2", "// 0...", "// ...2", "// 3...1", "// 0...1e400", "// -1e999...0", "// a...b", "// .pi...2",
-                     "// 0. ..1", "", "// 0....1"] {
+        for text in [
+            "// 0..<2", "// 0...", "// ...2", "// 3...1", "// 0...1e400", "// -1e999...0", "// a...b", "// .pi...2",
+            "// 0. ..1", "", "// 0....1",
+        ] {
             #expect(ScannedNumber.range(inComment: text) == nil, "\(text)")
         }
     }

@@ -5,8 +5,11 @@
 /// failure shows as an empty range at -1.
 func byteRange(of needle: String, after prefix: String = "", in text: String) -> Range<Int> {
     let bytes = Array(text.utf8)
-    let searchStart = prefix.isEmpty ? 0 : (firstOffset(of: Array(prefix.utf8), in: bytes, from: 0).map { $0 + prefix.utf8.count } ?? -1)
-    guard searchStart >= 0, let start = firstOffset(of: Array(needle.utf8), in: bytes, from: searchStart) else { return -1..<(-1) }
+    let searchStart =
+        prefix.isEmpty ? 0 : (firstOffset(of: Array(prefix.utf8), in: bytes, from: 0).map { $0 + prefix.utf8.count } ?? -1)
+    guard searchStart >= 0, let start = firstOffset(of: Array(needle.utf8), in: bytes, from: searchStart) else {
+        return -1..<(-1)
+    }
     return start..<(start + needle.utf8.count)
 }
 

@@ -110,12 +110,16 @@ struct ScannerPropertyTests {
             let nameOffset = offset(line: type.line, column: type.column, in: bytes)
             #expect(nameOffset.map { bytes[$0...].starts(with: Array(type.name.utf8)) } == true, "\(type.name) in \(text)")
             for number in type.numbers {
-                #expect(number.defaultRange.lowerBound >= type.declarationRange.lowerBound
+                #expect(
+                    number.defaultRange.lowerBound >= type.declarationRange.lowerBound
                         && number.defaultRange.upperBound <= type.declarationRange.upperBound)
                 #expect(slice(number.defaultRange, of: text) == number.defaultText)
-                #expect(!number.defaultText.isEmpty && number.defaultText.trimmingCharacters(in: .whitespacesAndNewlines) == number.defaultText)
+                #expect(
+                    !number.defaultText.isEmpty
+                        && number.defaultText.trimmingCharacters(in: .whitespacesAndNewlines) == number.defaultText)
                 let numberOffset = offset(line: number.line, column: number.column, in: bytes)
-                #expect(numberOffset.map { bytes[$0...].starts(with: Array(number.name.utf8)) } == true, "\(number.name) in \(text)")
+                #expect(
+                    numberOffset.map { bytes[$0...].starts(with: Array(number.name.utf8)) } == true, "\(number.name) in \(text)")
                 #expect(number.range.map { $0.lowerBound.isFinite && $0.upperBound.isFinite } ?? true)
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineLive
 
 /// The types the seeds' READMEs show, scanned as a user would paste them.
@@ -27,21 +28,24 @@ struct SeedReadmeScanTests {
         let text = Self.circularPath
         let type = try #require(onlyType(in: text, path: "Paths/Circle.swift"))
         func number(_ name: String, _ value: String, line: Int) -> ScannedNumber {
-            ScannedNumber(name: name, type: .cgFloat, isTypeDeclared: true, defaultText: value,
-                          defaultRange: byteRange(of: value, after: "var \(name): CGFloat = ", in: text),
-                          line: line, column: 16, range: nil)
+            ScannedNumber(
+                name: name, type: .cgFloat, isTypeDeclared: true, defaultText: value,
+                defaultRange: byteRange(of: value, after: "var \(name): CGFloat = ", in: text),
+                line: line, column: 16, range: nil)
         }
-        #expect(type == ScannedType(
-            name: "CircularPath", kinds: [.path], keyword: .class, file: "Paths/Circle.swift", line: 1, column: 20,
-            declarationRange: 0..<(text.utf8.count - 1),
-            numbers: [
-                number("normalizedRadius", "1", line: 2),
-                number("normalizedOffset", "-1", line: 3),
-                number("offsetAngle", "0", line: 4),
-                number("angle", ".pi / 2", line: 5),
-            ],
-            initializerProblem: nil
-        ))
+        #expect(
+            type
+                == ScannedType(
+                    name: "CircularPath", kinds: [.path], keyword: .class, file: "Paths/Circle.swift", line: 1, column: 20,
+                    declarationRange: 0..<(text.utf8.count - 1),
+                    numbers: [
+                        number("normalizedRadius", "1", line: 2),
+                        number("normalizedOffset", "-1", line: 3),
+                        number("offsetAngle", "0", line: 4),
+                        number("angle", ".pi / 2", line: 5),
+                    ],
+                    initializerProblem: nil
+                ))
         #expect(type.numbers[3].defaultRange == 211..<218)
         #expect(type.isListable)
     }
@@ -88,10 +92,13 @@ struct SeedReadmeScanTests {
                 }
             }
             """
-        #expect(onlyType(in: text) == ScannedType(
-            name: "EaseOutSineFunction", kinds: [.timingFunction], keyword: .struct, file: "User.swift", line: 1, column: 8,
-            declarationRange: 0..<text.utf8.count, numbers: [], initializerProblem: nil
-        ))
+        #expect(
+            onlyType(in: text)
+                == ScannedType(
+                    name: "EaseOutSineFunction", kinds: [.timingFunction], keyword: .struct, file: "User.swift", line: 1,
+                    column: 8,
+                    declarationRange: 0..<text.utf8.count, numbers: [], initializerProblem: nil
+                ))
     }
 
     @Test("LetterSpacingAction: `let`s and an init with arguments, so it can't be listed")
@@ -126,8 +133,9 @@ struct SeedReadmeScanTests {
         let type = try #require(onlyType(in: text))
         #expect(type.kinds == [.action])
         #expect(type.numbers == [])
-        #expect(type.initializerProblem == "LetterSpacingAction has no init() that takes no arguments: add init() or give every "
-            + "parameter of init(fromSpacing:toSpacing:maxWidth:parameters:) a default value")
+        #expect(
+            type.initializerProblem == "LetterSpacingAction has no init() that takes no arguments: add init() or give every "
+                + "parameter of init(fromSpacing:toSpacing:maxWidth:parameters:) a default value")
         #expect(!type.isListable)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineLive
 
 /// How the tokenizer cuts Swift text, and how positions become lines and columns.
@@ -25,10 +26,12 @@ struct SwiftTokenizerTests {
 
     @Test("comments are not tokens; block comments nest; doc comments are marked")
     func comments() {
-        let file = TokenizedFile(path: "C.swift", text: "a // one\n/* x /* y */ z */ b /// doc\n//// not doc\n/** doc */ c /**/ d")
+        let file = TokenizedFile(
+            path: "C.swift", text: "a // one\n/* x /* y */ z */ b /// doc\n//// not doc\n/** doc */ c /**/ d")
         #expect(file.tokens.map(\.text) == ["a", "b", "c", "d"])
-        #expect(file.comments.map { file.source.text($0.range) }
-            == ["// one", "/* x /* y */ z */", "/// doc", "//// not doc", "/** doc */", "/**/"])
+        #expect(
+            file.comments.map { file.source.text($0.range) }
+                == ["// one", "/* x /* y */ z */", "/// doc", "//// not doc", "/** doc */", "/**/"])
         #expect(file.comments.map(\.isDocumentation) == [false, false, true, false, true, false])
         #expect(file.comments.map(\.isLineComment) == [true, false, true, true, false, false])
         #expect(texts("a /* never closed */ /* b") == ["a"])
@@ -38,11 +41,15 @@ struct SwiftTokenizerTests {
 
     @Test("numbers, member access, operators and punctuation")
     func numbersAndOperators() {
-        #expect(texts("x = .5 + a.0 + 1.5e-3 + 0x1p-2 + 1_000 + 0x1E+2") ==
-            ["x", "=", ".5", "+", "a", ".", "0", "+", "1.5e-3", "+", "0x1p-2", "+", "1_000", "+", "0x1E", "+", "2"])
-        #expect(texts("0..<3 ; 1...2 ; f() -> [T]? ; x?.y! ; .pi/2") ==
-            ["0", "..<", "3", ";", "1", "...", "2", ";", "f", "(", ")", "->", "[", "T", "]", "?", ";",
-             "x", "?", ".", "y", "!", ";", ".", "pi", "/", "2"])
+        #expect(
+            texts("x = .5 + a.0 + 1.5e-3 + 0x1p-2 + 1_000 + 0x1E+2") == [
+                "x", "=", ".5", "+", "a", ".", "0", "+", "1.5e-3", "+", "0x1p-2", "+", "1_000", "+", "0x1E", "+", "2",
+            ])
+        #expect(
+            texts("0..<3 ; 1...2 ; f() -> [T]? ; x?.y! ; .pi/2") == [
+                "0", "..<", "3", ";", "1", "...", "2", ";", "f", "(", ")", "->", "[", "T", "]", "?", ";",
+                "x", "?", ".", "y", "!", ";", ".", "pi", "/", "2",
+            ])
         #expect(texts("@MainActor #if `class` $0 héllo") == ["@", "MainActor", "#", "if", "`class`", "$0", "héllo"])
         let kinds = TokenizedFile(path: "K.swift", text: "a 1 \"s\" + {").tokens.map(\.kind)
         #expect(kinds == [.identifier, .number, .string, .operatorRun, .punctuation])

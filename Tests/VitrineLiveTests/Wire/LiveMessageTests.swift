@@ -1,13 +1,15 @@
 import Testing
 import VitrineGeometry
+
 @testable import VitrineLive
 
 @Suite("The messages between the window and the process that runs a person's code")
 struct LiveMessageTests {
     @Test("A call survives the trip: entry, numbers, method and inputs, bit for bit")
     func callRoundTrip() throws {
-        let call = LiveCall(entry: 3, numbers: [0.5, -.pi, .greatestFiniteMagnitude, -0.0], method: .transform,
-                            inputs: [-1.25, .nan, 1e-300])
+        let call = LiveCall(
+            entry: 3, numbers: [0.5, -.pi, .greatestFiniteMagnitude, -0.0], method: .transform,
+            inputs: [-1.25, .nan, 1e-300])
         let decoded = try LiveRequest(decoding: LiveRequest.call(call).encoded)
         guard case .call(let back) = decoded else {
             Issue.record("decoded \(decoded)")
@@ -23,7 +25,8 @@ struct LiveMessageTests {
     @Test("A catalogue survives the trip with every field, non-ASCII names included")
     func catalogueRoundTrip() throws {
         let types = [
-            LiveTypeDescription(kind: .path, name: "SpiralPath", entry: 0, numberNames: ["radius", "turns"], defaults: [0.6, 0.75]),
+            LiveTypeDescription(
+                kind: .path, name: "SpiralPath", entry: 0, numberNames: ["radius", "turns"], defaults: [0.6, 0.75]),
             LiveTypeDescription(kind: .flowPlugin, name: "Kippen_ä", entry: 1, numberNames: [], defaults: []),
         ]
         #expect(try LiveReply(decoding: LiveReply.catalogue(types).encoded) == .catalogue(types))
@@ -33,8 +36,11 @@ struct LiveMessageTests {
 
     @Test("Every cut of a message throws instead of reading past its end")
     func truncatedMessagesThrow() {
-        let bytes = LiveReply.catalogue([LiveTypeDescription(kind: .transform, name: "Flip", entry: 0,
-                                                             numberNames: ["angle"], defaults: [1.2])]).encoded
+        let bytes = LiveReply.catalogue([
+            LiveTypeDescription(
+                kind: .transform, name: "Flip", entry: 0,
+                numberNames: ["angle"], defaults: [1.2])
+        ]).encoded
         for length in 0..<bytes.count {
             #expect(throws: LiveMessageError.self) { try LiveReply(decoding: Array(bytes.prefix(length))) }
         }
@@ -58,7 +64,9 @@ struct LiveMessageTests {
     func transformEntries() {
         let transform = Transform3D.makeRotation(0.3, 0, 1, 0).concatenating(.makeTranslation(5, -2, 1))
         #expect(transform.entries.count == 16)
-        #expect(transform.entries[0] == transform.m11 && transform.entries[11] == transform.m34 && transform.entries[12] == transform.m41)
+        #expect(
+            transform.entries[0] == transform.m11 && transform.entries[11] == transform.m34
+                && transform.entries[12] == transform.m41)
         #expect(Transform3D(entries: [0] + transform.entries, from: 1) == transform)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VitrineLive
 
 @Suite("The panel's range and step for a person's number")

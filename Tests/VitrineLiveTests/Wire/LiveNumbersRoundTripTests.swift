@@ -4,6 +4,7 @@ import VitrineFlowLayout
 import VitrineGeometry
 import VitrineParallax
 import VitrineTestSupport
+
 @testable import VitrineLive
 
 /// The flattenings of an action's target, a plugin's attributes and its context: every field
@@ -17,8 +18,9 @@ struct LiveNumbersRoundTripTests {
         func color() -> Color {
             Color(red: generator.unit(), green: generator.unit(), blue: generator.unit(), alpha: generator.unit())
         }
-        var node = Node(center: Point(x: any(), y: any()), size: Size(width: any(), height: any()), fillColor: color(),
-                        cornerRadius: any())
+        var node = Node(
+            center: Point(x: any(), y: any()), size: Size(width: any(), height: any()), fillColor: color(),
+            cornerRadius: any())
         node.transform = transform()
         node.sublayerTransform = transform()
         node.opacity = generator.unit()
@@ -103,22 +105,25 @@ struct LiveNumbersRoundTripTests {
             attributes.zIndex = generator.int(in: -50...50)
             attributes.contentTranslation = Point(x: any(), y: any())
             attributes.overlayAlpha = generator.unit()
-            attributes.percentageInfo = PercentageInfo(collectionVisibility: generator.double(in: -1...1),
-                                                       idealFrameVisibility: generator.double(in: -1...1),
-                                                       idealFrameAndCollectionVisibility: generator.double(in: -1...1))
+            attributes.percentageInfo = PercentageInfo(
+                collectionVisibility: generator.double(in: -1...1),
+                idealFrameVisibility: generator.double(in: -1...1),
+                idealFrameAndCollectionVisibility: generator.double(in: -1...1))
             #expect(attributes.liveNumbers.count == PluginableFlowLayoutAttributes.liveNumberCount)
             #expect(PluginableFlowLayoutAttributes(liveNumbers: attributes.liveNumbers) == attributes)
         }
         #expect(PluginableFlowLayoutAttributes(liveNumbers: [1, 2, 3]) == nil)
     }
 
-    @Test("A context's 12 numbers rebuild it exactly, every alignment and none",
-          arguments: [PluginableFlowLayoutAlignment.lineStart, .lineCenter, .lineEnd, nil])
+    @Test(
+        "A context's 12 numbers rebuild it exactly, every alignment and none",
+        arguments: [PluginableFlowLayoutAlignment.lineStart, .lineCenter, .lineEnd, nil])
     func contextRoundTrip(_ alignment: PluginableFlowLayoutAlignment?) throws {
         for direction in [FlowScrollDirection.horizontal, .vertical] {
-            let context = FlowLayoutPluginContext(bounds: Rect(x: 3e8, y: -2, width: 640, height: 360), scrollDirection: direction,
-                                                  alignment: alignment, sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                                                  contentSize: Size(width: 3.5e8, height: 360))
+            let context = FlowLayoutPluginContext(
+                bounds: Rect(x: 3e8, y: -2, width: 640, height: 360), scrollDirection: direction,
+                alignment: alignment, sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                contentSize: Size(width: 3.5e8, height: 360))
             #expect(context.liveNumbers.count == FlowLayoutPluginContext.liveNumberCount)
             #expect(FlowLayoutPluginContext(liveNumbers: [0] + context.liveNumbers, from: 1) == context)
         }

@@ -6,8 +6,9 @@ import VitrineParallax
 
 /// A 100 × 50 node centered at (200, 100) in an 800 × 600 container.
 func sampleTarget() -> PVTarget {
-    PVTarget(node: Node(center: Point(x: 200, y: 100), size: Size(width: 100, height: 50)),
-             containerSize: Size(width: 800, height: 600))
+    PVTarget(
+        node: Node(center: Point(x: 200, y: 100), size: Size(width: 100, height: 50)),
+        containerSize: Size(width: 800, height: 600))
 }
 
 /// `action` updated at page progress `progress` on `target`.
@@ -32,14 +33,16 @@ struct ActionStepTests {
     }
 
     @Test func sizeKeepsTheCenterAndFrameInterpolatesOriginAndSize() {
-        let size = PVActionSize(from: PVSize(width: 0.1, height: 0.1, isRelative: true),
-                                to: PVSize(width: 0.3, height: 0.2, isRelative: true))
+        let size = PVActionSize(
+            from: PVSize(width: 0.1, height: 0.1, isRelative: true),
+            to: PVSize(width: 0.3, height: 0.2, isRelative: true))
         // 80 × 60 → 240 × 120; halfway 160 × 90, still centered at (200, 100).
         let resized = updated(size, at: 0.5)
         #expect(resized.node.size == Size(width: 160, height: 90))
         #expect(resized.node.center == Point(x: 200, y: 100))
-        let frame = PVActionFrame(fromFrame: Rect(x: 0, y: 0, width: 100, height: 100),
-                                  toFrame: Rect(x: 100, y: 200, width: 300, height: 50))
+        let frame = PVActionFrame(
+            fromFrame: Rect(x: 0, y: 0, width: 100, height: 100),
+            toFrame: Rect(x: 100, y: 200, width: 300, height: 50))
         #expect(updated(frame, at: 0.25).node.frame == Rect(x: 25, y: 50, width: 150, height: 87.5))
     }
 
@@ -58,7 +61,8 @@ struct ActionStepTests {
 
     @Test func colorRadiusAndTextActions() {
         let blue = Color(hex: 0x0000FF), yellow = Color(hex: 0xFFFF00)
-        #expect(updated(PVActionColor(from: blue, to: yellow), at: 0.5).node.fillColor
+        #expect(
+            updated(PVActionColor(from: blue, to: yellow), at: 0.5).node.fillColor
                 == blue.interpolated(to: yellow, fraction: 0.5))
         #expect(updated(PVActionColor(from: blue, to: yellow, property: .text), at: 1).node.textColor == yellow)
         #expect(updated(PVActionCornerRadius(from: 0, to: 40), at: 0.25).node.cornerRadius == 10)
@@ -84,8 +88,9 @@ struct ActionStepTests {
 
     @Test func groupStepsEveryChildWithItsOwnProgressIgnoringTheirs() throws {
         let early = try PVParameters(startOffset: 0, stopOffset: 0.5)
-        let group = PVActionGroup(actions: [PVActionScale(to: 3, parameters: early), PVActionFade(to: 0)],
-                                  parameters: try PVParameters(startOffset: 0.5, stopOffset: 1))
+        let group = PVActionGroup(
+            actions: [PVActionScale(to: 3, parameters: early), PVActionFade(to: 0)],
+            parameters: try PVParameters(startOffset: 0.5, stopOffset: 1))
         let target = updated(group, at: 0.75)
         // The group's progress is 0.5 for both children; the scale's own offsets play no part.
         #expect(target.scaleX == 2 && target.node.opacity == 0.5)

@@ -15,7 +15,8 @@ struct PVParametersTests {
     }
 
     @Test func theErrorSaysWhatIsExpected() {
-        #expect(PVParametersError(startOffset: 0.6, stopOffset: 0.4).description
+        #expect(
+            PVParametersError(startOffset: 0.6, stopOffset: 0.4).description
                 == "PVParameters: startOffset 0.6 and stopOffset 0.4 must satisfy 0 ≤ start < stop ≤ 1")
     }
 
@@ -25,17 +26,17 @@ struct PVParametersTests {
         #expect(parameters.actionProgress(forPageProgress: 0.1) == 0)
         #expect(abs(parameters.actionProgress(forPageProgress: 0.4) - 0.5) < 1e-12)
         #expect(parameters.actionProgress(forPageProgress: 0.9) == 1)
-        #expect(parameters.actionProgress(forPageProgress: -0.3) == 0)   // no overshoot: start is not 0
-        #expect(parameters.actionProgress(forPageProgress: 1.3) == 1)    // no overshoot: stop is not 1
+        #expect(parameters.actionProgress(forPageProgress: -0.3) == 0)  // no overshoot: start is not 0
+        #expect(parameters.actionProgress(forPageProgress: 1.3) == 1)  // no overshoot: stop is not 1
     }
 
     /// (start, stop, page progress, action progress), worked by hand from the seed's mapping:
     /// shift by the start unless it is 0, scale by the span, cap at 1 unless the stop is 1.
     static let table: [(Double, Double, Double, Double)] = [
-        (0, 1, -0.2, -0.2), (0, 1, 0.3, 0.3), (0, 1, 1.2, 1.2),           // both ends open
-        (0, 0.5, -0.2, -0.4), (0, 0.5, 0.25, 0.5), (0, 0.5, 0.9, 1),      // open start only
-        (0.5, 1, -0.2, 0), (0.5, 1, 0.75, 0.5), (0.5, 1, 1.1, 1.2),       // open stop only
-        (0.25, 0.75, 0.1, 0), (0.25, 0.75, 0.5, 0.5), (0.25, 0.75, 1.3, 1), // both ends closed
+        (0, 1, -0.2, -0.2), (0, 1, 0.3, 0.3), (0, 1, 1.2, 1.2),  // both ends open
+        (0, 0.5, -0.2, -0.4), (0, 0.5, 0.25, 0.5), (0, 0.5, 0.9, 1),  // open start only
+        (0.5, 1, -0.2, 0), (0.5, 1, 0.75, 0.5), (0.5, 1, 1.1, 1.2),  // open stop only
+        (0.25, 0.75, 0.1, 0), (0.25, 0.75, 0.5, 0.5), (0.25, 0.75, 1.3, 1),  // both ends closed
     ]
 
     @Test("the progress mapping on a table of offsets", arguments: table)

@@ -18,7 +18,7 @@ struct PVViewTests {
         let story = StoryDelegate(pages: 4)
         let view = makeView(story)
         story.calls.removeAll()
-        view.scroll(to: 440, animated: false, at: 0)        // page 1, progress 0.1
+        view.scroll(to: 440, animated: false, at: 0)  // page 1, progress 0.1
         #expect(story.calls == ["willBegin 1", "items 1", "didEnd 0", "didUpdate 0.1 on 1"])
         // The page left was played to its end before the new one loaded.
         #expect(view.target(forItemBy: "p0")?.node.center == Point(x: 100, y: 5))
@@ -29,7 +29,7 @@ struct PVViewTests {
         let story = StoryDelegate(pages: 4)
         let view = makeView(story)
         view.scroll(to: 500, animated: false, at: 0)
-        view.scroll(to: 300, animated: false, at: 0)        // back on page 0 at 0.75
+        view.scroll(to: 300, animated: false, at: 0)  // back on page 0 at 0.75
         #expect(view.target(forItemBy: "p1")?.node.center == Point(x: 0, y: 5))
         #expect(view.viewForItem(by: "p0")?.center == Point(x: 75, y: 5))
     }
@@ -50,9 +50,12 @@ struct PVViewTests {
         story.sharedItems = ["counter"]
         let view = makeView(story)
         story.calls.removeAll()
-        view.scroll(to: 4 * 400, animated: false, at: 0)    // from page 0 to page 4 (the last page, 5, is ignored)
-        #expect(story.calls == ["willBegin 4", "items 1", "items 2", "items 3", "items 4", "didEnd 0",
-                                "didUpdate 0.0 on 4"])
+        view.scroll(to: 4 * 400, animated: false, at: 0)  // from page 0 to page 4 (the last page, 5, is ignored)
+        #expect(
+            story.calls == [
+                "willBegin 4", "items 1", "items 2", "items 3", "items 4", "didEnd 0",
+                "didUpdate 0.0 on 4",
+            ])
         for page in 1...3 {
             #expect(view.target(forItemBy: "p\(page)")?.node.center == Point(x: 100, y: 5))
         }
@@ -69,7 +72,7 @@ struct PVViewTests {
     @Test func theIgnoredLastPageKeepsThePageBeforeItPlayingPastOne() {
         let story = StoryDelegate(pages: 3)
         let view = makeView(story)
-        view.scroll(to: 800, animated: false, at: 0)        // the last page
+        view.scroll(to: 800, animated: false, at: 0)  // the last page
         #expect(view.currentPageIndex == 2 && view.activePageIndex == 1)
         #expect(!story.calls.contains("items 2"))
         #expect(view.viewForItem(by: "p1")?.center == Point(x: 100, y: 5))
@@ -137,12 +140,18 @@ struct PVViewTests {
                 [NamedItem(identifier: "card")]
             }
             func parallaxView(_ parallaxView: PVView, viewForItem item: any PVItemType) -> Node { Node() }
-            func parallaxView(_ parallaxView: PVView, actionsOfItem item: any PVItemType,
-                              onPage pageIndex: Int) -> [any PVActionType] {
-                [PVActionMove(fromPosition: PVPoint(x: 0.25, y: 0.5, isRelative: true),
-                              toPosition: PVPoint(x: 0.75, y: 0.5, isRelative: true)),
-                 PVActionSize(from: PVSize(width: 0.1, height: 0.1, isRelative: true),
-                              to: PVSize(width: 0.3, height: 0.3, isRelative: true))]
+            func parallaxView(
+                _ parallaxView: PVView, actionsOfItem item: any PVItemType,
+                onPage pageIndex: Int
+            ) -> [any PVActionType] {
+                [
+                    PVActionMove(
+                        fromPosition: PVPoint(x: 0.25, y: 0.5, isRelative: true),
+                        toPosition: PVPoint(x: 0.75, y: 0.5, isRelative: true)),
+                    PVActionSize(
+                        from: PVSize(width: 0.1, height: 0.1, isRelative: true),
+                        to: PVSize(width: 0.3, height: 0.3, isRelative: true)),
+                ]
             }
         }
         let story = Relative()
@@ -201,8 +210,10 @@ struct PVViewTests {
     /// (0.4 s), long enough to watch the actions play across it: halfway through the time the
     /// page is part turned, and it rests on the page at 0.4 s.
     @Test func aNotchOrAKeyTurnsOnePageInPageTurnDuration() {
-        for event in [InputEvent.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)),
-                      .keyDown(.right, modifiers: [], isRepeat: false)] {
+        for event in [
+            InputEvent.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)),
+            .keyDown(.right, modifiers: [], isRepeat: false),
+        ] {
             let view = makeView(StoryDelegate(pages: 3))
             view.handle(event, at: 1)
             view.update(at: 1 + 0.1)

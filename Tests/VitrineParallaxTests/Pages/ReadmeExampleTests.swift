@@ -16,13 +16,20 @@ private final class Story: PVViewDelegate {
     func parallaxView(_ parallaxView: PVView, viewForItem item: any PVItemType) -> Node {
         Node(size: Size(width: 120, height: 120), fillColor: Color(hex: 0x3B82F6), cornerRadius: 16)
     }
-    func parallaxView(_ parallaxView: PVView, actionsOfItem item: any PVItemType,
-                      onPage pageIndex: Int) -> [any PVActionType] {
-        let middle = (try? PVParameters(startOffset: 0.2, stopOffset: 0.8,
-                                        timingFunction: PVTimingFunction(name: .easeInOutCubic))) ?? .default
-        return [PVActionMove(fromPosition: PVPoint(x: 0.2, y: 0.5, isRelative: true),
-                             toPosition: PVPoint(x: 0.8, y: 0.5, isRelative: true)),
-                PVActionRotate(toY: .pi, parameters: middle)]
+    func parallaxView(
+        _ parallaxView: PVView, actionsOfItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> [any PVActionType] {
+        let middle =
+            (try? PVParameters(
+                startOffset: 0.2, stopOffset: 0.8,
+                timingFunction: PVTimingFunction(name: .easeInOutCubic))) ?? .default
+        return [
+            PVActionMove(
+                fromPosition: PVPoint(x: 0.2, y: 0.5, isRelative: true),
+                toPosition: PVPoint(x: 0.8, y: 0.5, isRelative: true)),
+            PVActionRotate(toY: .pi, parameters: middle),
+        ]
     }
 }
 

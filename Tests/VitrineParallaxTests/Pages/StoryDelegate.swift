@@ -36,8 +36,10 @@ final class StoryDelegate: PVViewDelegate {
         return Node(center: Point(x: -1, y: -1), size: Size(width: 10, height: 10))
     }
 
-    func parallaxView(_ parallaxView: PVView, actionsOfItem item: any PVItemType,
-                      onPage pageIndex: Int) -> [any PVActionType] {
+    func parallaxView(
+        _ parallaxView: PVView, actionsOfItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> [any PVActionType] {
         if item.identifier == "counter" {
             // A shared item that counts pages: its x ends at 100 · (page + 1).
             let start = Double(pageIndex) * 100
@@ -46,8 +48,10 @@ final class StoryDelegate: PVViewDelegate {
         return [PVActionMove(fromPosition: PVPoint(x: 0, y: 5), toPosition: PVPoint(x: 100, y: 5))]
     }
 
-    func parallaxView(_ parallaxView: PVView, containerViewForItem item: any PVItemType,
-                      onPage pageIndex: Int) -> (any PVItemType)? {
+    func parallaxView(
+        _ parallaxView: PVView, containerViewForItem item: any PVItemType,
+        onPage pageIndex: Int
+    ) -> (any PVItemType)? {
         containers[item.identifier].map { NamedItem(identifier: $0) }
     }
 

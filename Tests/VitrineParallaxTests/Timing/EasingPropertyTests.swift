@@ -70,10 +70,12 @@ struct EasingPropertyTests {
         for (easeIn, easeOut, easeInOut) in Self.families {
             for _ in 0..<200 {
                 let x = random.double(in: 1e-6...(1 - 1e-6))
-                #expect(isClose(easeIn.evaluate(x), 1 - easeOut.evaluate(1 - x), tolerance: 1e-12),
-                        "\(easeIn) at \(x)")
-                #expect(isClose(easeInOut.evaluate(x), 1 - easeInOut.evaluate(1 - x), tolerance: 1e-12),
-                        "\(easeInOut) at \(x)")
+                #expect(
+                    isClose(easeIn.evaluate(x), 1 - easeOut.evaluate(1 - x), tolerance: 1e-12),
+                    "\(easeIn) at \(x)")
+                #expect(
+                    isClose(easeInOut.evaluate(x), 1 - easeInOut.evaluate(1 - x), tolerance: 1e-12),
+                    "\(easeInOut) at \(x)")
             }
         }
     }
@@ -86,8 +88,9 @@ struct EasingPropertyTests {
         where easeIn != .easeInBack && easeIn != .easeInElastic {
             for _ in 0..<200 {
                 let x = random.double(in: 1e-6...(0.5 - 1e-6))
-                #expect(isClose(easeInOut.evaluate(x), easeIn.evaluate(2 * x) / 2, tolerance: 1e-12),
-                        "\(easeInOut) at \(x)")
+                #expect(
+                    isClose(easeInOut.evaluate(x), easeIn.evaluate(2 * x) / 2, tolerance: 1e-12),
+                    "\(easeInOut) at \(x)")
             }
         }
     }
@@ -107,14 +110,14 @@ struct EasingPropertyTests {
     func slopeValues() {
         #expect(Easing.easeOutQuad.startSlope == 2 && Easing.easeInQuint.endSlope == 5)
         #expect(Easing.easeInSine.endSlope == Double.pi / 2)
-        #expect(isClose(Easing.easeInBack.endSlope, 4.70158, tolerance: 1e-14))        // 3·2.70158 − 2·1.70158
+        #expect(isClose(Easing.easeInBack.endSlope, 4.70158, tolerance: 1e-14))  // 3·2.70158 − 2·1.70158
         #expect(isClose(Easing.easeOutExpo.startSlope, 6.931471805599453, tolerance: 1e-14))  // 10·ln 2
         #expect(isClose(Easing.easeInExpo.startSlope, 6.931471805599453 / 1024, tolerance: 1e-16))
         #expect(isClose(Easing.easeInElastic.startSlope, 0.0143284, tolerance: 1e-7))  // (18.13799 − 3.46574)/1024
-        #expect(isClose(Easing.easeInOutElastic.endSlope, 0.0146036, tolerance: 1e-7)) // (1.20365 + 13.75047)/1024
-        #expect(Easing.easeOutBounce.endSlope == 0.6875)                                 // 2·7.5625·(0.125/2.75)
+        #expect(isClose(Easing.easeInOutElastic.endSlope, 0.0146036, tolerance: 1e-7))  // (1.20365 + 13.75047)/1024
+        #expect(Easing.easeOutBounce.endSlope == 0.6875)  // 2·7.5625·(0.125/2.75)
         #expect(Easing.easeInOutBounce.startSlope == 0.6875)
-        #expect(Easing.easeInCirc.endSlope == 0 && Easing.easeOutCirc.startSlope == 0)   // vertical: flat
+        #expect(Easing.easeInCirc.endSlope == 0 && Easing.easeOutCirc.startSlope == 0)  // vertical: flat
     }
 
     /// The closed form's slope as it leaves 0 (`atStart`) or arrives at 1, from the quadratic

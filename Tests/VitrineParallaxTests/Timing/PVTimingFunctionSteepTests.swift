@@ -37,9 +37,11 @@ struct PVTimingFunctionSteepTests {
     }
 
     /// Points near the ends and the middle, where the named curves are steepest.
-    static let steepPoints: [Double] = [1e-12, 1e-9, 1e-7, 1e-5, 1e-3, 0.5 - 1e-7, 0.5 - 1e-9, 0.5 - 1e-12,
-                                        0.5 + 1e-12, 0.5 + 1e-9, 0.5 + 1e-7, 1 - 1e-3, 1 - 1e-5, 1 - 1e-7,
-                                        1 - 1e-9, 1 - 1e-12]
+    static let steepPoints: [Double] = [
+        1e-12, 1e-9, 1e-7, 1e-5, 1e-3, 0.5 - 1e-7, 0.5 - 1e-9, 0.5 - 1e-12,
+        0.5 + 1e-12, 0.5 + 1e-9, 0.5 + 1e-7, 1 - 1e-3, 1 - 1e-5, 1 - 1e-7,
+        1 - 1e-9, 1 - 1e-12,
+    ]
 
     @Test("easeInOutExpo's vertical tangent at x = ½: y to 10⁻⁶ of the closed form")
     func verticalTangent() {
@@ -62,8 +64,9 @@ struct PVTimingFunctionSteepTests {
         }
     }
 
-    @Test("every named curve within 10⁻⁶ of its exact y at the steep points",
-          arguments: PVTimingFunctionName.allCases)
+    @Test(
+        "every named curve within 10⁻⁶ of its exact y at the steep points",
+        arguments: PVTimingFunctionName.allCases)
     func steepPoints(name: PVTimingFunctionName) {
         let function = PVTimingFunction(name: name)
         for x in Self.steepPoints {
@@ -72,9 +75,12 @@ struct PVTimingFunctionSteepTests {
         }
     }
 
-    @Test("the circ and expo curves near 0 and 1, where they were off by up to 2.5·10⁻⁶",
-          arguments: [PVTimingFunctionName.easeInCirc, .easeOutCirc, .easeInOutCirc,
-                      .easeInExpo, .easeOutExpo, .easeInOutExpo])
+    @Test(
+        "the circ and expo curves near 0 and 1, where they were off by up to 2.5·10⁻⁶",
+        arguments: [
+            PVTimingFunctionName.easeInCirc, .easeOutCirc, .easeInOutCirc,
+            .easeInExpo, .easeOutExpo, .easeInOutExpo,
+        ])
     func circAndExpoEnds(name: PVTimingFunctionName) {
         let function = PVTimingFunction(name: name)
         var worst = 0.0
@@ -87,8 +93,9 @@ struct PVTimingFunctionSteepTests {
         #expect(worst <= 1e-6, "\(name): \(worst)")
     }
 
-    @Test("property: every named curve within 10⁻⁶ of its exact y at 2,000 progresses",
-          arguments: PVTimingFunctionName.allCases)
+    @Test(
+        "property: every named curve within 10⁻⁶ of its exact y at 2,000 progresses",
+        arguments: PVTimingFunctionName.allCases)
     func everywhere(name: PVTimingFunctionName) {
         var random = SplitMix64(seed: 0x57EE_0009)
         let function = PVTimingFunction(name: name)

@@ -45,8 +45,9 @@ struct PVTimingFunctionTests {
         #expect(isClose(PVTimingFunction(name: .easeInOutExpo).evaluate(0.4375), 0.15625, tolerance: 1e-6))
     }
 
-    @Test("every named curve at x = ¼, ½, ¾ agrees with a bisection to 10⁻¹², to 10⁻⁶ in x and in y",
-          arguments: PVTimingFunctionName.allCases)
+    @Test(
+        "every named curve at x = ¼, ½, ¾ agrees with a bisection to 10⁻¹², to 10⁻⁶ in x and in y",
+        arguments: PVTimingFunctionName.allCases)
     func againstReference(name: PVTimingFunctionName) {
         let function = PVTimingFunction(name: name)
         let reference = Self.reference(name)
@@ -70,8 +71,9 @@ struct PVTimingFunctionTests {
             let reference = Self.reference(name)
             for _ in 0..<40 {
                 let x = random.unit()
-                #expect(reference.valueRange(at: x, window: 1e-6).contains(function.evaluate(x)),
-                        "\(name) at \(x)")
+                #expect(
+                    reference.valueRange(at: x, window: 1e-6).contains(function.evaluate(x)),
+                    "\(name) at \(x)")
             }
         }
     }
@@ -123,8 +125,9 @@ struct PVTimingFunctionTests {
         let clamped = PVTimingFunction(controlPoint1: Point(x: -1, y: 0.3), controlPoint2: Point(x: 2, y: 0.7))
         #expect(clamped.controlPoint1 == Point(x: 0, y: 0.3))
         #expect(clamped.controlPoint2 == Point(x: 1, y: 0.7))
-        let broken = PVTimingFunction(controlPoint1: Point(x: .nan, y: .infinity),
-                                      controlPoint2: Point(x: .nan, y: -.infinity))
+        let broken = PVTimingFunction(
+            controlPoint1: Point(x: .nan, y: .infinity),
+            controlPoint2: Point(x: .nan, y: -.infinity))
         #expect(broken == PVTimingFunction(name: .linear))
         #expect(broken.evaluate(0.3) == 0.3)
         #expect(PVTimingFunction(CubicBezier.easeInEaseOut) == PVTimingFunction(name: .easeInOut))
@@ -149,4 +152,3 @@ struct PVTimingFunctionTests {
         #expect(isClose(halves[2], 0.5.squareRoot(), tolerance: 1e-15))
     }
 }
-

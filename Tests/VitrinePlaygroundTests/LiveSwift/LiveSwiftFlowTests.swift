@@ -3,6 +3,7 @@ import VitrineFlowLayout
 import VitrineGeometry
 import VitrineInput
 import VitrineLive
+
 @testable import VitrinePlayground
 
 /// A person's Flow plugins in the Flow scene: listed after the built-in ones as "Name
@@ -34,9 +35,11 @@ struct LiveSwiftFlowTests {
         // Every card went through the person's plugin: the scripted code halves the opacity.
         let bounds = scene.layout.bounds(atContentOffset: scene.contentOffset)
         let shown = scene.layout.layoutAttributesForElements(in: bounds, bounds: bounds)
-        let withoutTilt = PluginableFlowLayout(alignment: scene.layout.alignment, plugins: Array(scene.layout.plugins.dropLast()),
-                                               flowLayout: scene.layout.flowLayout, viewport: scene.layout.viewport)
-            .layoutAttributesForElements(in: bounds, bounds: bounds)
+        let withoutTilt = PluginableFlowLayout(
+            alignment: scene.layout.alignment, plugins: Array(scene.layout.plugins.dropLast()),
+            flowLayout: scene.layout.flowLayout, viewport: scene.layout.viewport
+        )
+        .layoutAttributesForElements(in: bounds, bounds: bounds)
         #expect(!shown.isEmpty && zip(shown, withoutTilt).allSatisfy { $0.alpha == $1.alpha / 2 })
         #expect(scene.parameters.map { "\($0.group) \($0.name)" }.contains("Tilt (Swift) maximumTilt"))
     }
@@ -59,7 +62,9 @@ struct LiveSwiftFlowTests {
         #expect(scene.configuration.pluginSetName == "both" && scene.configuration.pluginValues.count == 2)
     }
 
-    @Test("A preset saved with the person's plugin running holds it, its file, that it runs and its numbers, and reads back as saved")
+    @Test(
+        "A preset saved with the person's plugin running holds it, its file, that it runs and its numbers, and reads back as saved"
+    )
     func presetsFilesHoldThePlugin() throws {
         var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)
         scene.adopt(Self.tilt, isFirst: true)
@@ -68,8 +73,9 @@ struct LiveSwiftFlowTests {
         let saved = try PresetsFile.saving(entry, into: nil, path: "/tmp/presets.json", replacing: false)
         let text = String(decoding: saved, as: UTF8.self)
         #expect(text.contains("\"translationFactor\": 0.3"))
-        #expect(text.contains(#""swiftPlugins": [{ "type": "Tilt", "swift": "/tmp/mine.swift", "runs": true, "maximumTilt": 0.9 }]"#),
-                "\(text)")
+        #expect(
+            text.contains(#""swiftPlugins": [{ "type": "Tilt", "swift": "/tmp/mine.swift", "runs": true, "maximumTilt": 0.9 }]"#),
+            "\(text)")
         let preset = try #require(try PresetsFile.presets(in: text, path: "/tmp/presets.json").first)
         #expect(scene.runs(preset.configuration))
         #expect(preset.swiftFiles == ["/tmp/mine.swift"])
@@ -81,7 +87,8 @@ struct LiveSwiftFlowTests {
     func setsByIndex() {
         for count in 0...6 {
             let all = FlowPluginSet.all(count: count)
-            #expect(all.indices.allSatisfy { FlowPluginSet(index: $0, count: count) == all[$0] && all[$0].index(count: count) == $0 })
+            #expect(
+                all.indices.allSatisfy { FlowPluginSet(index: $0, count: count) == all[$0] && all[$0].index(count: count) == $0 })
             #expect(FlowPluginSet(index: all.count + 1, count: count) == all[1 % all.count])
         }
         var scene = FlowScene(preset: .flowStart, viewport: Self.viewport)

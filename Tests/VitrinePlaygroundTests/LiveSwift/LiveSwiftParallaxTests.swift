@@ -3,6 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineLive
 import VitrineParallax
+
 @testable import VitrinePlayground
 
 /// A person's timing functions and actions in the Parallax story: a ball each racing below the
@@ -12,8 +13,10 @@ import VitrineParallax
 struct LiveSwiftParallaxTests {
     static let viewport = Size(width: 1280, height: 720)
 
-    static let both = ScriptedLiveCode.live([(.timingFunction, "Springy", [("swings", 2)]),
-                                             (.action, "Spread", [("toSpacing", 8)])])
+    static let both = ScriptedLiveCode.live([
+        (.timingFunction, "Springy", [("swings", 2)]),
+        (.action, "Spread", [("toSpacing", 8)]),
+    ])
 
     static func identifiers(_ scene: ParallaxScene, page: Int) -> [String] {
         scene.story.parallaxView(scene.view, itemsOnPage: page).map(\.identifier)
@@ -37,7 +40,9 @@ struct LiveSwiftParallaxTests {
         scene.adopt(Self.both, isFirst: true)
         #expect(Self.identifiers(scene, page: 0).suffix(1) == ["swift-label-0"])
         #expect(Self.identifiers(scene, page: 0).contains("swift-ball-0"))
-        #expect(Self.identifiers(scene, page: 1).contains("swift-ball-0") && !Self.identifiers(scene, page: 1).contains("swift-label-0"))
+        #expect(
+            Self.identifiers(scene, page: 1).contains("swift-ball-0")
+                && !Self.identifiers(scene, page: 1).contains("swift-label-0"))
         #expect(scene.view.scroller.currentPage == 0, "the title page, where the action plays")
         let label = try #require(scene.view.target(forItemBy: "swift-label-0"))
         #expect(label.node.text == "Spread")
@@ -70,8 +75,9 @@ struct LiveSwiftParallaxTests {
         var scene = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         scene.adopt(Self.both, isFirst: false)
         scene.view.scroll(to: 1.5 * 1280, animated: false, at: 0)
-        #expect(scene.parameters.map { "\($0.group) \($0.name) \($0.number ?? .nan)" }
-                    == ["PVView perspectiveDistance 800.0", "Springy (Swift) swings 2.0", "Spread (Swift) toSpacing 8.0"])
+        #expect(
+            scene.parameters.map { "\($0.group) \($0.name) \($0.number ?? .nan)" }
+                == ["PVView perspectiveDistance 800.0", "Springy (Swift) swings 2.0", "Spread (Swift) toSpacing 8.0"])
         scene.setParameter(at: 1, to: 3)
         #expect(scene.configuration.liveTimingFunctions.first?.numbers.values == ["swings": 3])
         // The race on the page shown runs with the new number at once.
@@ -110,7 +116,9 @@ struct LiveSwiftParallaxTests {
         let saved = try PresetsFile.saving(entry, into: nil, path: "/tmp/presets.json", replacing: false)
         let text = String(decoding: saved, as: UTF8.self)
         #expect(text.contains("1200"))
-        #expect(text.contains(#""swiftTimingFunctions": [{ "type": "Springy", "swift": "/tmp/mine.swift", "swings": 2 }]"#), "\(text)")
+        #expect(
+            text.contains(#""swiftTimingFunctions": [{ "type": "Springy", "swift": "/tmp/mine.swift", "swings": 2 }]"#), "\(text)"
+        )
         #expect(text.contains(#""swiftActions": [{ "type": "Spread", "swift": "/tmp/mine.swift", "toSpacing": 8 }]"#))
         let preset = try #require(try PresetsFile.presets(in: text, path: "/tmp/presets.json").first)
         #expect(scene.runs(preset.configuration))

@@ -25,7 +25,9 @@ final class ScriptedLiveCode: LiveCode, @unchecked Sendable {
         case .evaluate:
             return inputs.map { $0 * $0 }
         case .update:
-            guard var target = PVTarget(node: Node(), containerSize: .zero).settingLiveNumbers(inputs, from: 1) else { return nil }
+            guard var target = PVTarget(node: Node(), containerSize: .zero).settingLiveNumbers(inputs, from: 1) else {
+                return nil
+            }
             target.node.letterSpacing = 10 * inputs[0]
             return target.liveNumbers
         case .prepareAttributes:
@@ -44,12 +46,15 @@ final class ScriptedLiveCode: LiveCode, @unchecked Sendable {
     /// The person's types `types` (kind, name, numbers with their defaults) as the host hands
     /// them to the core.
     static func live(_ types: [(LiveKind, String, [(String, Double)])]) -> LiveSwiftTypes {
-        let code = ScriptedLiveCode(defaults: Dictionary(uniqueKeysWithValues: types.map { type in
-            (type.1, Dictionary(uniqueKeysWithValues: type.2.map { ($0.0, $0.1) }))
-        }))
+        let code = ScriptedLiveCode(
+            defaults: Dictionary(
+                uniqueKeysWithValues: types.map { type in
+                    (type.1, Dictionary(uniqueKeysWithValues: type.2.map { ($0.0, $0.1) }))
+                }))
         let descriptions = types.enumerated().map { index, type in
-            var description = LiveTypeDescription(kind: type.0, name: type.1, entry: index, numberNames: type.2.map(\.0),
-                                                  defaults: type.2.map(\.1))
+            var description = LiveTypeDescription(
+                kind: type.0, name: type.1, entry: index, numberNames: type.2.map(\.0),
+                defaults: type.2.map(\.1))
             description.file = "/tmp/mine.swift"
             return description
         }
