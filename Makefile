@@ -26,7 +26,10 @@ define install-packages
 	fi
 endef
 
-.PHONY: run test lint build bench soak shots swift-exports deps test-deps bench-deps clean
+.PHONY: run test lint docs build bench soak shots swift-exports deps test-deps bench-deps clean
+
+# The library modules with a DocC catalog (Sources/<module>/<module>.docc).
+DOC_TARGETS = VitrineShowcase VitrineParallax VitrineFlowLayout VitrineMotion VitrineCanvas VitrineSDL
 
 # The Swift `make lint` checks against .swift-format: all of it but the exports the tests compare
 # with their generator's text and the examples of Examples/Swift, whose layout the tests read.
@@ -57,7 +60,7 @@ run: build
 # through the shared build folder. Then the example package, which uses the libraries by path as
 # a client would, is built and its window run for 30 frames, and the documentation's links are
 # checked.
-test: test-deps lint
+test: test-deps lint docs
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build
 	cd Examples && $(SWIFT) build
@@ -69,6 +72,12 @@ test: test-deps lint
 lint:
 	@echo "swift format lint --strict: $(words $(SWIFT_FORMAT_FILES)) files"
 	@$(SWIFT) format lint --strict $(SWIFT_FORMAT_FILES)
+
+# The libraries' documentation, with swift-docc-plugin: one archive per module in
+# .build/plugins/Swift-DocC/outputs/; a warning (a broken symbol link, a parameter left
+# undocumented) fails it.
+docs:
+	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 
 # The long soak: 100,000 frames of seeded random input through every preset, on a release
 # build, every frame checked (a short one runs in `make test`).

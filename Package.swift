@@ -23,7 +23,10 @@ let package = Package(
         .library(name: "VitrinePlayground", targets: ["VitrinePlayground"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `make docs`: the DocC catalogs of the library modules, built as swift-argument-parser's
+        // and swift-collections' are.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C: SDL2, SDL2_ttf and SDL2_image, seen only by the SDL backend. No pkg-config: the

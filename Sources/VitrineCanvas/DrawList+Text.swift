@@ -7,7 +7,7 @@ extension DrawList {
     ///
     /// Glyphs are rasterized at the size the text has on screen, so scaled text stays sharp
     /// (above 32 pixels, at the nearest size of a ladder with steps of about 6 %: see
-    /// ``rasterSize(for:)``); where the transform only moves and scales by whole glyph pixels,
+    /// `rasterSize(for:)`); where the transform only moves and scales by whole glyph pixels,
     /// each glyph is snapped to the pixel grid so that it is drawn texel for pixel.
     public mutating func appendText(
         _ text: String, fontSize: Double, color: Color, alignment: TextAlignment,

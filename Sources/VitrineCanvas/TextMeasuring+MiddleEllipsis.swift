@@ -7,7 +7,7 @@ extension TextMeasuring {
     /// Words meet after a space or a dot and before a capital that follows a small letter, so
     /// the library's camel-case property names keep their first and last words.
     ///
-    /// It measures at most ``wordCutAttempts`` word cuts and then halves its way to the
+    /// It measures at most `wordCutAttempts` word cuts and then halves its way to the
     /// character cut, so a long text in a window a few points wide costs a few hundred
     /// measurements, not one for every pair of word boundaries.
     public func fitting(_ text: String, fontSize: Double, in width: Double) -> String {
@@ -35,7 +35,7 @@ extension TextMeasuring {
 
     /// The shortening cut where words meet that keeps the most characters (the longer start on
     /// a tie), with at least one word on each side of the ellipsis; `nil` when none fits among
-    /// the first ``wordCutAttempts`` measured.
+    /// the first `wordCutAttempts` measured.
     private func wordCut(of characters: [Character], fits: (String) -> Bool) -> String? {
         let boundaries = characters.indices.dropFirst().filter { index in
             let before = characters[index - 1], here = characters[index]

@@ -16,9 +16,9 @@ import VitrineGeometry
 /// the frame again; when a frame's own images do not fit, what does not fit is skipped (text)
 /// or tessellated (shapes), and the atlas starts afresh at the next ``beginFrame()``.
 ///
-/// The rules are VitrineCanvas's, free of SDL: an ``AtlasBudget`` says where each image goes,
-/// which masks are made and when to start afresh, a ``LeastRecentlyUsedCache`` keeps the open
-/// font sizes and a ``CappedCache`` the kerning pairs. This class rasterizes and uploads.
+/// The rules are VitrineCanvas's, free of SDL: an `AtlasBudget` says where each image goes,
+/// which masks are made and when to start afresh, a `LeastRecentlyUsedCache` keeps the open
+/// font sizes and a `CappedCache` the kerning pairs. This class rasterizes and uploads.
 public final class Atlas: TextureAtlas {
     /// The texture sampled texel for pixel.
     public let nearestTexture: Texture
@@ -34,19 +34,19 @@ public final class Atlas: TextureAtlas {
     /// How many times the atlas has started afresh because it was full (or masks reached the
     /// glyphs' reserve); each restart rasterizes again what is drawn after it.
     public private(set) var restarts = 0
-    /// The most distinct masks one frame draws (see ``AtlasBudget/masksPerFrame``).
+    /// The most distinct masks one frame draws (see `AtlasBudget/masksPerFrame`).
     public var masksPerFrame: Int {
         get { budget.masksPerFrame }
         set { budget.masksPerFrame = newValue }
     }
     /// Whether an image found no room while the atlas held images of earlier frames: call
-    /// ``restart()`` and build the frame again (see ``AtlasBudget/isRestartNeeded``).
+    /// ``restart()`` and build the frame again (see `AtlasBudget/isRestartNeeded`).
     public var isRestartNeeded: Bool { budget.isRestartNeeded }
-    /// The share of the atlas's rows that masks leave to glyphs (see ``AtlasBudget/glyphReserve``).
+    /// The share of the atlas's rows that masks leave to glyphs (see `AtlasBudget/glyphReserve`).
     public static let glyphReserve = AtlasBudget.glyphReserve
-    /// The largest mask as a share of the atlas's texels (see ``AtlasBudget/largestMaskShare``).
+    /// The largest mask as a share of the atlas's texels (see `AtlasBudget/largestMaskShare`).
     public static let largestMaskShare = AtlasBudget.largestMaskShare
-    /// The most font sizes kept open (see ``AtlasBudget/maximumOpenFonts``).
+    /// The most font sizes kept open (see `AtlasBudget/maximumOpenFonts`).
     public static let maximumOpenFonts = AtlasBudget.maximumOpenFonts
 
     /// Where images go, which masks are made, and when the atlas starts afresh.

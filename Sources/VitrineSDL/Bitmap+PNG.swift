@@ -43,7 +43,9 @@ extension Bitmap {
     /// Writes the bitmap as a PNG file: every byte written or an error, never a broken file
     /// (see `FileWriter`).
     ///
-    /// - Parameter existing: Whether a file already at `path` is replaced or kept (an error).
+    /// - Parameters:
+    ///   - path: Where the file goes.
+    ///   - existing: Whether a file already at `path` is replaced or kept (an error).
     public func writePNG(to path: String, existing: FileWriter.Existing = .replace) throws(SDLError) {
         let data = try pngData()
         do {

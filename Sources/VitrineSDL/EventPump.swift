@@ -2,12 +2,12 @@ import CSDL2
 import VitrineGeometry
 import VitrineInput
 
-/// Turns SDL's event queue into ``InputEvent``s, the one input type the rest of Vitrine knows.
+/// Turns SDL's event queue into `InputEvent`s, the one input type the rest of Vitrine knows.
 public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
-    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:)``:
+    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:)``:
     /// what a minimized window does instead of drawing frames nobody sees.
     public func wait(milliseconds: Int) {
         _ = SDL_WaitEventTimeout(nil, Int32(milliseconds))
@@ -37,7 +37,7 @@ public struct EventPump {
         return events
     }
 
-    /// The ``InputEvent`` for one SDL event, or `nil` for events Vitrine ignores.
+    /// The `InputEvent` for one SDL event, or `nil` for events Vitrine ignores.
     static func translate(_ event: SDL_Event) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:

@@ -3,7 +3,7 @@ import VitrineCanvas
 
 extension Renderer {
     /// Draws a draw list: one `SDL_RenderGeometryRaw` call per command of
-    /// ``DrawList/makeDrawCalls()`` (a handful a frame), each with its material: no texture for
+    /// `DrawList/makeDrawCalls()` (a handful a frame), each with its material: no texture for
     /// solid shapes (blending off for opaque fills), the atlas sampled with the command's filter
     /// for glyphs and masks.
     public func draw(_ list: DrawList, atlas: Atlas?) throws(SDLError) {

@@ -2,7 +2,7 @@ import CSDL2
 import VitrineCanvas
 import VitrineGeometry
 
-/// An SDL renderer that draws ``DrawList``s, on a window or, with no display at all, on a
+/// An SDL renderer that draws `DrawList`s, on a window or, with no display at all, on a
 /// surface in memory.
 public final class Renderer {
     let pointer: OpaquePointer
@@ -24,6 +24,7 @@ public final class Renderer {
     /// accelerated without vsync, else SDL's software renderer.
     ///
     /// - Parameters:
+    ///   - window: The window it draws into.
     ///   - vsync: Whether to ask for vertical sync.
     ///   - software: Skip the accelerated renderer (for tests of the fallback, or by choice).
     public init(window: Window, vsync: Bool, software: Bool = false) throws(SDLError) {

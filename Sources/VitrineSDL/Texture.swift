@@ -12,7 +12,11 @@ public final class Texture {
 
     /// Creates a blended RGBA texture whose contents can be updated piece by piece.
     ///
-    /// - Parameter smooth: Whether scaled sampling is bilinear (`true`) or nearest.
+    /// - Parameters:
+    ///   - renderer: The renderer that draws it.
+    ///   - width: Its width in texels.
+    ///   - height: Its height in texels.
+    ///   - smooth: Whether scaled sampling is bilinear (`true`) or nearest.
     public init(renderer: Renderer, width: Int, height: Int, smooth: Bool = true) throws(SDLError) {
         guard
             let texture = SDL_CreateTexture(

@@ -17,6 +17,7 @@ public final class Window {
     /// Opens a window centered on the screen.
     ///
     /// - Parameters:
+    ///   - library: SDL, started with its video.
     ///   - title: The window title.
     ///   - size: The size in points.
     ///   - sizeLimits: The smallest and largest width and height, in points, that the window

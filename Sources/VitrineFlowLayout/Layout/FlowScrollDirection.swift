@@ -10,7 +10,7 @@ public enum FlowScrollDirection: Hashable, Sendable, Codable {
     /// Content scrolls left and right; lines are columns, filled from top to bottom.
     case horizontal
 
-    /// The matching ``VitrineMotion/ScrollAxis``, for configuring a `Scroller`.
+    /// The matching `VitrineMotion/ScrollAxis`, for configuring a `Scroller`.
     public var scrollAxis: ScrollAxis {
         self == .horizontal ? .horizontal : .vertical
     }

@@ -1,5 +1,5 @@
 /// An action that plays between two offsets of its page with a timing function, as the seed's
-/// `PVActionBasicType`: ``update(_:target:)`` maps the page progress through ``parameters``
+/// `PVActionBasicType`: ``PVActionType/update(_:target:)`` maps the page progress through ``parameters``
 /// and calls ``step(_:target:)`` with the result.
 ///
 /// A custom one, after the seed's README (letter spacing of the node's text):

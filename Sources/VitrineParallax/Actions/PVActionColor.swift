@@ -1,6 +1,6 @@
 import VitrineGeometry
 
-/// Recolors an item's fill or text, blended in ``OKLab`` so that the colors in between stay as
+/// Recolors an item's fill or text, blended in `OKLab` so that the colors in between stay as
 /// vivid and as light as the ends promise (a blend of sRGB components goes gray or dark in the
 /// middle). Not in the seed.
 ///

@@ -1,5 +1,5 @@
 /// Spreads or tightens the letters of an item's text: the seed README's `LetterSpacingAction`,
-/// built in, working on the node's ``VitrineCanvas/Node/letterSpacing``. Not in the seed's
+/// built in, working on the node's `VitrineCanvas/Node/letterSpacing`. Not in the seed's
 /// library.
 ///
 /// ```swift

@@ -37,7 +37,7 @@ extension PVView {
     }
 
     /// `nodes` drawn through the scroll's overscroll stretch along the direction (Android's
-    /// stretch, see ``OverscrollStretch``); as they are when nothing is stretched.
+    /// stretch, see `OverscrollStretch`); as they are when nothing is stretched.
     public func stretched(_ nodes: [Node]) -> [Node] {
         let stretch = scroller.stretch
         guard stretch.isStretched else { return nodes }

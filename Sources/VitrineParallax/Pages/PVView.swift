@@ -4,7 +4,7 @@ import VitrineInput
 import VitrineMotion
 
 /// Parallax pages whose items act out timed actions as the pages scroll: the seed's `PVView`,
-/// driven by a paging ``Scroller``.
+/// driven by a paging `Scroller`.
 ///
 /// The view asks its ``delegate`` for pages, items, nodes and actions. The items do not scroll
 /// with the pages; they sit still in the view and move only by their actions, which play as the
@@ -55,14 +55,14 @@ public final class PVView {
         didSet { configureScroller() }
     }
     /// What the first and last pages do when scrolled past: iOS's rubber band
-    /// (``Scroller/EdgeBehavior/bounce``, the default), Android 12's stretch
-    /// (``Scroller/EdgeBehavior/stretch``: ``makeNodes()`` draws the items stretched along the
-    /// direction, more near the pulled edge) or a hard stop (``Scroller/EdgeBehavior/clamp``).
+    /// (`Scroller/EdgeBehavior/bounce`, the default), Android 12's stretch
+    /// (`Scroller/EdgeBehavior/stretch`: ``makeNodes()`` draws the items stretched along the
+    /// direction, more near the pulled edge) or a hard stop (`Scroller/EdgeBehavior/clamp`).
     public var edgeBehavior = Scroller.EdgeBehavior.bounce {
         didSet { configureScroller() }
     }
     /// Whether the first and last pages stretch on a rubber band and spring back when dragged
-    /// past, as UIScrollView's `bounces`: ``edgeBehavior`` is ``Scroller/EdgeBehavior/bounce``.
+    /// past, as UIScrollView's `bounces`: ``edgeBehavior`` is `Scroller/EdgeBehavior/bounce`.
     /// Turning it off makes the scroll stop hard at them.
     public var bounces: Bool {
         get { edgeBehavior == .bounce }

@@ -1,7 +1,7 @@
 import VitrineCanvas
 import VitrineGeometry
 
-/// What an action plays on: an item's canvas ``Node`` (its frame, opacity, colors, corner
+/// What an action plays on: an item's canvas `Node` (its frame, opacity, colors, corner
 /// radius and text) together with the parts of its transform, kept apart so that a move, a
 /// turn and a scale of one item add up instead of overwriting each other, as the key paths
 /// `transform.translation`, `transform.rotation.x|y|z` and `transform.scale.x|y` do on a

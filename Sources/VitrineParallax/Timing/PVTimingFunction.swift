@@ -16,7 +16,7 @@ import VitrineMotion
 /// Fixed from the seed:
 /// - The seed solved x(t) = x only to 1/200 = 0.005 in x (WebKit's legacy `solveEpsilon` for a
 ///   one-second animation), so a steep curve was off by 0.005 times its slope. It is solved here by
-///   VitrineMotion's ``CubicBezier`` (11 spline samples, then Newton steps kept inside a bracket)
+///   VitrineMotion's `CubicBezier` (11 spline samples, then Newton steps kept inside a bracket)
 ///   to 10⁻¹⁰ in the curve parameter, so y is within 10⁻⁶ of the exact curve everywhere,
 ///   at steep points too.
 /// - Outside [0, 1] the seed clamped, or extrapolated when Newton happened to converge there. Here
@@ -53,7 +53,7 @@ public struct PVTimingFunction: PVTimingFunctionType, Hashable, Sendable {
         self.init(controlPoint1: points.p1, controlPoint2: points.p2)
     }
 
-    /// The timing function of an existing curve, such as ``CubicBezier/easeInEaseOut``.
+    /// The timing function of an existing curve, such as `CubicBezier/easeInEaseOut`.
     public init(_ curve: CubicBezier) {
         self.curve = curve
     }

@@ -3,7 +3,7 @@ import VitrineCanvas
 /// A view a ``Showcase`` creates once and reconfigures as it scrolls out and back in, as the
 /// seed's `ReusableView`.
 ///
-/// A view owns a ``Node`` that it styles in ``configure(with:)`` (color, corner radius, text,
+/// A view owns a `Node` that it styles in ``configure(with:)`` (color, corner radius, text,
 /// children); the showcase then places it: it sets the node's center, size, transform, opacity
 /// and depth for every frame.
 ///

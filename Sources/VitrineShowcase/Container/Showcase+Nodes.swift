@@ -6,8 +6,8 @@ extension Showcase {
     /// The nodes of the views on screen, placed for the current scroll: the path moves each
     /// item across the axis, the transform shapes it by its rate, and 3-D layouts add depth,
     /// fading and back-face hiding; past an edge with the stretch, the items are drawn stretched
-    /// along the axis (see ``OverscrollStretch``). Coordinates are the viewport's (origin top-left); the caller
-    /// draws them inside a node that fills the viewport, where ``Node/zPosition`` orders them.
+    /// along the axis (see `OverscrollStretch`). Coordinates are the viewport's (origin top-left); the caller
+    /// draws them inside a node that fills the viewport, where `Node/zPosition` orders them.
     public func makeNodes() -> [Node] {
         placedItems().map(\.node)
     }

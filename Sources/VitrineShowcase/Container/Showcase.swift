@@ -4,7 +4,7 @@ import VitrineInput
 import VitrineMotion
 
 /// A carousel whose items ride a path and change shape as they scroll: the seed's `Showcase`,
-/// driven by a ``Scroller``.
+/// driven by a `Scroller`.
 ///
 /// Register a view type, hand it models with ``reset(_:models:)``, feed it input and time, and
 /// draw ``makeNodes()``. Views exist only for the visible slots plus one slot of margin on each
@@ -28,15 +28,15 @@ public final class Showcase {
     public var layout: Layout {
         didSet { layoutDidChange(from: oldValue) }
     }
-    /// Where flings rest: anywhere (``ScrollSnapping/free``, the default), on the item nearest
-    /// where they would have stopped (``ScrollSnapping/stick``, iCarousel's
-    /// `scrollToItemBoundary`), or one item a flick (``ScrollSnapping/paging``). Wheel notches,
+    /// Where flings rest: anywhere (`ScrollSnapping/free`, the default), on the item nearest
+    /// where they would have stopped (`ScrollSnapping/stick`, iCarousel's
+    /// `scrollToItemBoundary`), or one item a flick (`ScrollSnapping/paging`). Wheel notches,
     /// keys and ``scrollToItem(_:animated:at:)`` always end with an item centered.
     public var snapping = ScrollSnapping.free {
         didSet { configureScroller() }
     }
     /// Whether flings move one item at a time, the seed's switch: ``snapping`` is
-    /// ``ScrollSnapping/paging``. Turning it off makes flings free.
+    /// `ScrollSnapping/paging`. Turning it off makes flings free.
     public var isPagingEnabled: Bool {
         get { snapping == .paging }
         set { snapping = newValue ? .paging : .free }
@@ -51,14 +51,14 @@ public final class Showcase {
         didSet { configureScroller() }
     }
     /// What the ends of content that does not loop do when scrolled past: iOS's rubber band
-    /// (``Scroller/EdgeBehavior/bounce``, the default), Android 12's stretch
-    /// (``Scroller/EdgeBehavior/stretch``: ``makeNodes()`` draws the items stretched along the
-    /// axis, more near the pulled edge) or a hard stop (``Scroller/EdgeBehavior/clamp``).
+    /// (`Scroller/EdgeBehavior/bounce`, the default), Android 12's stretch
+    /// (`Scroller/EdgeBehavior/stretch`: ``makeNodes()`` draws the items stretched along the
+    /// axis, more near the pulled edge) or a hard stop (`Scroller/EdgeBehavior/clamp`).
     public var edgeBehavior = Scroller.EdgeBehavior.bounce {
         didSet { configureScroller() }
     }
     /// Whether the ends of content that does not loop stretch on a rubber band and spring back,
-    /// as UIScrollView's `bounces`: ``edgeBehavior`` is ``Scroller/EdgeBehavior/bounce``.
+    /// as UIScrollView's `bounces`: ``edgeBehavior`` is `Scroller/EdgeBehavior/bounce`.
     /// Turning it off makes the scroll stop hard at the first and last item.
     public var bounces: Bool {
         get { edgeBehavior == .bounce }
