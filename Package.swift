@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
         .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
         .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
-        .library(name: "VitrineLive", targets: ["VitrineLive"]),
         .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
         // The playground's SDL-free core, which a host drives (the window in VitrineApp; the
         // frame-cost tables of `make bench`, a package of its own in Benchmarks/).
