@@ -20,11 +20,17 @@ extension App {
             paths.append(path)
         }
         guard !paths.isEmpty else { return }
+        startLiveSwift(on: paths, at: 0)
+    }
+
+    /// Starts live Swift on `paths`, run by ``liveSwiftSession``, and hands the core what came
+    /// of it at `time` (headless: the first compile's outcome).
+    private func startLiveSwift(on paths: [String], at time: Double) {
         let host = LiveSwiftHost(
             paths: paths, session: liveSwiftSession, executable: Self.ownExecutable,
             searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
         liveSwift = host
-        deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: 0)
+        deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: time)
     }
 
     /// Compiles the Swift files `files` of a presets file that changed too, starting live Swift
@@ -34,11 +40,7 @@ extension App {
         if let liveSwift {
             deliverLiveSwift(liveSwift.add(files, synchronously: options.mode == .headless), at: time)
         } else {
-            let host = LiveSwiftHost(
-                paths: files, session: liveSwiftSession, executable: Self.ownExecutable,
-                searchPath: ProcessInfo.processInfo.environment["PATH"], workFolder: Self.liveSwiftFolder)
-            liveSwift = host
-            deliverLiveSwift(host.start(synchronously: options.mode == .headless), at: time)
+            startLiveSwift(on: files, at: time)
         }
     }
 
