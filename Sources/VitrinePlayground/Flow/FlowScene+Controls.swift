@@ -61,42 +61,23 @@ extension FlowScene {
         ] + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.configureScroller() }
 
     /// The numbers of the plugins in use, then the cards', each on the whole configuration and
-    /// with the name of what it belongs to.
-    private var numbers: [(group: String, parameter: NumericParameter<FlowConfiguration>)] {
+    /// with the name of what it belongs to (each group named after its plugin).
+    var numbers: [(group: String, parameter: NumericParameter<FlowConfiguration>)] {
         configuration.plugins.members.flatMap { plugin -> [(group: String, parameter: NumericParameter<FlowConfiguration>)] in
             guard let choice = pluginChoice(at: plugin) else { return [] }
             return choice.parameters.map { (choice.name, $0.lifted(to: \FlowConfiguration.pluginValues[plugin])) }
         } + FlowConfiguration.cardParameters.map { ("cards", $0) }
     }
 
-    /// The numbers as the panel lists them, each group named after its plugin, each with its
-    /// value in the preset (a person's plugin's at its default).
-    var parameters: [SceneParameter] {
-        let preset = presetConfiguration.withLiveDefaults(of: configuration)
-        return numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: preset) }
+    /// The preset's settings, a person's plugins at their defaults.
+    var numbersPreset: FlowConfiguration {
+        presetConfiguration.withLiveDefaults(of: configuration)
     }
 
-    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range.
-    mutating func setParameter(at index: Int, to value: Double?) {
-        changeNumber(at: index) { $0.setClamped(&$1, to: value) }
-    }
-
-    /// Steps parameter `index` of ``parameters`` by `steps` steps.
-    mutating func adjustParameter(at index: Int, by steps: Int) {
-        changeNumber(at: index) { $0.step(&$1, by: steps) }
-    }
-
-    /// Changes number `index` with `change`, then hands the layout the plugins, or lays the cards
-    /// out again when their count or scale changed, the current card (the last one, when there
-    /// are fewer now) in its slot; nothing happens for an index out of range.
-    private mutating func changeNumber(
-        at index: Int, _ change: (NumericParameter<FlowConfiguration>, inout FlowConfiguration) -> Void
-    ) {
-        let numbers = self.numbers
-        guard numbers.indices.contains(index) else { return }
-        let cards = (configuration.itemCount, configuration.itemScale)
-        change(numbers[index].parameter, &configuration)
-        if cards != (configuration.itemCount, configuration.itemScale) {
+    /// Hands the layout the plugins, or lays the cards out again when their count or scale
+    /// changed, the current card (the last one, when there are fewer now) in its slot.
+    mutating func numbersChanged(from old: FlowConfiguration) {
+        if (old.itemCount, old.itemScale) != (configuration.itemCount, configuration.itemScale) {
             relayout(
                 direction: configuration.scrollDirection, viewport: layout.viewport,
                 keeping: min(currentItem, configuration.itemCount - 1))

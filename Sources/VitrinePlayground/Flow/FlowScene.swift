@@ -13,7 +13,7 @@ import VitrineMotion
 /// stick to the nearest slot, one card a flick), D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the overscroll (rubber band, stretch, none); the panel steps the plugins' numbers.
 /// A person's own plugins (`--swift`) join the plugins, after the built-in ones.
-struct FlowScene: Scene {
+struct FlowScene: NumberedScene {
     /// "Flow".
     var sceneName: String { "Flow" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).

@@ -10,7 +10,7 @@ import VitrineParallax
 /// pages, keeping the page; R steps the deceleration rate and B the overscroll. A person's own
 /// timing functions and actions (`--swift`) race and play in the story, their numbers in the
 /// panel.
-struct ParallaxScene: Scene {
+struct ParallaxScene: NumberedScene {
     /// "Parallax".
     var sceneName: String { "Parallax" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).

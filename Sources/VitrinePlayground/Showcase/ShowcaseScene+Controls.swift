@@ -58,43 +58,25 @@ extension ShowcaseScene {
 
     /// The numbers of the path, then those of the transform, then the cards', each on the whole
     /// configuration and with the name of what it belongs to.
-    private var numbers: [(group: String, parameter: NumericParameter<ShowcaseConfiguration>)] {
+    var numbers: [(group: String, parameter: NumericParameter<ShowcaseConfiguration>)] {
         let path = pathChoice, transform = transformChoice
         return path.parameters.map { (path.name, $0.lifted(to: \.path)) }
             + transform.parameters.map { (transform.name, $0.lifted(to: \.transform)) }
             + ShowcaseConfiguration.cardParameters.map { ("cards", $0) }
     }
 
-    /// The numbers as the panel lists them, each with its value in the preset (or in the path or
-    /// transform's starting value, when the preset had another one).
-    var parameters: [SceneParameter] {
+    /// The preset's settings, or the path or transform's starting value where the preset had
+    /// another one.
+    var numbersPreset: ShowcaseConfiguration {
         var preset = presetConfiguration
         if !pathChoice.matches(preset.path) { preset.path = pathChoice.initial }
         if !transformChoice.matches(preset.transform) { preset.transform = transformChoice.initial }
-        return numbers.map { $0.parameter.sceneParameter(group: $0.group, of: configuration, preset: preset) }
+        return preset
     }
 
-    /// Sets parameter `index` of ``parameters`` to `value`, kept in its range; the card at the
-    /// center stays.
-    mutating func setParameter(at index: Int, to value: Double?) {
-        changeNumber(at: index) { $0.setClamped(&$1, to: value) }
-    }
-
-    /// Steps parameter `index` of ``parameters`` by `steps` steps; the card at the center stays.
-    mutating func adjustParameter(at index: Int, by steps: Int) {
-        changeNumber(at: index) { $0.step(&$1, by: steps) }
-    }
-
-    /// Changes number `index` with `change`, then hands the showcase the new layout (and the new
-    /// count of cards, the card in focus kept); nothing happens for an index out of range.
-    private mutating func changeNumber(
-        at index: Int, _ change: (NumericParameter<ShowcaseConfiguration>, inout ShowcaseConfiguration) -> Void
-    ) {
-        let numbers = self.numbers
-        guard numbers.indices.contains(index) else { return }
-        let count = configuration.itemCount
-        change(numbers[index].parameter, &configuration)
-        if configuration.itemCount != count { showCards() }
+    /// Hands the showcase the new layout (and the new count of cards, the card in focus kept).
+    mutating func numbersChanged(from old: ShowcaseConfiguration) {
+        if configuration.itemCount != old.itemCount { showCards() }
         apply()
     }
 }

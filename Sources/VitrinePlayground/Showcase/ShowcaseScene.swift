@@ -8,7 +8,7 @@ import VitrineShowcase
 /// the Scroller. Starts from a preset; keys switch the path (P), the transform (T), the
 /// direction (D), paging (G), looping (L), the deceleration rate (R) and overscroll (B), and the
 /// panel steps the numbers of the path and the transform.
-struct ShowcaseScene: Scene {
+struct ShowcaseScene: NumberedScene {
     /// "Showcase".
     var sceneName: String { "Showcase" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
