@@ -58,13 +58,14 @@ run: build
 # windows, so the whole run happens inside a virtual X server. The build refuses a module that
 # imports one it does not depend on: the core (VitrinePlayground) cannot reach the file module
 # through the shared build folder. Then the example package, which uses the libraries by path as
-# a client would, is built and its window run for 30 frames, and the documentation's links are
-# checked.
+# a client would, is built and its window run for 30 frames; the README's example is built the
+# same way from its two code blocks in a fresh folder; and the documentation's links are checked.
 test: test-deps lint docs
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test --skip-build
 	cd Examples && $(SWIFT) build
 	xvfb-run -a -s "$(XVFB_SCREEN)" Examples/.build/debug/FirstCarousel --frames 30
+	xvfb-run -a -s "$(XVFB_SCREEN)" Scripts/build-readme-example.sh
 	python3 Scripts/check-doc-links.py README.md Docs/*.md Benchmarks/README.md
 
 # The house style: swift-format (in the toolchain) with .swift-format; `swift format format -i`
