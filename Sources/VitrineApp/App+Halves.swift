@@ -34,7 +34,7 @@ extension App {
             Self.buildFrame(with: halfAtlas, startingEmpty: startingEmpty) {
                 halfDrawings[index].list.removeAll()
                 for node in nodes {
-                    halfDrawings[index].list.append(node, pixelScale: pixelScale, glyphs: halfAtlas)
+                    halfDrawings[index].list.append(node, pixelScale: pixelScale, glyphs: halfAtlas, pictures: pictureLibrary)
                 }
             }
         }
@@ -61,7 +61,7 @@ extension App {
             }
             guard let target = halfDrawings[index].target else { continue }
             try target.draw(clearedTo: half.fillColor) { () throws(SDLError) in
-                try renderer.draw(half.list, atlas: half.atlas)
+                try renderer.draw(half.list, atlas: half.atlas, pictures: pictureLibrary)
             }
             try target.copy(toX: x, y: y)
         }

@@ -23,8 +23,9 @@ extension App {
 
             var (events, screenshots, quitTime) = scriptEntries(through: now)
             var quits = quitTime != nil
+            var dropped: [String] = []
             if let window {
-                events += pump.poll(now: now, window: window)
+                events += pump.poll(now: now, window: window) { dropped.append($0) }
                 for (asked, given) in window.takeClampedResizes() {
                     Self.warn(Self.resizeWarning(asked: asked, given: given))
                 }
@@ -38,11 +39,13 @@ extension App {
                 quits = core.handle(event, at: used) || quits
                 performRequests(at: used)
             }
+            if !dropped.isEmpty { openPictures(dropped, at: now) }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             reloadPresetsFileIfChanged(at: now)
             updateLiveSwift(at: now)
             core.update(at: time)
             performRequests(at: now)
+            beginPictureFrame()
 
             frame += 1
             let isLast = quits || frame == options.frames || isHeadlessScriptDone(frameIndex: time.index)
@@ -63,6 +66,11 @@ extension App {
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)
             tessellate(layers, forScreenshot: !screenshots.isEmpty)
+            // A headless frame, or one saved, waits for its pictures rather than showing cards
+            // without them, so that it is the same however fast the decoding threads were.
+            if options.mode == .headless || !screenshots.isEmpty, loadRequestedPicturesNow() {
+                tessellate(layers, forScreenshot: !screenshots.isEmpty)
+            }
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
             draw()
@@ -177,7 +185,7 @@ extension App {
         self.clearColor = clearColor
         let sceneOccluders = layers.sceneOccluders(pixelScale: scale)
         for node in scene {
-            drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: sceneOccluders)
+            drawList.append(node, pixelScale: scale, glyphs: atlas, pictures: pictureLibrary, hiddenUnder: sceneOccluders)
         }
         for node in layers.docks {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
@@ -198,7 +206,7 @@ extension App {
         renderer.clear(to: clearColor)
         do {
             try drawHalves()
-            try renderer.draw(drawList, atlas: atlas)
+            try renderer.draw(drawList, atlas: atlas, pictures: pictureLibrary)
         } catch {
             Self.warn(error.description)
         }

@@ -56,6 +56,8 @@ public final class App {
     /// What runs the person's own types, which the presets file's and the scenes' values of
     /// them ask, from before anything is compiled.
     let liveSwiftSession = LiveSwiftSession()
+    /// The pictures on the cards, once some are opened (`--images`, a drop).
+    var pictureLibrary: PictureLibrary?
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
@@ -123,6 +125,7 @@ public final class App {
         self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
         handleDisplayLoss()
         startLiveSwift()
+        if let path = options.imagesPath { openPictures([path], at: 0) }
     }
 
     /// The ratio of drawn pixels to window points: 2 on a HiDPI display.

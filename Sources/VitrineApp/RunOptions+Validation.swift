@@ -44,6 +44,20 @@ extension RunOptions {
         if let recordInputPath {
             try Self.checkWritable(recordInputPath, flag: "--record-input", existing: .keep)
         }
+        if let imagesPath {
+            do {
+                guard !(try PictureFolder.pictureFiles(at: imagesPath)).isEmpty else {
+                    let extensions = PictureFileHeader.fileExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")
+                    throw PlaygroundError("--images \(imagesPath): the folder has no picture files (\(extensions))")
+                }
+            } catch let error as FileError {
+                throw PlaygroundError("--images \(error)")
+            } catch let error as PlaygroundError {
+                throw error
+            } catch {
+                throw PlaygroundError("--images \(imagesPath): \(error)")
+            }
+        }
         try validateComparison()
     }
 

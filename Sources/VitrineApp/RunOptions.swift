@@ -53,6 +53,12 @@ public struct RunOptions: Sendable {
     public var comparePreset: String?
     /// The Swift file or folder to compile and list in the window (`--swift`).
     public var swiftPath: String?
+    /// A folder of pictures (or one picture file) to put on the cards (`--images`).
+    public var imagesPath: String?
+    /// The most bytes of picture textures kept between frames (`--image-memory`, in MiB).
+    public var pictureMemory = 256 * 1024 * 1024
+    /// The range of `--image-memory`, in MiB.
+    public static let pictureMemoryRange = 16...16384
 
     /// The smallest and largest width or height of the window or a headless frame, in points,
     /// wherever a size comes from: `--width` and `--height`, a script's `resize`, the window

@@ -11,19 +11,23 @@ extension DrawList {
     /// masked quad sampled bilinearly; every other one is tessellated.
     /// Without `glyphs`, text is skipped and every shape is tessellated.
     ///
+    /// A node's ``Node/picture`` is drawn over its fill from `pictures`, which is asked for its
+    /// texture at the size it covers on screen; without `pictures`, or while the source has no
+    /// texture for it yet, the node shows its fill alone.
+    ///
     /// A node whose fill and text lie wholly inside one of `occluders` (pixels the caller will
     /// paint opaquely afterwards, such as a panel's ``Node/opaqueCover(pixelScale:)``) is left
     /// out and counted in ``Statistics/hiddenShapes``; its children are judged on their own.
     public mutating func append(
         _ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
-        hiddenUnder occluders: [Rect] = []
+        pictures: (any PictureSource)? = nil, hiddenUnder occluders: [Rect] = []
     ) {
         root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
             guard !node.isCovered(by: occluders, toScreen: toScreen) else {
                 count { $0.hiddenShapes += 1 }
                 return
             }
-            appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+            appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs, pictures: pictures)
         }
     }
 
@@ -45,7 +49,7 @@ extension DrawList {
     /// `opacity`, its own multiplied by its ancestors'.
     private mutating func appendOwnContent(
         of node: Node, toScreen: Transform3D, opacity: Double,
-        glyphs: (any TextureAtlas)?
+        glyphs: (any TextureAtlas)?, pictures: (any PictureSource)?
     ) {
         if node.fillColor.alpha > 0 {
             let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
@@ -64,11 +68,48 @@ extension DrawList {
                     color: color, isDoubleSided: node.isDoubleSided)
             }
         }
+        if let picture = node.picture, let pictures {
+            appendPicture(picture, of: node, toScreen: toScreen, opacity: opacity, from: pictures)
+        }
         if let text = node.text, !text.isEmpty, let glyphs {
             appendText(
                 text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
                 alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
                 transform: toScreen, glyphs: glyphs)
         }
+    }
+
+    /// Appends a node's picture when `pictures` has its texture, asking for it at the size the
+    /// picture covers on screen.
+    private mutating func appendPicture(
+        _ picture: NodePicture, of node: Node, toScreen: Transform3D, opacity: Double,
+        from pictures: any PictureSource
+    ) {
+        guard let placed = picture.rect(in: node.size) else { return }
+        let scale = Self.screenScale(of: toScreen, size: node.size)
+        let longest = (max(placed.width, placed.height) * scale).rounded(.up)
+        guard longest.isFinite, longest >= 1,
+            let texture = pictures.texture(forPicture: picture.number, longestSide: Int(min(longest, 1_048_576)))
+        else {
+            count { $0.picturesWaiting += 1 }
+            return
+        }
+        appendPicture(
+            picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+            opacity: opacity, isDoubleSided: node.isDoubleSided)
+    }
+
+    /// About how many pixels a point of a node of `size` covers on screen under `transform`:
+    /// the longer of its sides' stretches, measured between the projected midpoints of opposite
+    /// sides (0 when they do not project).
+    static func screenScale(of transform: Transform3D, size: Size) -> Double {
+        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        guard halfWidth > 0, halfHeight > 0,
+            let left = transform.project(Point(x: -halfWidth, y: 0)), let right = transform.project(Point(x: halfWidth, y: 0)),
+            let top = transform.project(Point(x: 0, y: -halfHeight)),
+            let bottom = transform.project(Point(x: 0, y: halfHeight))
+        else { return 0 }
+        let scale = max(left.distance(to: right) / size.width, top.distance(to: bottom) / size.height)
+        return scale.isFinite ? scale : 0
     }
 }

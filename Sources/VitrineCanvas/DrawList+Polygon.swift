@@ -14,26 +14,10 @@ extension DrawList {
         let transparent = RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: 0)
         let halfFringe = tessellation.fringeWidth / 2
 
-        // Outward normal of the edge from point i to point i + 1.
-        scratch.normals.removeAll(keepingCapacity: true)
-        for i in 0..<count {
-            let a = points[i], b = points[(i + 1) % count]
-            let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            scratch.normals.append(length > 0 ? Point(x: dy / length, y: -dx / length) : .zero)
-        }
-
+        computeFringeMiters()
         let base = vertices.count
         for i in 0..<count {
-            let previous = scratch.normals[(i + count - 1) % count], next = scratch.normals[i]
-            var miter = Point(x: (previous.x + next.x) / 2, y: (previous.y + next.y) / 2)
-            let lengthSquared = miter.x * miter.x + miter.y * miter.y
-            if lengthSquared > 1e-6 {
-                // Scale so that the miter sits half a fringe away from both edges; a very sharp
-                // corner would send it far away, so cap the stretch at 10×.
-                miter = miter * min(1 / lengthSquared, 100)
-            }
-            let offset = miter * halfFringe
+            let offset = scratch.miters[i] * halfFringe
             let p = points[i]
             appendVertex(
                 DrawVertex(
@@ -45,13 +29,48 @@ extension DrawList {
                     color: transparent, u: 0, v: 0))
         }
 
-        // The fill, over the inner vertices (even offsets). A tiling rasterizer (llvmpipe) pays
-        // for every tile a triangle's bounds touch, so long slivers cost: a fan from one vertex
-        // crosses the whole shape n − 2 times. Instead, the ends of the long edges (a rounded
-        // rectangle's sides) make a coarse polygon, fanned in a few large triangles; each run of
-        // outline between two of them (an arc) is a thin cap, split in halves in turn. Same
-        // count: n − 2.
         beginRun(color.alpha == 255 ? .opaque : .solid)
+        appendFillTriangles(base: base, count: count)
+        beginRun(.solid)
+        appendFringeTriangles(base: base, count: count)
+    }
+
+    /// Fills `scratch.miters` with each point's miter of `scratch.points`: the mean of its two
+    /// edges' outward normals, scaled so that a point moved by it times d lies d away from both
+    /// edges (capped at 10× for very sharp corners).
+    mutating func computeFringeMiters() {
+        let points = scratch.points, count = points.count
+        // Outward normal of the edge from point i to point i + 1.
+        scratch.normals.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            let a = points[i], b = points[(i + 1) % count]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            scratch.normals.append(length > 0 ? Point(x: dy / length, y: -dx / length) : .zero)
+        }
+        scratch.miters.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            let previous = scratch.normals[(i + count - 1) % count], next = scratch.normals[i]
+            var miter = Point(x: (previous.x + next.x) / 2, y: (previous.y + next.y) / 2)
+            let lengthSquared = miter.x * miter.x + miter.y * miter.y
+            if lengthSquared > 1e-6 {
+                // Scale so that the miter sits half a fringe away from both edges; a very sharp
+                // corner would send it far away, so cap the stretch at 10×.
+                miter = miter * min(1 / lengthSquared, 100)
+            }
+            scratch.miters.append(miter)
+        }
+    }
+
+    /// The fill of a polygon of `count` points whose inner vertices are `base + 2i` (each
+    /// followed by its outer one), in `count − 2` triangles of the current run.
+    ///
+    /// A tiling rasterizer (llvmpipe) pays for every tile a triangle's bounds touch, so long
+    /// slivers cost: a fan from one vertex crosses the whole shape n − 2 times. Instead, the ends
+    /// of the long edges (a rounded rectangle's sides) make a coarse polygon, fanned in a few
+    /// large triangles; each run of outline between two of them (an arc) is a thin cap, split in
+    /// halves in turn.
+    mutating func appendFillTriangles(base: Int, count: Int) {
         let anchors = fillAnchors()
         for k in 2..<anchors.count {
             appendTriangle(base, 2 * anchors[0], 2 * anchors[k - 1], 2 * anchors[k])
@@ -64,9 +83,12 @@ extension DrawList {
             runs.append((start, middle))
             runs.append((middle, end))
         }
-        // The fringe: one quad per edge between inner and outer vertices. It touches the fill
-        // along the inner outline but covers none of its pixels.
-        beginRun(.solid)
+    }
+
+    /// The fringe of a polygon of `count` points whose inner and outer vertices are `base + 2i`
+    /// and `base + 2i + 1`: one quad per edge, in the current run. It touches the fill along the
+    /// inner outline but covers none of its pixels.
+    mutating func appendFringeTriangles(base: Int, count: Int) {
         for i in 0..<count {
             let j = (i + 1) % count
             let inner0 = 2 * i, outer0 = 2 * i + 1, inner1 = 2 * j, outer1 = 2 * j + 1
@@ -74,7 +96,6 @@ extension DrawList {
             appendTriangle(base, outer0, outer1, inner1)
         }
     }
-
     /// The outline points the fill's large triangles join, in order: both ends of every edge
     /// longer than a quarter of the longest, or three points a third of the outline apart when
     /// fewer than three are found (a circle, a polygon of even edges).

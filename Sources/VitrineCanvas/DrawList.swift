@@ -106,6 +106,10 @@ extension DrawList {
         /// Rounded rectangles drawn as one quad of an atlas mask, or a grid of them, rather than
         /// tessellated.
         public var maskedShapes = 0
+        /// Pictures drawn, cut to their nodes.
+        public var pictures = 0
+        /// Pictures whose texture was not ready, so their nodes showed their fill alone.
+        public var picturesWaiting = 0
         /// Nodes left out because something opaque drawn after them covers them.
         public var hiddenShapes = 0
 
@@ -119,5 +123,8 @@ extension DrawList {
         var clipped: [Vector4] = []
         var points: [Point] = []
         var normals: [Point] = []
+        var miters: [Point] = []
+        var local: [Point] = []
+        var cell: [Point] = []
     }
 }

@@ -12,10 +12,22 @@ public enum DrawMaterial: Hashable, Sendable {
     case solid
     /// The vertex colors times the atlas sampled with a filter, blended: glyphs and masks.
     case atlas(TextureFilter)
+    /// The vertex colors times a picture's texture, numbered by the ``PictureSource`` that gave
+    /// it, sampled bilinearly and blended.
+    case picture(Int)
 
     /// The atlas filter the material samples with, or `nil` when it samples no texture.
     public var filter: TextureFilter? {
-        if case .atlas(let filter) = self { return filter }
+        switch self {
+        case .atlas(let filter): filter
+        case .picture: .smooth
+        case .opaque, .solid: nil
+        }
+    }
+
+    /// The number of the picture texture the material samples, or `nil` when it samples none.
+    public var picture: Int? {
+        if case .picture(let number) = self { return number }
         return nil
     }
 

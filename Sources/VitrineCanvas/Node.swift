@@ -33,6 +33,8 @@ public struct Node: Equatable, Sendable {
     public var fillColor: Color
     /// The corner radius before the transform, clamped to half the shorter side.
     public var cornerRadius: Double
+    /// A picture drawn over the fill, cut to the node's rounded corners, or `nil`.
+    public var picture: NodePicture?
     /// A line (or lines, split at newlines) of text drawn inside the node, or `nil`.
     public var text: String?
     /// The text color.
@@ -68,6 +70,7 @@ public struct Node: Equatable, Sendable {
         self.opacity = 1
         self.fillColor = fillColor
         self.cornerRadius = cornerRadius
+        self.picture = nil
         self.text = nil
         self.textColor = .white
         self.fontSize = 17

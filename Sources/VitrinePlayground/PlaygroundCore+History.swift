@@ -54,7 +54,7 @@ extension PlaygroundCore {
             restorable.restore(any: configuration)
         {
             scene = restorable
-            scene.adopt(liveTypes, isFirst: false)
+            adoptShared(&scene)
         }
         editHistory.settle(on: editSnapshot)
         showNotice("\(verb): " + Self.change(from: before, to: scene), isError: false, at: currentTime, for: 3)

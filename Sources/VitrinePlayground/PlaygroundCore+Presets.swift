@@ -41,7 +41,7 @@ extension PlaygroundCore {
     mutating func replaceScene(with newScene: any Scene) {
         let previous = scene
         scene = newScene
-        scene.adopt(liveTypes, isFirst: false)
+        adoptShared(&scene)
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
         }

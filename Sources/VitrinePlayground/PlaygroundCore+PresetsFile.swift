@@ -18,9 +18,9 @@ extension PlaygroundCore {
             replaceScene(with: preset.makeScene(viewport: sceneViewport))
         }
         if let name = comparison?.scene.presetName, let preset = presets.first(where: { $0.name == name }) {
-            let newScene = preset.makeScene(viewport: sceneViewport)
+            var newScene = preset.makeScene(viewport: sceneViewport)
+            adoptShared(&newScene)
             comparison?.scene = newScene
-            comparison?.scene.adopt(liveTypes, isFirst: false)
         }
     }
 

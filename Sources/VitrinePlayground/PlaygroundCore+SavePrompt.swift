@@ -24,7 +24,7 @@ extension PlaygroundCore {
         if userPresets.contains(where: { $0.name == name }), var saved = scene as? any SavableScene {
             saved.presetName = name
             scene = saved
-            scene.adopt(liveTypes, isFirst: false)
+            adoptShared(&scene)
         }
         presetsPath = path
         showNotice(

@@ -51,6 +51,10 @@ public struct PlaygroundCore {
     var notice: Notice?
     /// The person's own types (`--swift`), as the host last loaded them: every scene lists them.
     var liveTypes = LiveSwiftTypes()
+    /// The pictures on the cards (none until the host hands some over).
+    public internal(set) var pictures = PictureShelf.empty
+    /// What the host's pictures take, for the motion lab; `nil` without pictures.
+    public var pictureReadout: PictureMemoryReadout?
     /// Whether Shift is held, as the last key event said: a drag on a number is then fine.
     var isShiftHeld = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say

@@ -76,6 +76,10 @@ protocol Scene {
     /// with the window shows at once.
     mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool)
 
+    /// Puts `pictures` on the scene's cards (none: their colors and numbers); a scene without
+    /// cards ignores them.
+    mutating func adopt(_ pictures: PictureShelf)
+
     /// The person's own types the scene uses now, by name and kind.
     var liveTypesInUse: [(name: String, kind: LiveKind)] { get }
 }
@@ -103,6 +107,8 @@ extension Scene {
 
     /// Lists none of the person's types.
     mutating func adopt(_ live: LiveSwiftTypes, isFirst: Bool) {}
+
+    mutating func adopt(_ pictures: PictureShelf) {}
 
     /// None.
     var liveTypesInUse: [(name: String, kind: LiveKind)] { [] }

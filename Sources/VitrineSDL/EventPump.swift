@@ -21,13 +21,25 @@ public struct EventPump {
     ///     milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
     ///   - window: The window whose resize requests from other programs, when X sends them to
     ///     it, are carried out here within its limits.
-    public func poll(now: Double, window: Window? = nil) -> [(event: InputEvent, time: Double)] {
+    ///   - droppedFile: Called with the path of each file or folder dropped on the window, in
+    ///     the order they were dropped.
+    public func poll(
+        now: Double, window: Window? = nil, droppedFile: ((String) -> Void)? = nil
+    ) -> [(event: InputEvent, time: Double)] {
         var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()
         let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_SYSWMEVENT.rawValue {
                 _ = window?.applyResizeRequest(event.syswm.msg)
+                continue
+            }
+            if event.type == SDL_DROPFILE.rawValue {
+                // SDL hands over the path's memory.
+                if let file = event.drop.file {
+                    droppedFile?(String(cString: file))
+                    SDL_free(file)
+                }
                 continue
             }
             guard let translated = Self.translate(event) else { continue }

@@ -5,11 +5,16 @@ extension Renderer {
     /// Draws a draw list: one `SDL_RenderGeometryRaw` call per command of
     /// `DrawList/makeDrawCalls()` (a handful a frame), each with its material: no texture for
     /// solid shapes (blending off for opaque fills), the atlas sampled with the command's filter
-    /// for glyphs and masks.
-    public func draw(_ list: DrawList, atlas: Atlas?) throws(SDLError) {
+    /// for glyphs and masks, a picture's texture from `pictures` for a picture.
+    public func draw(_ list: DrawList, atlas: Atlas?, pictures: PictureLibrary? = nil) throws(SDLError) {
         let calls = list.makeDrawCalls()
         for command in calls.commands where command.indexCount > 0 {
-            let texture = command.filter.flatMap { atlas?.texture(for: $0) }
+            let texture =
+                if let picture = command.material.picture {
+                    pictures?.texture(numbered: picture)
+                } else {
+                    command.filter.flatMap { atlas?.texture(for: $0) }
+                }
             if command.filter != nil, texture == nil { continue }
             try draw(list, calls, command, texture: texture)
         }

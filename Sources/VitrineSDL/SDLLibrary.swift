@@ -32,7 +32,8 @@ public final class SDLLibrary {
             if ownsVideo { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
             throw .current("start SDL2_ttf")
         }
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+        // The formats pictures on cards come in; a format whose library is missing fails per file.
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue))
     }
 
     deinit {

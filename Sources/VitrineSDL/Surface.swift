@@ -52,4 +52,15 @@ final class Surface {
         }
         return bytes
     }
+
+    /// Calls `body` with the surface's pixels and the bytes between the starts of its rows,
+    /// locked where it must be; an empty buffer when it has none.
+    func withPixels<Result>(_ body: (UnsafeRawBufferPointer, Int) -> Result) -> Result {
+        let pitch = Int(pointer.pointee.pitch)
+        let mustLock = vitrine_surface_must_lock(pointer) != 0
+        if mustLock { SDL_LockSurface(pointer) }
+        defer { if mustLock { SDL_UnlockSurface(pointer) } }
+        guard let pixels = pointer.pointee.pixels else { return body(UnsafeRawBufferPointer(start: nil, count: 0), pitch) }
+        return body(UnsafeRawBufferPointer(start: pixels, count: pitch * height), pitch)
+    }
 }

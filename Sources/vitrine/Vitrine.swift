@@ -118,6 +118,18 @@ struct Vitrine: ParsableCommand {
             valueName: "path"))
     var swift: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Put the pictures of the folder PATH (PNG, JPEG and WebP, in file-name order), or the picture file PATH, on the cards; a folder dropped on the window does the same.",
+            valueName: "path"))
+    var images: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The most memory the pictures' textures keep, in MiB (\(RunOptions.pictureMemoryRange.lowerBound)...\(RunOptions.pictureMemoryRange.upperBound); 256 when not given); past it, those shown least recently go.",
+            valueName: "MiB"))
+    var imageMemory: Int?
+
     var runOptions: RunOptions {
         var options = RunOptions(
             mode: headless ? .headless : .window, width: width, height: height, frames: frames,
@@ -129,6 +141,8 @@ struct Vitrine: ParsableCommand {
         options.speed = speed.flatMap { MotionSpeed(name: $0) } ?? .full
         options.comparePreset = compare
         options.swiftPath = swift
+        options.imagesPath = images
+        if let imageMemory { options.pictureMemory = imageMemory * 1024 * 1024 }
         options.adoptDefaultPresetsFile()
         return options
     }
@@ -153,6 +167,12 @@ struct Vitrine: ParsableCommand {
                         + "\(App.printSwiftFlags.joined(separator: ", ")), not \(other.flag)\n")
                 throw ExitCode.validationFailure
             }
+        }
+        if let imageMemory, !RunOptions.pictureMemoryRange.contains(imageMemory) {
+            let range = RunOptions.pictureMemoryRange
+            StandardError.write(
+                "vitrine: --image-memory must be \(range.lowerBound) to \(range.upperBound) MiB, got \(imageMemory)\n")
+            throw ExitCode.validationFailure
         }
         do {
             if let speed { _ = try RunOptions.speed(named: speed) }

@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineGeometry
 import VitrineMotion
 import VitrineShowcase
@@ -25,6 +26,8 @@ struct ShowcaseConfiguration: Sendable {
     var itemCount = 24
     /// How much larger the cards are than the size the viewport gives them, 0.25 to 2.
     var itemScale = 1.0
+    /// How pictures sit on the cards, when the window has pictures.
+    var pictureMode = PictureContentMode.fill
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
     /// ``itemScale``, and so does the spacing, each to a hundredth of a point (so that a scale

@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineMotion
@@ -5,7 +6,7 @@ import VitrineShowcase
 
 extension ShowcaseScene {
     /// Path (P), transform (T), direction (D), snapping (G: free, stick, paging), looping (L),
-    /// the curve editor (E), then the feel's deceleration rate (R) and overscroll (B).
+    /// how pictures sit on the cards (V: fill, fit, original), the curve editor (E), then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<ShowcaseScene>] =
         [
             SceneControl(
@@ -46,6 +47,13 @@ extension ShowcaseScene {
             SceneControl(key: .l, name: "Looping", value: { $0.configuration.isLooping ? "on" : "off" }) { scene, _ in
                 scene.configuration.isLooping.toggle()
                 scene.apply()
+            },
+            SceneControl(
+                key: .v, name: "Pictures", value: { $0.configuration.pictureMode.rawValue },
+                choices: { _ in PictureContentMode.allCases.map(\.rawValue) }
+            ) { scene, _ in
+                scene.configuration.pictureMode = scene.configuration.pictureMode.next
+                scene.showCards()
             },
             // Only the bezier path and the curves transform have points to edit.
             SceneControl(

@@ -22,6 +22,8 @@ struct ShowcaseScene: NumberedScene {
     var curveEditor = CurveEditor()
     /// The person's own paths and transforms (`--swift`), listed after the built-in ones.
     var liveTypes = LiveSwiftTypes()
+    /// The pictures on the cards, one a card.
+    var pictures = PictureShelf.empty
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -181,14 +183,29 @@ struct ShowcaseScene: NumberedScene {
     /// Whether the scroll is moving.
     var isMoving: Bool { showcase.scroller.isMoving }
 
-    /// Hands the showcase ``ShowcaseConfiguration/itemCount`` cards, each made when it comes into
-    /// view, and keeps the card in focus (the last one, when there are fewer now).
+    /// Hands the showcase ``ShowcaseConfiguration/itemCount`` cards (with pictures, one a
+    /// picture), each made when it comes into view, and keeps the card in focus (the last one,
+    /// when there are fewer now).
     mutating func showCards() {
         let palette = configuration.palette, focused = showcase.count > 0 ? focusedItem : nil
+        let pictures = self.pictures, mode = configuration.pictureMode
+        let count = pictures.isEmpty ? configuration.itemCount : pictures.pictures.count
         // ColorCard is registered at the start, so this cannot throw.
-        try? showcase.reset(ColorCard.self, count: configuration.itemCount) {
-            ColorModel(color: palette[$0 % palette.count], number: $0)
+        try? showcase.reset(ColorCard.self, count: count) { index in
+            let color = palette[index % palette.count]
+            guard let picture = pictures.picture(forCard: index) else { return ColorModel(color: color, number: index) }
+            return ColorModel(
+                color: color.interpolated(to: PlaygroundCore.windowColor, fraction: 0.6), number: index,
+                picture: pictures.nodePicture(forCard: index, mode: mode),
+                caption: picture.problem.map { "\(picture.name)\n\($0)" })
         }
-        if let focused { focus(onItem: min(focused, configuration.itemCount - 1)) }
+        if let focused { focus(onItem: min(focused, count - 1)) }
+    }
+
+    /// Puts one picture on each card, as many cards as pictures (none: the preset's cards).
+    mutating func adopt(_ pictures: PictureShelf) {
+        guard pictures != self.pictures else { return }
+        self.pictures = pictures
+        showCards()
     }
 }

@@ -1,0 +1,197 @@
+import Foundation
+import VitrineGeometry
+
+extension DrawList {
+    /// Appends a picture as `picture` places it in a node of `size`, cut to the node's rounded
+    /// corners and to the node itself, drawn from texture `texture` of a ``PictureSource``.
+    ///
+    /// The cut outline (a convex polygon in the node's plane) is projected through `transform`
+    /// and given the same one-pixel fringe as a tessellated shape, its outer vertices transparent,
+    /// so the picture's edges and corners are anti-aliased as the fills' are. Each vertex's
+    /// texture coordinate is taken where its pixel lands on the picture, found by inverting the
+    /// projection; under a perspective the inside is cut into the cells of a ``MaskGrid`` so that
+    /// the affine interpolation of `SDL_RenderGeometry` keeps every texel within half a pixel.
+    ///
+    /// - Parameters:
+    ///   - picture: Which picture, its size, its content mode and its offset.
+    ///   - texture: The texture's number, as ``PictureSource/texture(forPicture:longestSide:)`` gave it.
+    ///   - size: The node's width and height before the transform.
+    ///   - cornerRadius: The node's corner radius, clamped to half its shorter side.
+    ///   - transform: Maps the node's local coordinates (origin at its center) to pixels.
+    ///   - opacity: Multiplied into the picture's texels, 0...1.
+    ///   - isDoubleSided: Whether to draw the picture when the transform turns it away.
+    @discardableResult
+    public mutating func appendPicture(
+        _ picture: NodePicture, texture: Int, size: Size, cornerRadius: Double,
+        transform: Transform3D, opacity: Double = 1, isDoubleSided: Bool = true
+    ) -> ShapeResult {
+        guard opacity.isFinite, opacity > 0, let placed = picture.rect(in: size),
+            let visible = placed.intersection(Rect(center: .zero, size: size)), visible.width > 0, visible.height > 0
+        else { return .empty }
+        let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(size.width, size.height) / 2) : 0
+        let segments = tessellation.segmentsPerCorner(
+            radius: radius * Self.largestScale(of: transform, around: size, radius: radius))
+        makeLocalOutline(size: size, radius: radius, segments: segments)
+        Self.clip(&scratch.local, to: visible, scratch: &scratch.cell)
+        guard projectLocalOutline(transform) else { return .empty }
+
+        let area = Self.signedArea(scratch.points)
+        guard area.isFinite, abs(area) > 1e-9 else { return .empty }
+        if area < 0 {
+            guard isDoubleSided else {
+                count { $0.culledShapes += 1 }
+                return .culled
+            }
+            scratch.points.reverse()
+            scratch.local.reverse()
+        }
+
+        let alpha = UInt8((min(opacity, 1) * 255).rounded())
+        let color = RGBA8(red: 255, green: 255, blue: 255, alpha: alpha)
+        let transparent = RGBA8(red: 255, green: 255, blue: 255, alpha: 0)
+        let unprojection = PlaneUnprojection(transform)
+        func textureCoordinate(_ local: Point) -> (u: Float, v: Float) {
+            (
+                Float(min(max((local.x - placed.minX) / placed.width, 0), 1)),
+                Float(min(max((local.y - placed.minY) / placed.height, 0), 1))
+            )
+        }
+
+        beginRun(.picture(texture))
+        computeFringeMiters()
+        let halfFringe = tessellation.fringeWidth / 2
+        let base = vertices.count, count = scratch.points.count
+        for i in 0..<count {
+            let p = scratch.points[i], offset = scratch.miters[i] * halfFringe
+            let inner = p - offset, outer = p + offset
+            // The inside is cut along the inner outline, in the node's plane.
+            let innerLocal = unprojection?.local(of: inner) ?? scratch.local[i]
+            let outerLocal = unprojection?.local(of: outer) ?? scratch.local[i]
+            scratch.local[i] = innerLocal
+            let (u0, v0) = textureCoordinate(innerLocal), (u1, v1) = textureCoordinate(outerLocal)
+            appendVertex(DrawVertex(x: Float(inner.x), y: Float(inner.y), color: color, u: u0, v: v0))
+            appendVertex(DrawVertex(x: Float(outer.x), y: Float(outer.y), color: transparent, u: u1, v: v1))
+        }
+        if transform.isAffine {
+            appendFillTriangles(base: base, count: count)
+        } else {
+            appendPerspectiveFill(transform: transform, color: color, textureCoordinate: textureCoordinate)
+        }
+        appendFringeTriangles(base: base, count: count)
+        self.count { $0.pictures += 1 }
+        return .drawn
+    }
+
+    /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
+    /// screen) cell by cell of a ``MaskGrid`` over it, each cell's part of the outline a fan.
+    private mutating func appendPerspectiveFill(
+        transform: Transform3D, color: RGBA8, textureCoordinate: (Point) -> (u: Float, v: Float)
+    ) {
+        let outline = scratch.local
+        guard let first = outline.first else { return }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in outline {
+            minX = min(minX, point.x)
+            maxX = max(maxX, point.x)
+            minY = min(minY, point.y)
+            maxY = max(maxY, point.y)
+        }
+        let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let grid = MaskGrid(rect: bounds, transform: transform)
+        let columns = grid?.columns ?? 1, rows = grid?.rows ?? 1
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let cell = Rect(
+                    x: bounds.minX + bounds.width * Double(column) / Double(columns),
+                    y: bounds.minY + bounds.height * Double(row) / Double(rows),
+                    width: bounds.width / Double(columns), height: bounds.height / Double(rows))
+                var piece = outline
+                Self.clip(&piece, to: cell, scratch: &scratch.cell)
+                guard piece.count >= 3 else { continue }
+                let base = vertices.count
+                var projected = 0
+                for local in piece {
+                    let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
+                    guard v.w > 1e-9 else { break }
+                    let (u, t) = textureCoordinate(local)
+                    appendVertex(DrawVertex(x: Float(v.x / v.w), y: Float(v.y / v.w), color: color, u: u, v: t))
+                    projected += 1
+                }
+                guard projected == piece.count else {
+                    vertices.removeLast(projected)
+                    continue
+                }
+                for k in 2..<piece.count { appendTriangle(base, 0, k - 1, k) }
+            }
+        }
+    }
+
+    /// Fills `scratch.local` with the outline of a rounded rectangle of `size` centered on the
+    /// origin, clockwise on screen (y down), from where the top-left corner's arc begins.
+    private mutating func makeLocalOutline(size: Size, radius: Double, segments: Int) {
+        scratch.local.removeAll(keepingCapacity: true)
+        let insetX = size.width / 2 - radius, insetY = size.height / 2 - radius
+        let signs: [(x: Double, y: Double)] = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+        for (k, sign) in signs.enumerated() {
+            let centerX = sign.x * insetX, centerY = sign.y * insetY
+            guard segments > 0, radius > 0 else {
+                scratch.local.append(Point(x: centerX + sign.x * radius, y: centerY + sign.y * radius))
+                continue
+            }
+            for step in 0...segments {
+                let angle = Double.pi * (1 + Double(step) / Double(2 * segments)) + Double(k) * Double.pi / 2
+                scratch.local.append(Point(x: centerX + radius * cos(angle), y: centerY + radius * sin(angle)))
+            }
+        }
+    }
+
+    /// Projects `scratch.local` into `scratch.points`, dropping a point that lands on its
+    /// predecessor from both. Returns `false`, drawing nothing, when a point lands on or behind
+    /// the eye or past ``guardBand``: a picture is only drawn whole.
+    private mutating func projectLocalOutline(_ transform: Transform3D) -> Bool {
+        scratch.points.removeAll(keepingCapacity: true)
+        var kept = 0
+        for index in scratch.local.indices {
+            let local = scratch.local[index]
+            let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
+            guard v.w > 1e-5 else { return false }
+            let point = Point(x: v.x / v.w, y: v.y / v.w)
+            guard point.x.isFinite, point.y.isFinite, abs(point.x) <= Self.guardBand, abs(point.y) <= Self.guardBand
+            else { return false }
+            if let last = scratch.points.last, last.distance(to: point) < 1e-3 { continue }
+            scratch.points.append(point)
+            scratch.local[kept] = local
+            kept += 1
+        }
+        scratch.local.removeLast(scratch.local.count - kept)
+        while scratch.points.count > 1, let first = scratch.points.first, let last = scratch.points.last,
+            first.distance(to: last) < 1e-3
+        {
+            scratch.points.removeLast()
+            scratch.local.removeLast()
+        }
+        return scratch.points.count >= 3
+    }
+
+    /// Cuts the convex polygon `polygon` to `rect` (Sutherland–Hodgman, one side at a time).
+    static func clip(_ polygon: inout [Point], to rect: Rect, scratch: inout [Point]) {
+        let sides: [(Point) -> Double] = [
+            { $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y },
+        ]
+        for inside in sides {
+            scratch.removeAll(keepingCapacity: true)
+            guard var previous = polygon.last else { return }
+            for current in polygon {
+                let previousDistance = inside(previous), currentDistance = inside(current)
+                if (previousDistance >= 0) != (currentDistance >= 0) {
+                    let t = previousDistance / (previousDistance - currentDistance)
+                    scratch.append(
+                        Point(x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
+                }
+                if currentDistance >= 0 { scratch.append(current) }
+                previous = current
+            }
+            swap(&polygon, &scratch)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import VitrineGeometry
+
+/// A picture a ``Node`` shows over its fill, cut to its rounded corners: which picture, how
+/// large it is, and how it sits in the node.
+///
+/// The canvas never loads a picture: the number names it to the ``PictureSource`` a draw list is
+/// built with, which gives a texture for it once it has one. Until then the node shows its fill.
+///
+/// ```swift
+/// var card = Node(center: Point(x: 200, y: 150), size: Size(width: 180, height: 240))
+/// card.cornerRadius = 18
+/// card.picture = NodePicture(number: 7, pixelSize: Size(width: 4000, height: 3000), contentMode: .fill)
+/// ```
+public struct NodePicture: Hashable, Sendable {
+    /// Which picture: its number in the ``PictureSource``.
+    public var number: Int
+    /// The picture's own width and height, in pixels: its proportions for ``PictureContentMode/fill``
+    /// and ``PictureContentMode/fit``, its size in points for ``PictureContentMode/original``.
+    public var pixelSize: Size
+    /// How the picture sits in the node.
+    public var contentMode: PictureContentMode
+    /// How far the picture is moved from where its content mode puts it, in the node's points,
+    /// and cut to the node wherever it lands (a parallax inside a card).
+    public var offset: Point
+
+    /// Creates a picture of a node.
+    public init(number: Int, pixelSize: Size, contentMode: PictureContentMode = .fill, offset: Point = .zero) {
+        self.number = number
+        self.pixelSize = pixelSize
+        self.contentMode = contentMode
+        self.offset = offset
+    }
+
+    /// The picture's whole rectangle in the local coordinates of a node of `size` (origin at its
+    /// center), before it is cut to the node; `nil` when either size is empty or not finite.
+    public func rect(in size: Size) -> Rect? {
+        let width = pixelSize.width, height = pixelSize.height
+        guard width > 0, height > 0, width.isFinite, height.isFinite,
+            size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            offset.x.isFinite, offset.y.isFinite
+        else { return nil }
+        let scale: Double
+        switch contentMode {
+        case .fill: scale = max(size.width / width, size.height / height)
+        case .fit: scale = min(size.width / width, size.height / height)
+        case .original: scale = 1
+        }
+        let placed = Size(width: width * scale, height: height * scale)
+        return Rect(
+            x: -placed.width / 2 + offset.x, y: -placed.height / 2 + offset.y,
+            width: placed.width, height: placed.height)
+    }
+}

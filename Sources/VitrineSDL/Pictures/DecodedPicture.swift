@@ -1,0 +1,107 @@
+import CSDL2
+import VitrineFiles
+
+/// A picture decoded and scaled down for a card: straight-alpha RGBA texels, ready to become a
+/// texture on the frame loop's thread.
+struct DecodedPicture: Sendable {
+    /// The width in texels.
+    let width: Int
+    /// The height in texels.
+    let height: Int
+    /// Four bytes a texel, rows top to bottom.
+    let rgba: [UInt8]
+    /// Whether these are all the picture's pixels (no larger texture would show more).
+    let isFullSize: Bool
+
+    /// The bytes a texture of this picture takes.
+    var byteCount: Int { width * height * 4 }
+
+    /// Decodes the picture file at `path` with SDL2_image and scales it down, averaging, so that
+    /// its longer side is at most `longestSide` texels. Safe off the main thread: it touches
+    /// surfaces only, never the renderer.
+    ///
+    /// - Throws: what ``PictureFileHeader/init(path:)`` finds wrong before anything is decoded
+    ///   (not a picture, truncated, over 64 MP, unreadable), or
+    ///   ``PictureFileProblem/undecodable(_:)`` with SDL2_image's reason.
+    init(path: String, longestSide: Int) throws(PictureFileProblem) {
+        let header = try PictureFileHeader(path: path)
+        guard let loaded = IMG_Load(path) else { throw .undecodable(String(cString: SDL_GetError())) }
+        let source = Surface(owning: loaded)
+        guard source.width == header.width, source.height == header.height else {
+            throw .undecodable(
+                "it is \(source.width) × \(source.height) pixels, its header said \(header.width) × \(header.height)")
+        }
+        let rgba: Surface
+        do {
+            rgba =
+                source.pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue
+                ? source : try source.convertedToRGBA()
+        } catch {
+            throw .undecodable(error.description)
+        }
+        let width = rgba.width, height = rgba.height
+        guard width > 0, height > 0 else { throw .undecodable("it has no pixels") }
+        let scale = min(1, Double(max(longestSide, 1)) / Double(max(width, height)))
+        let targetWidth = max(1, Int((Double(width) * scale).rounded()))
+        let targetHeight = max(1, Int((Double(height) * scale).rounded()))
+        self.width = targetWidth
+        self.height = targetHeight
+        self.isFullSize = targetWidth == width && targetHeight == height
+        if isFullSize {
+            self.rgba = rgba.rgbaBytes()
+        } else {
+            self.rgba = rgba.withPixels { pixels, pitch in
+                Self.averaged(pixels, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight)
+            }
+        }
+    }
+
+    /// The texels of a `width` × `height` straight-alpha RGBA image (rows `pitch` bytes apart)
+    /// averaged over boxes into `targetWidth` × `targetHeight`: each source pixel counts once,
+    /// in the box of the target texel it falls in, weighted by its alpha so that transparent
+    /// pixels lend no color.
+    static func averaged(
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int,
+        toWidth targetWidth: Int, height targetHeight: Int
+    ) -> [UInt8] {
+        // Where each target column's box starts, in source columns.
+        let columnStarts = (0...targetWidth).map { $0 * width / targetWidth }
+        var sums = [UInt64](repeating: 0, count: targetWidth * 4)
+        var counts = [UInt32](repeating: 0, count: targetWidth)
+        var result = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
+        for targetRow in 0..<targetHeight {
+            for k in sums.indices { sums[k] = 0 }
+            for k in counts.indices { counts[k] = 0 }
+            let firstRow = targetRow * height / targetHeight, endRow = (targetRow + 1) * height / targetHeight
+            for row in firstRow..<max(endRow, firstRow + 1) {
+                let line = pixels.baseAddress!.advanced(by: row * pitch).assumingMemoryBound(to: UInt8.self)
+                for column in 0..<targetWidth {
+                    var red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0, alpha: UInt64 = 0
+                    for x in columnStarts[column]..<max(columnStarts[column + 1], columnStarts[column] + 1) {
+                        let texel = line + x * 4
+                        let a = UInt64(texel[3])
+                        red += UInt64(texel[0]) * a
+                        green += UInt64(texel[1]) * a
+                        blue += UInt64(texel[2]) * a
+                        alpha += a
+                    }
+                    sums[column * 4] += red
+                    sums[column * 4 + 1] += green
+                    sums[column * 4 + 2] += blue
+                    sums[column * 4 + 3] += alpha
+                    counts[column] += UInt32(max(columnStarts[column + 1] - columnStarts[column], 1))
+                }
+            }
+            for column in 0..<targetWidth {
+                let alpha = sums[column * 4 + 3], target = (targetRow * targetWidth + column) * 4
+                guard alpha > 0 else { continue }
+                result[target] = UInt8((sums[column * 4] + alpha / 2) / alpha)
+                result[target + 1] = UInt8((sums[column * 4 + 1] + alpha / 2) / alpha)
+                result[target + 2] = UInt8((sums[column * 4 + 2] + alpha / 2) / alpha)
+                let pixelCount = UInt64(counts[column])
+                result[target + 3] = UInt8((alpha + pixelCount / 2) / pixelCount)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import VitrineCanvas
+import VitrineFiles
+
+/// The pictures on a window's cards: their files, the textures made of them, and the threads
+/// that decode them. It is the ``PictureSource`` the draw list asks, and the renderer draws
+/// ``DrawMaterial/picture(_:)`` with ``texture(numbered:)``.
+///
+/// Pictures are decoded lazily, only when a card in view asks for one, at about the size the
+/// card covers (a power of two, 64 to 2,048 texels along the longer side), on threads of their
+/// own; until a picture is ready its card shows its fill. The textures stay within a memory
+/// budget: past it, those shown least recently are dropped, and a card that comes back decodes
+/// its picture again.
+///
+/// ```swift
+/// let pictures = PictureLibrary(renderer: renderer)
+/// pictures.files = ["/photos/a.jpg", "/photos/b.png"]
+/// // each frame:
+/// pictures.beginFrame()
+/// list.append(root, glyphs: atlas, pictures: pictures)
+/// try renderer.draw(list, atlas: atlas, pictures: pictures)
+/// ```
+///
+/// Use it on the thread that owns the renderer.
+public final class PictureLibrary: PictureSource {
+    /// The renderer the textures belong to.
+    public let renderer: Renderer
+    /// The most bytes of textures kept between frames (256 MiB unless told otherwise).
+    public var budget: Int
+    /// The most bytes of textures made in one frame, so that a burst of finished pictures is
+    /// spread over a few frames rather than making one long.
+    public var uploadLimitPerFrame = 8 * 1024 * 1024
+
+    /// The picture files, numbered by their place; setting them drops every texture.
+    public var files: [String] = [] {
+        didSet {
+            entries = [:]
+            textures = [:]
+            textureBytes = 0
+            requests = []
+            finishedWaiting = []
+            newProblems = []
+            worker.replacePending(with: [])
+            _ = worker.takeFinished()
+        }
+    }
+
+    /// The smallest and largest texture sides asked of a decoding, in texels.
+    public static let sideRange = 64...2048
+
+    private struct Entry {
+        var textureNumber: Int?
+        var longestSide = 0
+        var byteCount = 0
+        var isFullSize = false
+        var lastShown = 0
+        var problem: PictureFileProblem?
+    }
+
+    private let worker: PictureWorker
+    private var entries: [Int: Entry] = [:]
+    private var textures: [Int: Texture] = [:]
+    private var nextTextureNumber = 1
+    private var frame = 0
+    private var requests: [PictureWorker.Request] = []
+    /// Finished pictures left for the next frame by ``uploadLimitPerFrame``.
+    private var finishedWaiting: [PictureWorker.Outcome] = []
+    private var newProblems: [(number: Int, problem: PictureFileProblem)] = []
+    /// The bytes the textures take now.
+    public private(set) var textureBytes = 0
+
+    /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
+    /// `threadCount` threads (by default one fewer than the machine's processors, at least one
+    /// and at most four).
+    public init(renderer: Renderer, budget: Int = 256 * 1024 * 1024, threadCount: Int? = nil) {
+        self.renderer = renderer
+        self.budget = budget
+        let processors = ProcessInfo.processInfo.activeProcessorCount
+        self.worker = PictureWorker(threadCount: threadCount ?? min(max(processors - 1, 1), 4))
+    }
+
+    deinit {
+        worker.stop()
+    }
+
+    /// Starts a frame: what the last frame asked for becomes the decoding queue (a card no
+    /// longer in view is not decoded), finished pictures become textures up to
+    /// ``uploadLimitPerFrame``, and textures past the ``budget`` go, least recently shown first.
+    public func beginFrame() {
+        frame += 1
+        worker.replacePending(with: requests)
+        requests.removeAll(keepingCapacity: true)
+        var uploaded = 0
+        let outcomes = finishedWaiting + worker.takeFinished()
+        finishedWaiting.removeAll()
+        for outcome in outcomes {
+            guard uploaded < uploadLimitPerFrame else {
+                finishedWaiting.append(outcome)
+                continue
+            }
+            uploaded += accept(outcome)
+        }
+        evictOverBudget()
+    }
+
+    /// Decodes every picture asked for since the frame began, waiting for them, and makes
+    /// them textures, with no limit per frame: for frames that must not depend on how fast the
+    /// threads were (a headless run, a screenshot). Returns whether a texture was made, so
+    /// that the caller builds the frame again with it.
+    public func loadRequestedNow() -> Bool {
+        guard !requests.isEmpty || !finishedWaiting.isEmpty else { return false }
+        worker.replacePending(with: requests)
+        requests.removeAll(keepingCapacity: true)
+        var made = false
+        var outcomes = finishedWaiting
+        finishedWaiting.removeAll()
+        repeat {
+            for outcome in outcomes { made = accept(outcome) > 0 || made }
+            outcomes = worker.waitForFinished()
+        } while !outcomes.isEmpty
+        return made
+    }
+
+    /// The texture of picture `number`, asking for it (or for a larger one) to be decoded when
+    /// it has none at about `longestSide` texels; see ``PictureSource``.
+    public func texture(forPicture number: Int, longestSide: Int) -> Int? {
+        guard files.indices.contains(number) else { return nil }
+        var entry = entries[number] ?? Entry()
+        entry.lastShown = frame
+        defer { entries[number] = entry }
+        guard entry.problem == nil else { return nil }
+        let wanted = Self.side(for: longestSide)
+        if entry.textureNumber == nil || (!entry.isFullSize && entry.longestSide < wanted) {
+            requests.append(PictureWorker.Request(number: number, path: files[number], longestSide: wanted))
+        }
+        return entry.textureNumber
+    }
+
+    /// The texture numbered `number` by ``texture(forPicture:longestSide:)``, or `nil` once it
+    /// has been dropped.
+    public func texture(numbered number: Int) -> Texture? {
+        textures[number]
+    }
+
+    /// The pictures that turned out not to be showable since the last call, with why; each is
+    /// reported once.
+    public func takeProblems() -> [(number: Int, problem: PictureFileProblem)] {
+        defer { newProblems.removeAll() }
+        return newProblems
+    }
+
+    /// The problem found with picture `number`, if one was.
+    public func problem(ofPicture number: Int) -> PictureFileProblem? {
+        entries[number]?.problem
+    }
+
+    /// What the library holds now.
+    public var readout: PictureReadout {
+        PictureReadout(
+            pictureCount: files.count, textureCount: textures.count, textureBytes: textureBytes, budget: budget,
+            waitingCount: worker.waitingCount + finishedWaiting.count,
+            problemCount: entries.values.filter { $0.problem != nil }.count)
+    }
+
+    /// The texture side asked of a decoding for a picture covering `longestSide` pixels: the
+    /// next power of two, within ``sideRange``.
+    static func side(for longestSide: Int) -> Int {
+        var side = sideRange.lowerBound
+        while side < longestSide, side < sideRange.upperBound { side *= 2 }
+        return side
+    }
+
+    /// Makes a finished picture a texture (or records its problem); returns the bytes uploaded.
+    private func accept(_ outcome: PictureWorker.Outcome) -> Int {
+        let number = outcome.request.number
+        guard files.indices.contains(number), files[number] == outcome.request.path else { return 0 }
+        var entry = entries[number] ?? Entry()
+        defer { entries[number] = entry }
+        switch outcome.result {
+        case .failure(let problem):
+            guard entry.problem == nil else { return 0 }
+            entry.problem = problem
+            newProblems.append((number, problem))
+            return 0
+        case .success(let picture):
+            guard entry.textureNumber == nil || entry.longestSide < max(picture.width, picture.height) else { return 0 }
+            let texture: Texture
+            do {
+                texture = try Texture(renderer: renderer, width: picture.width, height: picture.height)
+                try texture.replace(x: 0, y: 0, width: picture.width, height: picture.height, with: picture.rgba)
+            } catch {
+                entry.problem = .undecodable(error.description)
+                newProblems.append((number, .undecodable(error.description)))
+                return 0
+            }
+            if let old = entry.textureNumber { drop(old, bytes: entry.byteCount) }
+            let textureNumber = nextTextureNumber
+            nextTextureNumber += 1
+            textures[textureNumber] = texture
+            textureBytes += picture.byteCount
+            entry.textureNumber = textureNumber
+            entry.longestSide = max(picture.width, picture.height)
+            entry.byteCount = picture.byteCount
+            entry.isFullSize = picture.isFullSize
+            return picture.byteCount
+        }
+    }
+
+    /// Drops textures shown least recently until the rest fit the budget; those shown in the
+    /// last frame stay whatever they take.
+    private func evictOverBudget() {
+        guard textureBytes > budget else { return }
+        let held = entries.filter { $0.value.textureNumber != nil }.sorted { $0.value.lastShown < $1.value.lastShown }
+        for (number, entry) in held {
+            guard textureBytes > budget, entry.lastShown < frame - 1, let textureNumber = entry.textureNumber else { break }
+            drop(textureNumber, bytes: entry.byteCount)
+            entries[number]?.textureNumber = nil
+            entries[number]?.longestSide = 0
+            entries[number]?.byteCount = 0
+        }
+    }
+
+    private func drop(_ textureNumber: Int, bytes: Int) {
+        textures[textureNumber] = nil
+        textureBytes -= bytes
+    }
+}
