@@ -22,13 +22,20 @@ public struct NodePicture: Hashable, Sendable {
     /// How far the picture is moved from where its content mode puts it, in the node's points,
     /// and cut to the node wherever it lands (a parallax inside a card).
     public var offset: Point
+    /// How much larger than its content mode makes it the picture is drawn, about its center
+    /// (1: as the mode says); a picture that moves inside its node is drawn larger, so that
+    /// its edges stay outside.
+    public var zoom: Double
 
     /// Creates a picture of a node.
-    public init(number: Int, pixelSize: Size, contentMode: PictureContentMode = .fill, offset: Point = .zero) {
+    public init(
+        number: Int, pixelSize: Size, contentMode: PictureContentMode = .fill, offset: Point = .zero, zoom: Double = 1
+    ) {
         self.number = number
         self.pixelSize = pixelSize
         self.contentMode = contentMode
         self.offset = offset
+        self.zoom = zoom
     }
 
     /// The picture's whole rectangle in the local coordinates of a node of `size` (origin at its
@@ -37,7 +44,7 @@ public struct NodePicture: Hashable, Sendable {
         let width = pixelSize.width, height = pixelSize.height
         guard width > 0, height > 0, width.isFinite, height.isFinite,
             size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-            offset.x.isFinite, offset.y.isFinite
+            offset.x.isFinite, offset.y.isFinite, zoom.isFinite, zoom > 0
         else { return nil }
         let scale: Double
         switch contentMode {
@@ -45,7 +52,7 @@ public struct NodePicture: Hashable, Sendable {
         case .fit: scale = min(size.width / width, size.height / height)
         case .original: scale = 1
         }
-        let placed = Size(width: width * scale, height: height * scale)
+        let placed = Size(width: width * scale * zoom, height: height * scale * zoom)
         return Rect(
             x: -placed.width / 2 + offset.x, y: -placed.height / 2 + offset.y,
             width: placed.width, height: placed.height)

@@ -17,6 +17,11 @@ struct FlowCard {
     /// Whether a plugin sets the attributes' overlay (the parallax-and-dimming one): then the
     /// picture darkens as the overlay fades, as the card leaves its slot.
     var followsOverlay = false
+    /// The picture file of the card, when the window has pictures: its name is the caption.
+    var picture: PictureShelf.Picture?
+    /// The picture as the window shows it, or `nil` (no pictures, or one that cannot be shown):
+    /// then the skyline.
+    var nodePicture: NodePicture?
 
     /// The mat around the picture window.
     static let margin = 8.0
@@ -53,10 +58,18 @@ struct FlowCard {
             height: max(frame.height - (Self.margin + Self.footerHeight) * scale, 0))
     }
 
-    /// The sky and the skyline, moved by the content translation, cut to the window and darkened
-    /// by ``dimming``.
+    /// The sky and the skyline, or the card's picture, moved by the content translation, cut to
+    /// the window and darkened by ``dimming``.
     private func picture(color: Color) -> [Node] {
         let window = self.window
+        if var shown = nodePicture {
+            shown.offset = Self.pictureOffset(attributes.contentTranslation, of: shown, in: window.size)
+            if shown.contentMode == .fill { shown.zoom = Self.pictureZoom }
+            var node = Node(center: window.center, size: window.size, fillColor: color.interpolated(to: .black, fraction: 0.6))
+            node.picture = shown
+            let shade = Node(center: window.center, size: window.size, fillColor: Color(white: 0, alpha: dimming))
+            return dimming > 0 ? [node, shade] : [node]
+        }
         let shade = Color(white: 0, alpha: dimming)
         let skyColor = shade.composited(over: color.interpolated(to: .white, fraction: 0.55))
         let barColor = shade.composited(over: color)
@@ -71,6 +84,23 @@ struct FlowCard {
             nodes.append(Node(center: visible.center, size: visible.size, fillColor: barColor))
         }
         return nodes
+    }
+
+    /// How much larger than the window a filling picture is drawn, so that the parallax plugin
+    /// moves it inside the window without showing its edges.
+    static let pictureZoom = 1.25
+
+    /// The content translation as a picture's offset in a window of `size`: a filling picture,
+    /// drawn ``pictureZoom`` times larger, moves no further than its edges allow; the others move
+    /// as the skyline does.
+    static func pictureOffset(_ translation: Point, of picture: NodePicture, in size: Size) -> Point {
+        guard picture.contentMode == .fill else { return translation }
+        var zoomed = picture
+        zoomed.zoom = pictureZoom
+        zoomed.offset = .zero
+        guard let placed = zoomed.rect(in: size) else { return .zero }
+        let room = Point(x: max(placed.width - size.width, 0) / 2, y: max(placed.height - size.height, 0) / 2)
+        return Point(x: min(max(translation.x, -room.x), room.x), y: min(max(translation.y, -room.y), room.y))
     }
 
     /// How much the picture is darkened, as the opacity of black over it: the seed's overlay
@@ -88,9 +118,10 @@ struct FlowCard {
         let height = min(30 * scale, window.height)
         let area = Rect(x: window.minX, y: window.maxY - height, width: window.width, height: height)
         var caption = Node(center: area.center, size: area.size, fillColor: Color(white: 0, alpha: Self.captionBandAlpha))
-        let fitted = Self.fitted(
-            [("Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))", "")],
-            fontSize: 14 * scale, in: area.width - 8 * scale)
+        let label =
+            picture.map { picture in picture.problem.map { "\(picture.name) · \($0)" } ?? picture.name }
+            ?? "Card \(attributes.index + 1) · \(Int(frame.width)) × \(Int(frame.height))"
+        let fitted = Self.fitted([(label, "")], fontSize: 14 * scale, in: area.width - 8 * scale)
         caption.text = fitted.text
         caption.textColor = .white
         caption.fontSize = fitted.fontSize

@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineFlowLayout
 import VitrineMotion
 
@@ -23,6 +24,8 @@ struct FlowConfiguration: Sendable {
     var itemCount = FlowItems.count
     /// How much longer along the axis than the window gives them the cards are, 0.25 to 2.
     var itemScale = 1.0
+    /// How pictures sit in the cards' windows, when the window has pictures.
+    var pictureMode = PictureContentMode.fill
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).
     static let cardParameters = NumericParameter<FlowConfiguration>.cardParameters(count: \.itemCount, scale: \.itemScale)

@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineFlowLayout
 import VitrineInput
 import VitrineMotion
@@ -51,6 +52,12 @@ extension FlowScene {
                 scene.configureScroller()
             },
             SceneControl(
+                key: .v, name: "Pictures", value: { $0.configuration.pictureMode.rawValue },
+                choices: { _ in PictureContentMode.allCases.map(\.rawValue) }
+            ) { scene, _ in
+                scene.configuration.pictureMode = scene.configuration.pictureMode.next
+            },
+            SceneControl(
                 key: .d, name: "Direction",
                 value: { $0.configuration.scrollDirection == .horizontal ? "sideways" : "up and down" }
             ) { scene, _ in
@@ -80,7 +87,7 @@ extension FlowScene {
         if (old.itemCount, old.itemScale) != (configuration.itemCount, configuration.itemScale) {
             relayout(
                 direction: configuration.scrollDirection, viewport: layout.viewport,
-                keeping: min(currentItem, configuration.itemCount - 1))
+                keeping: min(currentItem, cardCount - 1))
         } else {
             layout.plugins = configuration.runningPlugins
         }

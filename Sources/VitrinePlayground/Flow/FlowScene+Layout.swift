@@ -13,7 +13,7 @@ extension FlowScene {
     /// Lays the cards out for `direction` in `viewport` and puts card `item` in its slot.
     mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
         layout.flowLayout = FlowItems.flowLayout(
-            direction: direction, viewport: viewport, count: configuration.itemCount,
+            direction: direction, viewport: viewport, count: cardCount,
             scale: configuration.itemScale)
         layout.prepare(for: viewport)
         configureScroller()

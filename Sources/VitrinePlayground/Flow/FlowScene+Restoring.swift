@@ -13,7 +13,7 @@ extension FlowScene: RestorableScene {
         {
             relayout(
                 direction: configuration.scrollDirection, viewport: layout.viewport,
-                keeping: min(item, configuration.itemCount - 1))
+                keeping: min(item, cardCount - 1))
         } else {
             configureScroller()
         }

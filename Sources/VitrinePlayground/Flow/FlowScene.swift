@@ -26,6 +26,8 @@ struct FlowScene: NumberedScene {
     var scroller = Scroller()
     /// The person's own types (`--swift`): their plugins join the plugins P steps through.
     var liveTypes = LiveSwiftTypes()
+    /// The pictures in the cards' windows, one a card.
+    var pictures = PictureShelf.empty
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: FlowPreset, viewport: Size) {
@@ -109,7 +111,9 @@ struct FlowScene: NumberedScene {
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
             let node = FlowCard(
                 attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
-                scale: scale, followsOverlay: followsOverlay
+                scale: scale, followsOverlay: followsOverlay,
+                picture: pictures.picture(forCard: $0.index),
+                nodePicture: pictures.nodePicture(forCard: $0.index, mode: configuration.pictureMode)
             ).node
             guard stretch.isStretched else { return ($0.index, node) }
             return ($0.index, node.mappedAlongAxis(horizontal: horizontal) { stretch.stretched($0, length: length) })

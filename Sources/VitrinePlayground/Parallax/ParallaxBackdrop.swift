@@ -13,6 +13,17 @@ struct ParallaxBackdrop {
     var offset: Double
     /// How much larger than at 1280 × 720 the page dots are drawn in the story's points.
     var dotScale = 1.0
+    /// The pictures behind the pages, page after page (cards past the last one start again from
+    /// the first), and how they sit on the panels; none shows the panels' colors.
+    var pictures = PictureShelf.empty
+    /// How a picture sits on its page's panel.
+    var pictureMode = PictureContentMode.fill
+
+    /// How much darker a picture behind a page is drawn, so that the story's white text reads.
+    static let pictureShade = 0.5
+    /// How far a picture lags behind its page as it scrolls, as a fraction of the page's move:
+    /// the pictures are a slower layer, as the circles are.
+    static let pictureLag = 0.3
 
     /// The panels' colors, page by page.
     static let panelColors: [Color] = [0x0F172A, 0x1E1B4B, 0x0C2A3F, 0x2A1038, 0x0B2E24].map { Color(hex: $0) }
@@ -34,7 +45,19 @@ struct ParallaxBackdrop {
             guard start < pageLength, start > -pageLength else { return nil }
             let center = point(along: start + pageLength / 2, across: crossLength / 2)
             let color = Self.panelColors[page % Self.panelColors.count]
-            return Node(center: center, size: viewport, fillColor: color)
+            var panel = Node(center: center, size: viewport, fillColor: color)
+            if var picture = pictures.nodePicture(forCard: page, mode: pictureMode) {
+                // Drawn larger than the page, a filling picture lags behind it within its edges.
+                let lag = -start * Self.pictureLag
+                if picture.contentMode == .fill { picture.zoom = 1 + 2 * Self.pictureLag }
+                picture.offset = point(along: lag, across: 0)
+                var shown = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport)
+                shown.picture = picture
+                let shade = Node(
+                    center: shown.center, size: viewport, fillColor: Color(white: 0, alpha: Self.pictureShade))
+                panel.children = [shown, shade]
+            }
+            return panel
         }
     }
 

@@ -4,5 +4,6 @@ extension ParallaxConfiguration: Equatable {
     static func == (lhs: ParallaxConfiguration, rhs: ParallaxConfiguration) -> Bool {
         lhs.direction == rhs.direction && lhs.feel == rhs.feel && lhs.perspectiveDistance == rhs.perspectiveDistance
             && lhs.liveTimingFunctions == rhs.liveTimingFunctions && lhs.liveActions == rhs.liveActions
+            && lhs.pictureMode == rhs.pictureMode
     }
 }

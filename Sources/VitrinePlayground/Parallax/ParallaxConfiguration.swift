@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineLive
 import VitrineParallax
 
@@ -11,6 +12,8 @@ struct ParallaxConfiguration: Sendable {
     var feel = ScrollFeel()
     /// How far the eye is from items that turn about x or y, in points (PVView's default).
     var perspectiveDistance = 800.0
+    /// How pictures sit behind the pages, when the window has pictures.
+    var pictureMode = PictureContentMode.fill
     /// The person's timing functions racing in the story, with the numbers set in the panel.
     var liveTimingFunctions: [LiveTimingFunction] = []
     /// The person's actions playing in the story, with the numbers set in the panel.

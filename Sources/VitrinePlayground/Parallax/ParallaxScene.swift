@@ -23,6 +23,8 @@ struct ParallaxScene: NumberedScene {
     let view: PVView
     /// The person's own types (`--swift`): their timing functions and actions join the story.
     var liveTypes = LiveSwiftTypes()
+    /// The pictures behind the pages, one a page.
+    var pictures = PictureShelf.empty
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ParallaxPreset, viewport: Size) {
@@ -73,12 +75,24 @@ struct ParallaxScene: NumberedScene {
         ParallaxBackdrop(
             viewport: DesignFit.viewport(for: window), direction: view.direction,
             pageCount: view.numberOfPages, offset: view.scroller.offset,
-            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window))
+            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window),
+            pictures: pictures, pictureMode: configuration.pictureMode)
     }
 
-    /// D: the other direction, keeping the page; then the feel's deceleration rate (R) and overscroll (B).
+    /// Puts a picture behind each page, page after page (none: the panels' colors).
+    mutating func adopt(_ pictures: PictureShelf) {
+        self.pictures = pictures
+    }
+
+    /// V: how the pictures sit behind the pages; D: the other direction, keeping the page; then the feel's deceleration rate (R) and overscroll (B).
     static let controls: [SceneControl<ParallaxScene>] =
         [
+            SceneControl(
+                key: .v, name: "Pictures", value: { $0.configuration.pictureMode.rawValue },
+                choices: { _ in PictureContentMode.allCases.map(\.rawValue) }
+            ) { scene, _ in
+                scene.configuration.pictureMode = scene.configuration.pictureMode.next
+            },
             SceneControl(
                 key: .d, name: "Direction",
                 value: { $0.configuration.direction == .horizontal ? "sideways" : "up and down" }
@@ -88,7 +102,7 @@ struct ParallaxScene: NumberedScene {
                 scene.story.direction = scene.configuration.direction
                 scene.view.reload()
                 scene.view.scroll(toPage: page, animated: false, at: time)
-            }
+            },
         ]
         + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
             scene.view.decelerationRate = scene.configuration.feel.decelerationRate

@@ -7,7 +7,7 @@ extension ShowcaseConfiguration: Equatable {
         AnyHashable.areEqual(lhs.path, rhs.path) && areEqual(lhs.transform, rhs.transform)
             && lhs.direction == rhs.direction && lhs.lineSpacing == rhs.lineSpacing && lhs.snapping == rhs.snapping
             && lhs.isLooping == rhs.isLooping && lhs.feel == rhs.feel && lhs.palette == rhs.palette
-            && lhs.itemCount == rhs.itemCount && lhs.itemScale == rhs.itemScale
+            && lhs.itemCount == rhs.itemCount && lhs.itemScale == rhs.itemScale && lhs.pictureMode == rhs.pictureMode
     }
 
     /// Whether two transforms are equal, no transform being equal to none only.
