@@ -38,6 +38,8 @@ extension App {
             Self.warn(line)
         case .writeSwiftStarter(let starter):
             writeSwiftStarter(starter, at: time)
+        case .openPictures(let path):
+            openPictures([path], at: time)
         }
     }
 

@@ -125,7 +125,12 @@ public final class App {
         self.atlas = Self.makeAtlas(renderer: renderer, fontPath: options.fontPath)
         handleDisplayLoss()
         startLiveSwift()
-        if let path = options.imagesPath { openPictures([path], at: 0) }
+        if let path = options.imagesPath {
+            openPictures([path], at: 0)
+        } else {
+            core.openPresetPictures()
+            performRequests(at: 0)
+        }
     }
 
     /// The ratio of drawn pixels to window points: 2 on a HiDPI display.

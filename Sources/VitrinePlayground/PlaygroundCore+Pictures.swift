@@ -28,6 +28,14 @@ extension PlaygroundCore {
         comparison?.scene.adopt(pictures)
     }
 
+    /// Asks the host for the pictures of the running preset's `pictures`, when it names some
+    /// other than those on the cards.
+    public mutating func openPresetPictures() {
+        guard let path = userPresets.first(where: { $0.name == scene.presetName })?.pictures, path != pictures.path
+        else { return }
+        request(.openPictures(path: path))
+    }
+
     /// Hands a scene that just took over what the window shares with every scene: the person's
     /// Swift types and the pictures.
     func adoptShared(_ scene: inout any Scene) {

@@ -42,6 +42,7 @@ extension PlaygroundCore {
         let previous = scene
         scene = newScene
         adoptShared(&scene)
+        openPresetPictures()
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
         }

@@ -48,6 +48,6 @@ struct PictureFiles {
             paths.count == 1
             ? (paths[0] as NSString).lastPathComponent
             : "\(paths.count) files"
-        shelf = PictureShelf(pictures: pictures, source: source)
+        shelf = PictureShelf(pictures: pictures, source: source, path: paths.count == 1 ? paths[0] : nil)
     }
 }

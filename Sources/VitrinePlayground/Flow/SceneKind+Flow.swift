@@ -4,7 +4,9 @@ extension SceneKind {
     /// Flow cards: PluginableFlowLayout with its alignments and plugins.
     static let flow = SceneKind(
         name: "flow", presets: FlowPreset.all.map(\.erased),
-        fileKeys: ["alignment", "plugins"] + FlowChoices.plugins.map(\.fileKey) + ["swiftPlugins", "flick", "snapping"]
+        fileKeys: ["alignment", "plugins"] + FlowChoices.plugins.map(\.fileKey) + [
+            "swiftPlugins", "flick", "snapping", "pictureMode",
+        ]
             + FlowConfiguration.cardParameters.map(\.name),
         decode: { decoder, fields, field in decoder.flow(fields, field: field) })
 }

@@ -70,7 +70,7 @@ extension SavePromptLayer {
             guard
                 let entry = PresetEntry(
                     name: prompt.name, scene: core.scene,
-                    showsStatusLine: core.isStatusLineShown ? nil : false)
+                    showsStatusLine: core.isStatusLineShown ? nil : false, pictures: core.pictures.path)
             else { return }
             prompt.isSaving = true
             savePrompt = prompt

@@ -42,4 +42,8 @@ public enum PlaygroundRequest: Equatable, Sendable {
     /// Write `starter` into the working folder as a new file and compile it live, answered by
     /// ``PlaygroundResult/swiftStarterWritten(path:)`` or ``PlaygroundResult/swiftStarterFailed(_:)``.
     case writeSwiftStarter(SwiftStarter)
+    /// Open the pictures of the folder or file at `path` (a preset's `pictures`) and hand them
+    /// over with ``PlaygroundCore/showPictures(_:at:)``, or say why not with
+    /// ``PlaygroundCore/picturesFailed(_:at:)``.
+    case openPictures(path: String)
 }

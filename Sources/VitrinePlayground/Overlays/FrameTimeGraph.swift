@@ -44,15 +44,19 @@ struct FrameTimeGraph {
 
     /// The graph's nodes at the bottom of a viewport, `left` points from its left edge and
     /// `bottomInset` points above its bottom edge (to leave room for a notice), `size` large
-    /// (at least 16 × 42); none when it is hidden.
+    /// (at least 16 × 42); none when it is hidden. A `footnote` (what the pictures take) is a
+    /// second line under the caption, where the graph is tall enough to give up its height.
     func makeNodes(
         in viewport: Size, left: Double = 12, bottomInset: Double = 0,
-        size: Size = FrameTimeGraph.size
+        size: Size = FrameTimeGraph.size, footnote: String? = nil
     ) -> [Node] {
         guard isShown else { return [] }
         let height = max(size.height, 42)
         let frame = Rect(x: left, y: viewport.height - bottomInset - height - 12, width: max(size.width, 16), height: height)
-        let plot = Rect(x: frame.minX + 8, y: frame.minY + 26, width: frame.width - 16, height: frame.height - 34)
+        let footnoteHeight = footnote != nil && height >= 42 + Self.footnoteHeight ? Self.footnoteHeight : 0
+        let plot = Rect(
+            x: frame.minX + 8, y: frame.minY + 26 + footnoteHeight, width: frame.width - 16,
+            height: frame.height - 34 - footnoteHeight)
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.9), cornerRadius: 8)]
         let barWidth = plot.width / Double(Self.capacity)
         for (index, sample) in samples.enumerated() {
@@ -74,8 +78,18 @@ struct FrameTimeGraph {
             .label(
                 caption, in: Rect(x: plot.minX, y: frame.minY + 4, width: plot.width, height: 20),
                 color: Color(hex: 0xE8E8F0), fontSize: 13))
+        if let footnote, footnoteHeight > 0 {
+            nodes.append(
+                .label(
+                    EstimatedTextMeasure().fitting(footnote, fontSize: 12, in: plot.width),
+                    in: Rect(x: plot.minX, y: frame.minY + 4 + footnoteHeight, width: plot.width, height: 20),
+                    color: Color(hex: 0xB8B8C8), fontSize: 12))
+        }
         return nodes
     }
+
+    /// The height of the footnote's line.
+    static let footnoteHeight = 18.0
 
     /// Green within the budget, amber up to two budgets, red beyond.
     static func color(for interval: Double) -> Color {

@@ -4,7 +4,7 @@ extension SceneKind {
     /// Parallax pages: PVView's story.
     static let parallax = SceneKind(
         name: "parallax", presets: ParallaxPreset.all.map(\.erased),
-        fileKeys: ParallaxConfiguration.parameters.map(\.name) + ["swiftTimingFunctions", "swiftActions"],
+        fileKeys: ParallaxConfiguration.parameters.map(\.name) + ["swiftTimingFunctions", "swiftActions", "pictureMode"],
         decode: { decoder, fields, field in decoder.parallax(fields, field: field) })
 }
 

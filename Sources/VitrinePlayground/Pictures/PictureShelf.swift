@@ -27,11 +27,15 @@ public struct PictureShelf: Equatable, Sendable {
     public var pictures: [Picture]
     /// Where they came from, for the notice and the inspector ("photos", "3 files").
     public var source: String
+    /// The folder or file they were opened from, as the person named it, which a saved preset
+    /// keeps as its `pictures`; `nil` for several files dropped together.
+    public var path: String?
 
     /// Creates a shelf.
-    public init(pictures: [Picture], source: String) {
+    public init(pictures: [Picture], source: String, path: String? = nil) {
         self.pictures = pictures
         self.source = source
+        self.path = path
     }
 
     /// No pictures: the cards show their colors and numbers.

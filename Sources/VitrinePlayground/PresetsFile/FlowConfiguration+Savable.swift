@@ -22,7 +22,8 @@ extension FlowConfiguration: SavableConfiguration {
             PresetEntry.Member("alignment", .string(FlowChoices.name(of: alignment))),
             PresetEntry.Member("plugins", .strings(running)),
         ] + numbers + livePluginMembers + [PresetEntry.Member("snapping", .string(snapping.rawValue))]
-            + PresetEntry.Value.numbers(of: self, Self.cardParameters) + feel.entryMembers
+            + PresetEntry.Member.pictureMode(pictureMode) + PresetEntry.Value.numbers(of: self, Self.cardParameters)
+            + feel.entryMembers
     }
 
     /// `swiftPlugins`, where the person's own plugins are loaded: `[{"type": "Tilt", "swift":

@@ -11,6 +11,7 @@ extension ParallaxConfiguration: SavableConfiguration {
     /// functions and actions (`--swift`), each with its file and every number.
     var entryMembers: [PresetEntry.Member] {
         [PresetEntry.Member("direction", .direction(isHorizontal: direction == .horizontal))]
+            + PresetEntry.Member.pictureMode(pictureMode)
             + PresetEntry.Value.numbers(of: self, Self.parameters) + feel.entryMembers
             + (liveTimingFunctions.isEmpty
                 ? []

@@ -66,45 +66,52 @@ public struct PresetEntry: Sendable {
     let configuration: any SavableConfiguration
     /// Whether the preset starts with the status line shown, or `nil` to leave it as it is.
     let showsStatusLine: Bool?
+    /// The folder or file of the pictures on the cards, or `nil` for none.
+    let pictures: String?
 
     /// The entry of `configuration` called `name`, as a presets file holds it.
     ///
     /// - Parameters:
     ///   - showsStatusLine: Whether the preset starts with the status line shown (`statusLine`),
     ///     or `nil` to leave it as it is.
+    ///   - pictures: The folder or file of the pictures on the cards (`pictures`), or `nil`.
     ///   - startedFrom: The preset the settings were tuned from: written as `base` when it is
     ///     a built-in preset that gives what a file cannot say.
     init<Configuration: SavableConfiguration>(
-        name: String, configuration: Configuration, showsStatusLine: Bool? = nil,
+        name: String, configuration: Configuration, showsStatusLine: Bool? = nil, pictures: String? = nil,
         startedFrom: String? = nil
     ) {
         self.name = name
         self.configuration = configuration
         self.showsStatusLine = showsStatusLine
+        self.pictures = pictures
         var members = [Member("scene", .string(Configuration.kind.name))]
         if let base = configuration.base(preferring: startedFrom) { members.append(Member("base", .string(base))) }
         members += configuration.entryMembers
         if let showsStatusLine { members.append(Member("statusLine", .bool(showsStatusLine))) }
+        if let pictures { members.append(Member("pictures", .string(pictures))) }
         self.members = members
     }
 
     /// The entry of the settings of `scene` called `name`, with `base` the preset it started
     /// from where that gives what a file cannot say; `nil` for a scene presets files cannot
     /// make (the demo).
-    init?(name: String, scene: any Scene, showsStatusLine: Bool? = nil) {
+    init?(name: String, scene: any Scene, showsStatusLine: Bool? = nil, pictures: String? = nil) {
         guard let scene = scene as? any SavableScene else { return nil }
-        self.init(name: name, savable: scene, showsStatusLine: showsStatusLine)
+        self.init(name: name, savable: scene, showsStatusLine: showsStatusLine, pictures: pictures)
     }
 
     /// The entry of a scene whose type is known.
-    private init<Saved: SavableScene>(name: String, savable scene: Saved, showsStatusLine: Bool?) {
+    private init<Saved: SavableScene>(name: String, savable scene: Saved, showsStatusLine: Bool?, pictures: String?) {
         self.init(
-            name: name, configuration: scene.configuration, showsStatusLine: showsStatusLine,
+            name: name, configuration: scene.configuration, showsStatusLine: showsStatusLine, pictures: pictures,
             startedFrom: scene.presetName)
     }
 
-    /// Whether `preset`, read from a file, is this entry: the same name, settings and status line.
+    /// Whether `preset`, read from a file, is this entry: the same name, settings, status line
+    /// and pictures.
     func isSaved(as preset: UserPreset) -> Bool {
-        preset.name == name && preset.showsStatusLine == showsStatusLine && configuration.isEqual(to: preset.configuration)
+        preset.name == name && preset.showsStatusLine == showsStatusLine && preset.pictures == pictures
+            && configuration.isEqual(to: preset.configuration)
     }
 }

@@ -4,7 +4,9 @@ import VitrineMotion
 
 extension PresetsDecoder {
     /// The keys every preset may have.
-    static let commonKeys = ["name", "scene", "base", "direction", "decelerationRate", "overscroll", "bounces", "statusLine"]
+    static let commonKeys = [
+        "name", "scene", "base", "direction", "decelerationRate", "overscroll", "bounces", "statusLine", "pictures",
+    ]
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
     /// nor used twice.
@@ -64,8 +66,21 @@ extension PresetsDecoder {
         }
         let configuration = decode(&self, fields, field)
         let showsStatusLine = fields["statusLine"].flatMap { bool($0, field: field + ".statusLine") }
+        let pictures = fields["pictures"].flatMap { picturesPath($0, field: field + ".pictures") }
         guard let presetName, let configuration, problemCount == before else { return nil }
-        return UserPreset(name: presetName, showsStatusLine: showsStatusLine, configuration: configuration)
+        return UserPreset(name: presetName, showsStatusLine: showsStatusLine, pictures: pictures, configuration: configuration)
+    }
+
+    /// `pictures`: a folder of pictures or a picture file, a string that is not empty.
+    mutating func picturesPath(_ value: JSONValue, field: String) -> String? {
+        guard let path = value.stringValue, !path.isEmpty else {
+            report(
+                "expected the path of a folder of pictures or of a picture file, found "
+                    + (value.stringValue != nil ? "an empty string" : value.typeName),
+                at: value.position, field: field)
+            return nil
+        }
+        return path
     }
 
     /// The settings of the built-in preset named by `base`, one of `presets`; reports a name
@@ -126,6 +141,7 @@ extension PresetsDecoder {
         var configuration = base(fields, field: field, from: ParallaxPreset.all) ?? ParallaxConfiguration()
         setNumbers(from: fields, field: field, on: &configuration, parameters: ParallaxConfiguration.parameters)
         if let horizontal = isHorizontal(fields, field: field) { configuration.direction = horizontal ? .horizontal : .vertical }
+        if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         if let value = fields["swiftTimingFunctions"], let live = liveShapes(value, field: field + ".swiftTimingFunctions") {
             configuration.liveTimingFunctions = live.map {

@@ -1,3 +1,4 @@
+import VitrineCanvas
 import VitrineFlowLayout
 import VitrineJSON
 import VitrineLive
@@ -39,6 +40,7 @@ extension PresetsDecoder {
         if let value = fields["looping"], let looping = bool(value, field: field + ".looping") {
             configuration.isLooping = looping
         }
+        if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
         setNumbers(from: fields, field: field, on: &configuration, parameters: ShowcaseConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
@@ -83,9 +85,17 @@ extension PresetsDecoder {
         if let horizontal = isHorizontal(fields, field: field) {
             configuration.scrollDirection = horizontal ? .horizontal : .vertical
         }
+        if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
         setNumbers(from: fields, field: field, on: &configuration, parameters: FlowConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
+    }
+
+    /// `pictureMode`: `"fill"`, `"fit"` or `"original"`, when the field is there.
+    mutating func pictureMode(_ fields: [String: JSONValue], field: String) -> PictureContentMode? {
+        guard let value = fields["pictureMode"] else { return nil }
+        return choice(value, field: field + ".pictureMode", from: PictureContentMode.allCases.map(\.rawValue))
+            .flatMap(PictureContentMode.init(rawValue:))
     }
 
     /// `snapping`: `"free"`, `"stick"` or `"paging"`.

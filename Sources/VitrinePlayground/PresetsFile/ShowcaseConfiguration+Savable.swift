@@ -14,7 +14,8 @@ extension ShowcaseConfiguration: SavableConfiguration {
             PresetEntry.Member("transform", transform == nil ? .null : .shape(transform, from: ShowcaseChoices.transforms)),
             PresetEntry.Member("snapping", .string(snapping.rawValue)),
             PresetEntry.Member("looping", .bool(isLooping)),
-        ] + PresetEntry.Value.numbers(of: self, Self.cardParameters) + feel.entryMembers
+        ] + PresetEntry.Member.pictureMode(pictureMode) + PresetEntry.Value.numbers(of: self, Self.cardParameters)
+            + feel.entryMembers
     }
 
     /// A file cannot say the card spacing and colors: those of the 3-D family come from a base.

@@ -3,7 +3,7 @@ extension UserPreset {
     /// and settings. A file read again after a save into it, and unchanged since, gives the
     /// same presets.
     func isSame(as other: UserPreset) -> Bool {
-        guard name == other.name, showsStatusLine == other.showsStatusLine,
+        guard name == other.name, showsStatusLine == other.showsStatusLine, pictures == other.pictures,
             let settings = configuration as? any SavableConfiguration
         else { return false }
         return settings.isEqual(to: other.configuration)

@@ -32,6 +32,10 @@ public struct UserPreset: Sendable {
     /// it as it is.
     var showsStatusLine: Bool?
 
+    /// The folder (or picture file) whose pictures the preset puts on the cards (`pictures`),
+    /// as written: relative to the working folder unless absolute; `nil` leaves the cards as they are.
+    var pictures: String?
+
     /// The settings of the scene it starts (a ``ShowcaseConfiguration``, a ``FlowConfiguration``…).
     var configuration: any SceneConfiguration
 
