@@ -29,8 +29,9 @@ struct MaskGrid {
     /// Cuts `rect` for `transform`, or `nil` when part of it lies on or behind the eye or past
     /// ``DrawList/guardBand``, a value is not finite, or it would need more than ``maximumCells``
     /// cells. (In front of the eye the projected rectangle is convex, so its corners inside the
-    /// band keep every grid point inside.)
-    init?(rect: Rect, transform: Transform3D) {
+    /// band keep every grid point inside.) With `keepingFinest`, a rectangle that would need
+    /// more cells keeps the finest grid of at most `keepingFinest` cells instead.
+    init?(rect: Rect, transform: Transform3D, keepingFinest cellLimit: Int? = nil) {
         self.rect = rect
         self.transform = transform
         // w is affine over the plane: positive at the four corners, it is positive inside.
@@ -44,8 +45,12 @@ struct MaskGrid {
             let (across, down) = worstErrors()
             guard across.isFinite, down.isFinite else { return nil }
             if max(across, down) <= Self.tolerance { return }
+            let (previousColumns, previousRows) = (columns, rows)
             if across >= down { columns += 1 } else { rows += 1 }
-            guard columns * rows <= Self.maximumCells else { return nil }
+            guard columns * rows > (cellLimit ?? Self.maximumCells) else { continue }
+            guard cellLimit != nil else { return nil }
+            (columns, rows) = (previousColumns, previousRows)
+            return
         }
     }
 

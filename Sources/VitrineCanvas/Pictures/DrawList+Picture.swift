@@ -82,6 +82,10 @@ extension DrawList {
         return .drawn
     }
 
+    /// The most cells a picture's inside is cut into under a perspective; one seen so steeply
+    /// that it needs more keeps this many, within a pixel or two.
+    static let largestPictureGrid = 256
+
     /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
     /// screen) cell by cell of a ``MaskGrid`` over it, each cell's part of the outline a fan.
     private mutating func appendPerspectiveFill(
@@ -97,7 +101,7 @@ extension DrawList {
             maxY = max(maxY, point.y)
         }
         let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        let grid = MaskGrid(rect: bounds, transform: transform)
+        let grid = MaskGrid(rect: bounds, transform: transform, keepingFinest: Self.largestPictureGrid)
         let columns = grid?.columns ?? 1, rows = grid?.rows ?? 1
         for row in 0..<rows {
             for column in 0..<columns {
