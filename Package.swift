@@ -5,8 +5,9 @@ let package = Package(
     name: "Vitrine",
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
+        // What a client builds on (Docs/Architecture.md, "The public API"): the engines and the
+        // types under them, free of SDL, and the SDL backend that draws their nodes.
         .library(name: "VitrineGeometry", targets: ["VitrineGeometry"]),
-        .library(name: "VitrineFiles", targets: ["VitrineFiles"]),
         .library(name: "VitrineInput", targets: ["VitrineInput"]),
         .library(name: "VitrineMotion", targets: ["VitrineMotion"]),
         .library(name: "VitrineCanvas", targets: ["VitrineCanvas"]),
@@ -14,12 +15,19 @@ let package = Package(
         .library(name: "VitrineParallax", targets: ["VitrineParallax"]),
         .library(name: "VitrineFlowLayout", targets: ["VitrineFlowLayout"]),
         .library(name: "VitrineSDL", targets: ["VitrineSDL"]),
-        .library(name: "VitrineJSON", targets: ["VitrineJSON"]),
-        .library(name: "VitrineGIF", targets: ["VitrineGIF"]),
+        // The seeds' dialect: the READMEs' code (CGFloat, CATransform3D) compiles after
+        // `import VitrineUIKit`.
         .library(name: "VitrineUIKit", targets: ["VitrineUIKit"]),
-        // The playground's SDL-free core, which a host drives (the window in VitrineApp; the
-        // frame-cost tables of `make bench`, a package of its own in Benchmarks/).
+        // The playground's SDL-free core, for a host that drives it: the window in VitrineApp, and
+        // the frame-cost tables of `make bench` (a package of its own in Benchmarks/). Its public
+        // API is the host's side of the loop (`PlaygroundCore`, `FrameTime`, `FrameLayers`, the
+        // outbox's `PlaygroundRequest` and `PlaygroundResult`, the presets and Swift-export
+        // values they carry), not the scenes, panel or layers inside; what only VitrineApp shares
+        // with it is `@_spi(Vitrine)`.
         .library(name: "VitrinePlayground", targets: ["VitrinePlayground"]),
+        // VitrineFiles, VitrineJSON and VitrineGIF are targets, not products: the app's files,
+        // its presets files' reader and its GIF recorder, Vitrine's plumbing rather than
+        // libraries for a client.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,4 +1,4 @@
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 import VitrineGeometry
 import VitrineSDL
 

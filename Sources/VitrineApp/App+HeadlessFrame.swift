@@ -1,6 +1,6 @@
 import VitrineGeometry
 import VitrineInput
-import VitrinePlayground
+@_spi(Vitrine) import VitrinePlayground
 
 extension App {
     /// The size of a headless run's output in pixels: as wide and as tall as the largest frame

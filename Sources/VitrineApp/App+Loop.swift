@@ -3,7 +3,7 @@ import VitrineFiles
 import VitrineGeometry
 import VitrineInput
 import VitrinePlayground
-import VitrineSDL
+@_spi(Vitrine) import VitrineSDL
 
 extension App {
     /// Runs frames until the user quits, the script says `quit`, or `--frames` are done (headless

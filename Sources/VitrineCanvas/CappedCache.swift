@@ -9,7 +9,9 @@
 /// kernings.insert(-1, for: "AV")
 /// let kerning = kernings["AV"]
 /// ```
-public struct CappedCache<Key: Hashable, Value> {
+///
+/// Vitrine's own plumbing, for VitrineSDL's atlas: `@_spi(Vitrine)`, not part of the API.
+@_spi(Vitrine) public struct CappedCache<Key: Hashable, Value> {
     /// The most entries held; inserting another empties the cache first.
     public let capacity: Int
     /// The entries.

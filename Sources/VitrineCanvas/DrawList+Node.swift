@@ -17,7 +17,7 @@ extension DrawList {
     ///
     /// A node whose fill and text lie wholly inside one of `occluders` (pixels the caller will
     /// paint opaquely afterwards, such as a panel's ``Node/opaqueCover(pixelScale:)``) is left
-    /// out and counted in ``Statistics/hiddenShapes``; its children are judged on their own.
+    /// out and counted in `Statistics/hiddenShapes`; its children are judged on their own.
     public mutating func append(
         _ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
         pictures: (any PictureSource)? = nil, hiddenUnder occluders: [Rect] = []

@@ -22,7 +22,7 @@ public struct DrawList: Sendable {
     /// How corners are split into segments and how wide the anti-aliasing fringe is.
     public var tessellation: Tessellation
     /// Counts of what the list holds, for tests and benchmarks.
-    public internal(set) var statistics = Statistics()
+    @_spi(Vitrine) public internal(set) var statistics = Statistics()
 
     /// Reused buffers, so that a frame allocates nothing once the list has warmed up.
     var scratch = Scratch()
@@ -95,8 +95,8 @@ public struct DrawList: Sendable {
 }
 
 extension DrawList {
-    /// What a draw list holds.
-    public struct Statistics: Hashable, Sendable {
+    /// What a draw list holds: counts for tests and benchmarks.
+    @_spi(Vitrine) public struct Statistics: Hashable, Sendable {
         /// Rounded rectangles that produced triangles.
         public var shapes = 0
         /// Rounded rectangles skipped because they faced away and were not double-sided.

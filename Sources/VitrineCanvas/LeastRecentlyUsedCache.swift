@@ -12,7 +12,9 @@
 /// let open = fonts.value(for: 12, usedAt: frameNumber)
 /// fonts.removeLeastRecentlyUsed()
 /// ```
-public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
+///
+/// Vitrine's own plumbing, for VitrineSDL's atlas: `@_spi(Vitrine)`, not part of the API.
+@_spi(Vitrine) public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     /// The most entries kept by ``removeLeastRecentlyUsed()``.
     public let capacity: Int
     /// The entries, with the time each was last used.

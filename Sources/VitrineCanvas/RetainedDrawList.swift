@@ -12,7 +12,7 @@ public struct RetainedDrawList: Sendable {
     /// The triangles of the nodes last given.
     public private(set) var list: DrawList
     /// How many times the list was made (rather than kept) since it was created.
-    public private(set) var rebuilds = 0
+    private(set) var rebuilds = 0
     private var nodes: [Node]?
     private var pixelScale = 1.0
     private var atlasGeneration = 0

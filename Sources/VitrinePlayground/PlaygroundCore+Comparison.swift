@@ -4,10 +4,10 @@ import VitrineInput
 
 extension PlaygroundCore {
     /// Whether the window is split to compare two scenes (`--compare`).
-    public var isComparing: Bool { comparison != nil }
+    var isComparing: Bool { comparison != nil }
 
     /// The name of the preset in the right half, `nil` when not comparing.
-    public var comparedPresetName: String? { comparison?.scene.presetName }
+    var comparedPresetName: String? { comparison?.scene.presetName }
 
     /// The halves of the scene's area, `nil` when not comparing.
     var comparisonLayout: ComparisonLayout? {

@@ -79,7 +79,7 @@ public struct PlaygroundCore {
     public internal(set) var currentTime = 0.0
     /// Whether the host is recording the input (Ctrl+R), as its results said: the status line
     /// says so.
-    public internal(set) var isRecordingInput = false
+    var isRecordingInput = false
     /// What the core asks of the host, oldest first, until the host takes it
     /// (``takeRequests()``).
     var outbox: [PlaygroundRequest] = []
@@ -94,7 +94,7 @@ public struct PlaygroundCore {
     ///
     /// The scenes' time starts at `speed` (as if Z had been pressed before the first frame).
     /// With `comparePreset`, the window is split: `preset` in the left half, `comparePreset`
-    /// in the right one, both taking the same input (see ``ComparisonLayout``).
+    /// in the right one, both taking the same input (see `ComparisonLayout`).
     public init(
         preset: String, viewport: Size, userPresets: [UserPreset] = [],
         presetsPath: String? = nil, speed: MotionSpeed = .full, comparePreset: String? = nil

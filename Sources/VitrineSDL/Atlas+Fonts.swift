@@ -1,5 +1,5 @@
 import CSDL2
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 
 extension Atlas {
     /// Closes the sizes asked for longest ago, down to ``maximumOpenFonts``. Their glyphs stay in

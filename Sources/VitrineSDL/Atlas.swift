@@ -1,5 +1,5 @@
 import CSDL2
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 import VitrineGeometry
 
 /// One atlas of every glyph and rounded-rectangle mask drawn so far, each rasterized once, so
@@ -27,10 +27,11 @@ public final class Atlas: TextureAtlas {
     /// The font glyphs are rasterized from.
     public let fontFile: FontFile
     /// How many glyph images have been rasterized since the atlas was made; each (scalar, size)
-    /// pair is rasterized once unless the atlas had to start afresh.
-    public private(set) var rasterizedGlyphs = 0
-    /// How many masks have been rasterized since the atlas was made.
-    public internal(set) var rasterizedMasks = 0
+    /// pair is rasterized once unless the atlas had to start afresh. For `--profile` and the
+    /// tests.
+    @_spi(Vitrine) public private(set) var rasterizedGlyphs = 0
+    /// How many masks have been rasterized since the atlas was made. For `--profile` and the tests.
+    @_spi(Vitrine) public internal(set) var rasterizedMasks = 0
     /// How many times the atlas has started afresh because it was full (or masks reached the
     /// glyphs' reserve); each restart rasterizes again what is drawn after it.
     public private(set) var restarts = 0
@@ -108,7 +109,7 @@ public final class Atlas: TextureAtlas {
     }
 
     /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.
-    public var openFontCount: Int { fonts.count }
+    var openFontCount: Int { fonts.count }
 
     /// Empties the atlas. The texels stay as they are: every image is uploaded with the
     /// transparent texel of padding around it that bilinear sampling reads, so nothing left

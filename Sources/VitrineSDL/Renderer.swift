@@ -17,8 +17,9 @@ public final class Renderer {
     public let hasVSync: Bool
     /// Why the preferred renderer could not be used, when a fallback was taken.
     public let fallbackReason: String?
-    /// How many textures made by this renderer are alive; a leak shows here.
-    public internal(set) var liveTextures = 0
+    /// How many textures made by this renderer are alive; a leak shows here (`--check` and the
+    /// tests read it).
+    @_spi(Vitrine) public internal(set) var liveTextures = 0
 
     /// Creates a renderer for `window`: hardware-accelerated with vsync when it can be, else
     /// accelerated without vsync, else SDL's software renderer.

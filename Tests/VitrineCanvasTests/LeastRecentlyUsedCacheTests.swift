@@ -1,5 +1,5 @@
 import Testing
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 
 @Suite("Least recently used cache")
 struct LeastRecentlyUsedCacheTests {

@@ -1,5 +1,5 @@
 import Testing
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 import VitrineGeometry
 
 /// What an opaque backdrop covers, and the nodes under it left out of a draw list.

@@ -1,6 +1,7 @@
 import Testing
-import VitrineCanvas
 import VitrineGeometry
+
+@_spi(Vitrine) @testable import VitrineCanvas
 
 @Suite("Appending draw lists and keeping them")
 struct RetainedDrawListTests {

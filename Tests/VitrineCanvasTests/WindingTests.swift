@@ -1,5 +1,5 @@
 import Testing
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 import VitrineGeometry
 
 @Suite("Winding and back faces")

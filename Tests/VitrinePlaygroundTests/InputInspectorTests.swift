@@ -3,7 +3,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 
-@testable import VitrinePlayground
+@_spi(Vitrine) @testable import VitrinePlayground
 
 /// The input inspector: each event classified, runs of moves and precise deltas added up, and
 /// who used it.

@@ -1,7 +1,7 @@
 import Testing
 import VitrineShowcase
 
-@testable import VitrinePlayground
+@_spi(Vitrine) @testable import VitrinePlayground
 
 @Suite("Numeric parameters")
 struct NumericParameterTests {

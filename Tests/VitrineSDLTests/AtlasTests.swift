@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import VitrineGeometry
 
-@testable import VitrineCanvas
-@testable import VitrineSDL
+@_spi(Vitrine) @testable import VitrineCanvas
+@_spi(Vitrine) @testable import VitrineSDL
 
 @Suite("The atlas", .serialized)
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VitrineGeometry
 
-@testable import VitrineCanvas
+@_spi(Vitrine) @testable import VitrineCanvas
 @testable import VitrineSDL
 
 /// A turned or tilted item drawn from its mask (one quad, or a grid of them in perspective) looks

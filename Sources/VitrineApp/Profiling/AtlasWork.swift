@@ -1,5 +1,5 @@
 import VitrinePlayground
-import VitrineSDL
+@_spi(Vitrine) import VitrineSDL
 
 /// What the glyph atlas did: glyph images and masks rasterized, and restarts (each of which
 /// rasterizes again what is drawn next). A frame's work is the difference of the totals after

@@ -1,6 +1,6 @@
 import Foundation
 import VitrineCanvas
-import VitrinePlayground
+@_spi(Vitrine) import VitrinePlayground
 
 /// What a checked run (`--check`) watches, frame by frame: that the scroll offset and every
 /// vertex of the draw list are finite, how many SDL textures are alive, and how much memory the

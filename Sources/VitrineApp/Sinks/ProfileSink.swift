@@ -1,5 +1,5 @@
 import VitrineFiles
-import VitrinePlayground
+@_spi(Vitrine) import VitrinePlayground
 
 /// Keeps every frame's phases, the atlas's work in it and where the scene was, and writes them
 /// to the `--profile` file as CSV when the run ends, one row a frame: the phases in

@@ -8,9 +8,9 @@ import VitrineGeometry
 /// layout.halfSize        // 640 × 720
 /// layout.frame(of: .right).minX   // 642
 /// ```
-public struct ComparisonLayout: Hashable, Sendable {
+struct ComparisonLayout: Hashable, Sendable {
     /// One of the two halves.
-    public enum Side: Hashable, Sendable, CaseIterable {
+    enum Side: Hashable, Sendable, CaseIterable {
         /// The left half: `--preset`.
         case left
         /// The right half: `--compare`.
@@ -18,37 +18,37 @@ public struct ComparisonLayout: Hashable, Sendable {
     }
 
     /// The gap between the halves, in points: 2.
-    public static let gap = 2.0
+    static let gap = 2.0
     /// The narrowest half `--compare` starts with, in points: 100 (a window made narrower later
     /// squeezes the halves down to a point).
-    public static let minimumHalfWidth = 100.0
+    static let minimumHalfWidth = 100.0
 
     /// The size of each half, in whole points.
-    public let halfSize: Size
+    let halfSize: Size
     /// The size of the whole window, in points.
-    public let viewport: Size
+    let viewport: Size
 
     /// The halves of a window of `viewport` points.
-    public init(viewport: Size) {
+    init(viewport: Size) {
         self.viewport = viewport
         let width = ((viewport.width - Self.gap) / 2).rounded(.down)
         halfSize = Size(width: width.isFinite ? max(width, 1) : 1, height: viewport.height)
     }
 
     /// The rectangle of `side` in the window, in points.
-    public func frame(of side: Side) -> Rect {
+    func frame(of side: Side) -> Rect {
         let x = side == .left ? 0 : max(viewport.width - halfSize.width, 0)
         return Rect(x: x, y: 0, width: halfSize.width, height: halfSize.height)
     }
 
     /// The half a point of the window is over: the right one from its left edge on, else the
     /// left one (the gap included).
-    public func side(at point: Point) -> Side {
+    func side(at point: Point) -> Side {
         point.x >= frame(of: .right).minX ? .right : .left
     }
 
     /// A window point in the coordinates of `side`, whose top-left corner is (0, 0).
-    public func point(_ point: Point, in side: Side) -> Point {
+    func point(_ point: Point, in side: Side) -> Point {
         Point(x: point.x - frame(of: side).minX, y: point.y)
     }
 }

@@ -11,7 +11,7 @@ public struct SceneHalf {
     public var nodes: [Node]
 
     /// Creates a half.
-    public init(frame: Rect, nodes: [Node]) {
+    init(frame: Rect, nodes: [Node]) {
         self.frame = frame
         self.nodes = nodes
     }

@@ -15,7 +15,7 @@ public enum MotionSpeed: Double, CaseIterable, Sendable {
     case tenth = 0.1
 
     /// The next slower speed, and full speed again after a tenth: what Z steps through.
-    public var slower: MotionSpeed {
+    var slower: MotionSpeed {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }

@@ -6,7 +6,7 @@ extension PresetEntry {
     /// line is not indented (the text goes where the entry starts) and no line break ends it.
     ///
     /// The same entry always gives the same text; every number reads back as the same `Double`.
-    public func text(indentation: String = "", step: String = "  ", lineBreak: String = "\n") -> String {
+    func text(indentation: String = "", step: String = "  ", lineBreak: String = "\n") -> String {
         let inner = indentation + step
         let lines = ([Member("name", .string(name))] + members).map { inner + Self.text(of: $0) }
         return "{" + lineBreak + lines.joined(separator: "," + lineBreak) + lineBreak + indentation + "}"

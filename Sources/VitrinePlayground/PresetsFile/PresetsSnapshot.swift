@@ -25,7 +25,7 @@ public struct PresetsSnapshot: Equatable, Sendable {
     public var exists: Bool { bytes != nil }
 
     /// Whether `other` saw the same contents: the same bytes, or no file either.
-    public func hasSameContents(as other: PresetsSnapshot) -> Bool {
+    func hasSameContents(as other: PresetsSnapshot) -> Bool {
         bytes == other.bytes
     }
 }

@@ -1,6 +1,7 @@
 extension Double {
-    /// The number with `decimals` decimals (0 to 6) and never "-0": "0.80", "-1.00", "45".
-    public func decimalText(_ decimals: Int) -> String {
+    /// The number with `decimals` decimals (0 to 6) and never "-0": "0.80", "-1.00", "45". The
+    /// panel's and the overlays' formatting, shared with the host's messages: `@_spi(Vitrine)`.
+    @_spi(Vitrine) public func decimalText(_ decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<min(max(decimals, 0), 6) { scale *= 10 }
         guard isFinite, abs(self) * scale < 9e15 else { return String(self) }

@@ -90,6 +90,6 @@ extension Showcase {
         return currentSlots.filter { abs($0.distance) * period - itemHalf < halfLength }
     }
 
-    /// How many views exist, live or waiting for reuse.
-    public var viewCount: Int { liveViews.count + reusePool.count }
+    /// How many views exist, live or waiting for reuse (for the reuse tests).
+    var viewCount: Int { liveViews.count + reusePool.count }
 }
