@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VitrineCanvas
+@_spi(Vitrine) import VitrineCanvas
 import VitrineGeometry
 import VitrineTestSupport
 
