@@ -105,11 +105,12 @@ struct PictureDrawingTests {
         // the band reaches into them.
         #expect(isClose(Double(inner.map(\.y).min() ?? 0), 25.5, tolerance: 1e-4))
         #expect(isClose(Double(inner.map(\.y).max() ?? 0), 174.5, tolerance: 1e-4))
-        #expect(inner.allSatisfy { vertex in
-            // Inside the rounded node (radius 90 about (100, 100) ± 10) with the half-pixel inset.
-            let dx = max(abs(Double(vertex.x) - 100) - 10, 0), dy = max(abs(Double(vertex.y) - 100) - 10, 0)
-            return (dx * dx + dy * dy).squareRoot() <= 90 - 0.5 + 1e-3
-        })
+        #expect(
+            inner.allSatisfy { vertex in
+                // Inside the rounded node (radius 90 about (100, 100) ± 10) with the half-pixel inset.
+                let dx = max(abs(Double(vertex.x) - 100) - 10, 0), dy = max(abs(Double(vertex.y) - 100) - 10, 0)
+                return (dx * dx + dy * dy).squareRoot() <= 90 - 0.5 + 1e-3
+            })
     }
 
     @Test func underAnyTransformTheTexelsLandWhereTheProjectionPutsThem() throws {
@@ -131,7 +132,8 @@ struct PictureDrawingTests {
             guard result == .drawn else { continue }
             drawn += 1
             #expect(!transform.isAffine)
-            #expect(list.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite && (0...1).contains($0.u) && (0...1).contains($0.v) })
+            #expect(
+                list.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite && (0...1).contains($0.u) && (0...1).contains($0.v) })
             try expectTextureCoordinatesFollowThePixels(list, picture: picture, size: size, transform: transform, tolerance: 2e-4)
             try expectTrianglesInterpolateWithinHalfAPixel(list, picture: picture, size: size, transform: transform)
         }
@@ -184,7 +186,8 @@ struct PictureDrawingTests {
                 isDoubleSided: false) == .culled)
         #expect(list.isEmpty && list.statistics.culledShapes == 1)
         #expect(
-            list.appendPicture(picture, texture: 0, size: Size(width: 80, height: 80), cornerRadius: 8, transform: turned) == .drawn)
+            list.appendPicture(picture, texture: 0, size: Size(width: 80, height: 80), cornerRadius: 8, transform: turned)
+                == .drawn)
     }
 
     @Test func aNodeAsksItsSourceAtTheSizeItCoversAndWaitsWithItsFill() {

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@_spi(Vitrine) import VitrineCanvas
+import VitrineFiles
+import VitrineGeometry
+import VitrineTestSupport
+
+@testable import VitrineSDL
+
+/// Pictures decoded by SDL2_image off the frame loop and drawn headless.
+@Suite("Picture library", .serialized)
+@MainActor
+struct PictureLibraryTests {
+    static let background = Color(hex: 0x101010)
+    static let fill = Color(hex: 0x3366CC)
+
+    /// Writes a `width` × `height` PNG of one `color` as `name` in `folder`.
+    func writePicture(_ name: String, in folder: ScratchFolder, width: Int = 64, height: Int = 64, color: Color = fill) throws
+        -> String
+    {
+        let texel = color.rgba8
+        let pixel: [UInt8] = [texel.red, texel.green, texel.blue, 255]
+        let bytes = [[UInt8]](repeating: pixel, count: width * height).flatMap { $0 }
+        let path = folder.file(name)
+        try #require(Bitmap(width: width, height: height, bytes: bytes)).writePNG(to: path)
+        return path
+    }
+
+    @Test func averagingCountsEachPixelOnceWeightedByItsAlpha() {
+        // 4 × 2 straight RGBA: the left box has a transparent red pixel, which lends no color.
+        let pixels: [UInt8] = [
+            255, 0, 0, 0, 0, 0, 200, 255, 10, 20, 30, 255, 30, 40, 50, 255,
+            0, 0, 100, 255, 0, 0, 100, 255, 50, 60, 70, 255, 70, 80, 90, 255,
+        ]
+        let averaged = pixels.withUnsafeBytes {
+            DecodedPicture.averaged($0, width: 4, height: 2, pitch: 16, toWidth: 2, height: 1)
+        }
+        // Left: blue (200 + 100 + 100) / 3 = 133.3 → 133, alpha (0 + 3 · 255) / 4 = 191.25 → 191.
+        // Right: the four colors' means, opaque.
+        #expect(averaged == [0, 0, 133, 191, 40, 50, 60, 255])
+    }
+
+    @Test func aPictureIsDecodedScaledDownAndDrawnCutToItsCard() throws {
+        let folder = try ScratchFolder()
+        let path = try writePicture("big.png", in: folder, width: 800, height: 600)
+        let decoded = try DecodedPicture(path: path, longestSide: 256)
+        #expect(decoded.width == 256 && decoded.height == 192 && !decoded.isFullSize)
+        #expect(Array(decoded.rgba[0..<4]) == [0x33, 0x66, 0xCC, 255])
+
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 200, height: 200), isHidden: true)
+        let renderer = try Renderer(window: window, vsync: false)
+        let pictures = PictureLibrary(renderer: renderer, threadCount: 1)
+        pictures.files = [path]
+        // The same card twice: as a shape of the picture's color, and as the picture.
+        var shape = RenderingTests.card
+        shape.fillColor = Self.fill
+        var card = RenderingTests.card
+        card.fillColor = .clear
+        card.picture = NodePicture(number: 0, pixelSize: Size(width: 800, height: 600))
+
+        func frame(_ node: Node) throws -> Bitmap {
+            var list = DrawList()
+            pictures.beginFrame()
+            list.append(node, pictures: pictures)
+            if pictures.loadRequestedNow() {
+                list.removeAll()
+                list.append(node, pictures: pictures)
+            }
+            renderer.clear(to: Self.background)
+            try renderer.draw(list, atlas: nil, pictures: pictures)
+            return try renderer.readPixels()
+        }
+        let picture = try frame(card), filled = try frame(shape)
+        #expect(pictures.readout.textureCount == 1 && pictures.readout.textureBytes == 128 * 96 * 4)
+        #expect(picture[100, 100] == Self.fill.rgba8)
+        // The edges and corners anti-aliased as the shape's: every pixel within two levels.
+        var largest = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let a = picture[x, y], b = filled[x, y]
+                largest = max(
+                    largest, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            }
+        }
+        #expect(largest <= 2, "a pixel differs from the shape's by \(largest) levels")
+    }
+
+    @Test func texturesPastTheBudgetGoLeastRecentlyShownFirst() throws {
+        let folder = try ScratchFolder()
+        let paths = try (0..<3).map { try writePicture("p\($0).png", in: folder) }
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        let renderer = try Renderer(window: window, vsync: false)
+        // Each 64 × 64 texture takes 16 KiB; room for two.
+        let pictures = PictureLibrary(renderer: renderer, budget: 40 * 1024, threadCount: 1)
+        pictures.files = paths
+        var numbers: [Int] = []
+        for picture in 0..<3 {
+            pictures.beginFrame()
+            _ = pictures.texture(forPicture: picture, longestSide: 64)
+            #expect(pictures.loadRequestedNow())
+            numbers.append(try #require(pictures.texture(forPicture: picture, longestSide: 64)))
+        }
+        // The third frame kept all three (those shown in the last frame stay); the next drops
+        // the one shown least recently, picture 0.
+        pictures.beginFrame()
+        #expect(pictures.readout.textureCount == 2 && pictures.readout.textureBytes == 32 * 1024)
+        #expect(pictures.texture(numbered: numbers[0]) == nil)
+        #expect(pictures.texture(numbered: numbers[1]) != nil && pictures.texture(numbered: numbers[2]) != nil)
+        // Asked again, it is decoded again, and another goes.
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil)
+        #expect(pictures.loadRequestedNow())
+        pictures.beginFrame()
+        pictures.beginFrame()
+        #expect(pictures.readout.textureBytes <= 40 * 1024)
+    }
+
+    @Test func aFileThatDoesNotDecodeIsReportedOnce() throws {
+        let folder = try ScratchFolder()
+        // A PNG header and end around data that is not a compressed image.
+        let header: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 64, 0, 0, 0, 64, 8, 6, 0, 0, 0, 1, 2, 3, 4]
+        let broken =
+            header + [UInt8](repeating: 0x5A, count: 100) + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        let path = folder.file("broken.png")
+        try Data(broken).write(to: URL(fileURLWithPath: path))
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        let pictures = PictureLibrary(renderer: try Renderer(window: window, vsync: false), threadCount: 1)
+        pictures.files = [path]
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil)
+        #expect(!pictures.loadRequestedNow())
+        let problems = pictures.takeProblems()
+        #expect(problems.count == 1 && problems.first?.number == 0)
+        guard case .undecodable = problems.first?.problem else {
+            Issue.record("expected a decoding problem, got \(String(describing: problems.first?.problem))")
+            return
+        }
+        // Asked again, it is not decoded again, and not reported again.
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil)
+        #expect(!pictures.loadRequestedNow() && pictures.takeProblems().isEmpty && pictures.readout.problemCount == 1)
+        #expect(
+            PictureLibrary.side(for: 1) == 64 && PictureLibrary.side(for: 300) == 512 && PictureLibrary.side(for: 99_999) == 2048)
+    }
+}
