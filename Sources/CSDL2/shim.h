@@ -1,4 +1,4 @@
-// The C side of Vitrine: SDL2, SDL2_ttf and SDL2_image, plus static inline wrappers for the
+// The C side of Vitrine: SDL2, SDL2_ttf, SDL2_image and libpng, plus static inline wrappers for the
 // function-like macros that Swift cannot import. Only the VitrineSDL module imports this.
 #ifndef VITRINE_CSDL2_SHIM_H
 #define VITRINE_CSDL2_SHIM_H
@@ -10,6 +10,8 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_syswm.h>
+#include <png.h>
+#include <string.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -132,5 +134,43 @@ static inline void vitrine_answer_resize_request(const SDL_SysWMmsg *message, in
     (void)message; (void)width; (void)height;
 }
 #endif
+
+/// Decodes the PNG file at `path` as 8-bit straight RGBA with libpng's simplified API, which
+/// reports a damaged file in `message` (64 bytes) rather than on stderr, as SDL2_image's use of
+/// libpng does. Returns the pixels (free them with `free`), width × height × 4 bytes, and sets
+/// `width` and `height`; returns NULL with `message` set when the file cannot be decoded, or
+/// when it has more than `largestPixelCount` pixels.
+static inline unsigned char *vitrine_decode_png(
+    const char *path, long largestPixelCount, int *width, int *height, char *message) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_file(&image, path)) {
+        strncpy(message, image.message, 63);
+        message[63] = 0;
+        return NULL;
+    }
+    if (image.width == 0 || image.height == 0 || (long)image.width > largestPixelCount / (long)image.height) {
+        png_image_free(&image);
+        strncpy(message, "it has more pixels than a picture may have", 63);
+        return NULL;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    unsigned char *pixels = (unsigned char *)malloc((size_t)image.width * image.height * 4);
+    if (!pixels) {
+        png_image_free(&image);
+        strncpy(message, "out of memory", 63);
+        return NULL;
+    }
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+        strncpy(message, image.message, 63);
+        message[63] = 0;
+        free(pixels);
+        return NULL;
+    }
+    *width = (int)image.width;
+    *height = (int)image.height;
+    return pixels;
+}
 
 #endif

@@ -21,9 +21,8 @@ extension App {
             let time = FrameTime(now: now, delta: previous.map { now - $0 } ?? 0, index: frame)
             previous = now
 
-            var (events, screenshots, quitTime) = scriptEntries(through: now)
+            var (events, screenshots, quitTime, dropped) = scriptEntries(through: now)
             var quits = quitTime != nil
-            var dropped: [String] = []
             if let window {
                 events += pump.poll(now: now, window: window) { dropped.append($0) }
                 for (asked, given) in window.takeClampedResizes() {
@@ -39,7 +38,13 @@ extension App {
                 quits = core.handle(event, at: used) || quits
                 performRequests(at: used)
             }
-            if !dropped.isEmpty { openPictures(dropped, at: now) }
+            if !dropped.isEmpty {
+                for path in dropped {
+                    inputRecording?.recordDrop(path, at: now)
+                    keyRecording?.recordDrop(path, at: now)
+                }
+                openPictures(dropped, at: now)
+            }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             reloadPresetsFileIfChanged(at: now)
             updateLiveSwift(at: now)
@@ -85,7 +90,7 @@ extension App {
                     number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
                     focusedItem: core.focusedItem,
                     drawList: drawList, phases: phases, atlasWork: atlasWork,
-                    liveTextures: renderer.liveTextures, screenshotPaths: screenshots,
+                    liveTextures: renderer.liveTextures, pictures: pictureLibrary?.readout, screenshotPaths: screenshots,
                     isPNGRequested: isPNGRequested, renderer: renderer))
             isPNGRequested = false
             core.recordFrameTime(interval: time.delta, work: phases.cpu)
@@ -111,16 +116,16 @@ extension App {
     }
 
     /// What the script has for the frame at `now`: its input events with their own times, the
-    /// screenshots it asks for, and the time of its `quit` if it quits. With `--speed`, the
+    /// screenshots it asks for, the time of its `quit` if it quits, and the paths it drops. With `--speed`, the
     /// script's times are the scenes' times, played 1/speed times as slowly.
     private func scriptEntries(through now: Double) -> (
         events: [(event: InputEvent, time: Double)],
-        screenshots: [String], quitTime: Double?
+        screenshots: [String], quitTime: Double?, dropped: [String]
     ) {
         var events: [(event: InputEvent, time: Double)] = []
-        var screenshots: [String] = []
+        var screenshots: [String] = [], dropped: [String] = []
         var quitTime: Double?
-        guard var player = script else { return (events, screenshots, quitTime) }
+        guard var player = script else { return (events, screenshots, quitTime, dropped) }
         defer { script = player }
         let speed = options.speed.rawValue
         while let next = player.nextTime, InputScript.windowTime(ofScriptTime: next, speed: speed) <= now {
@@ -131,10 +136,11 @@ extension App {
                 case .screenshot(let path): screenshots.append(path)
                 case .quit: quitTime = quitTime ?? time
                 case .reloadSwift: reloadLiveSwift(at: time)
+                case .drop(let path): dropped.append(path)
                 }
             }
         }
-        return (events, screenshots, quitTime)
+        return (events, screenshots, quitTime, dropped)
     }
 
     /// Follows a change of size, from the script or the window manager, before the core hears of it.

@@ -49,6 +49,12 @@ public struct InputRecording: Hashable, Sendable {
         return windowTime(ofScriptTime: milliseconds)
     }
 
+    /// Records a file or folder dropped on the window at host time `time` (seconds): a `drop`
+    /// line, so that a replay puts the same pictures on the cards.
+    public mutating func recordDrop(_ path: String, at time: Double) {
+        writer.append(.drop(path: path), at: scriptTime(of: time))
+    }
+
     /// Records the end of the session at host time `time` (seconds): a `quit` line.
     public mutating func recordQuit(at time: Double) {
         writer.append(.quit, at: scriptTime(of: time))

@@ -10,5 +10,8 @@ extension InputScript {
         /// Compile and load `--swift`'s files again now, as saving them does in a window (a
         /// headless run does not watch them).
         case reloadSwift
+        /// A file or folder dropped on the window, as a person drags one in from a file
+        /// browser: its pictures go on the cards.
+        case drop(path: String)
     }
 }

@@ -1,7 +1,7 @@
 /// The event names an input script line can use, and the form each one takes.
 enum InputScriptCommand: String, CaseIterable {
     case wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode
-    case resize, shot, quit, reload
+    case resize, shot, quit, reload, drop
 
     /// The whole form of a line with this event, as error messages show it.
     var usage: String {
@@ -16,6 +16,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .shot: "T shot PATH"
         case .quit: "T quit"
         case .reload: "T reload"
+        case .drop: "T drop PATH"
         }
     }
 
@@ -28,7 +29,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .key, .keydown, .keyup, .keyrepeat: "a key name"
         case .text: "the characters typed"
         case .unicode: "Unicode scalar values in hexadecimal"
-        case .shot: "a file path"
+        case .shot, .drop: "a file path"
         case .quit, .reload: "no arguments"
         }
     }

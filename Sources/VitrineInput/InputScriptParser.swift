@@ -122,6 +122,11 @@ struct InputScriptParser {
                 throw argumentCountError(command, on: line)
             }
             return [.reloadSwift]
+        case .drop:
+            guard let path = line.text(fromToken: 2) else {
+                throw argumentCountError(command, on: line)
+            }
+            return [.drop(path: String(path))]
         }
     }
 

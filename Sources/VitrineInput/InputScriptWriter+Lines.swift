@@ -36,6 +36,7 @@ extension InputScriptWriter {
         case .quit: "quit"
         case .reloadSwift: "reload"
         case .screenshot(let path): fitsRestOfLine("shot", path) ? "shot \(path)" : nil
+        case .drop(let path): fitsRestOfLine("drop", path) ? "drop \(path)" : nil
         }
     }
 

@@ -18,10 +18,8 @@ struct PictureFileHeaderTests {
 
     /// A PNG's signature, IHDR for `width` × `height`, some data, and IEND unless `ended` is false.
     func png(width: Int, height: Int, ended: Bool = true) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13, bytes: 4) + Array("IHDR".utf8)
-            + bigEndian(width, bytes: 4) + bigEndian(height, bytes: 4) + [8, 6, 0, 0, 0] + [1, 2, 3, 4]
-            + [UInt8](repeating: 7, count: 40)
-            + (ended ? bigEndian(0, bytes: 4) + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82] : [])
+        pngSignature + pngHeader(width: width, height: height) + pngChunk("IDAT", [UInt8](repeating: 7, count: 40))
+            + (ended ? pngChunk("IEND", []) : [])
     }
 
     /// A JPEG with an APP1 segment of `appLength` bytes before its start of frame `marker`.
@@ -45,6 +43,14 @@ struct PictureFileHeaderTests {
         #expect(try header(png(width: 4000, height: 3000)) == PictureFileHeader(format: .png, width: 4000, height: 3000))
         #expect(throws: PictureFileProblem.truncated) { try header(png(width: 4000, height: 3000, ended: false)) }
         #expect(throws: PictureFileProblem.truncated) { try header(Array(png(width: 40, height: 30).prefix(20))) }
+        // IEND's CRC is AE 42 60 82, as every PNG's.
+        #expect(Array(pngChunk("IEND", []).suffix(4)) == [0xAE, 0x42, 0x60, 0x82])
+        // A header whose checksum is wrong is damaged before anything is decoded.
+        var damaged = png(width: 40, height: 30)
+        damaged[18] ^= 0x01
+        #expect(throws: PictureFileProblem.undecodable("its header (IHDR) is damaged: the checksum does not match")) {
+            try header(damaged)
+        }
     }
 
     @Test func aJPEGsSizeComesFromItsStartOfFramePastOtherSegments() throws {

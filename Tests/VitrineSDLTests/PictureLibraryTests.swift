@@ -119,11 +119,9 @@ struct PictureLibraryTests {
     @Test func aFileThatDoesNotDecodeIsReportedOnce() throws {
         let folder = try ScratchFolder()
         // A PNG header and end around data that is not a compressed image.
-        let header: [UInt8] =
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-            + [0, 0, 0, 64, 0, 0, 0, 64, 8, 6, 0, 0, 0, 1, 2, 3, 4]
         let broken =
-            header + [UInt8](repeating: 0x5A, count: 100) + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+            pngSignature + pngHeader(width: 64, height: 64) + pngChunk("IDAT", [UInt8](repeating: 0x5A, count: 100))
+            + pngChunk("IEND", [])
         let path = folder.file("broken.png")
         try Data(broken).write(to: URL(fileURLWithPath: path))
         let library = try SDLLibrary(videoDriver: "offscreen")

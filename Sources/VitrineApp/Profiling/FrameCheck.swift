@@ -1,6 +1,7 @@
 import Foundation
 import VitrineCanvas
 @_spi(Vitrine) import VitrinePlayground
+import VitrineSDL
 
 /// What a checked run (`--check`) watches, frame by frame: that the scroll offset and every
 /// vertex of the draw list are finite, how many SDL textures are alive, and how much memory the
@@ -20,6 +21,8 @@ struct FrameCheck {
     private(set) var residentNow = 0
     /// The most resident memory seen after the warm-up, in bytes.
     private(set) var residentPeak = 0
+    /// The most bytes the pictures' textures took at the end of a frame, and their budget.
+    private(set) var picturePeak: (bytes: Int, budget: Int)?
 
     /// Frames before memory is taken as settled.
     let warmUpFrames: Int
@@ -37,8 +40,14 @@ struct FrameCheck {
     }
 
     /// Checks one frame.
-    mutating func check(frame: Int, presetName: String, scrollOffset: Double?, drawList: DrawList, liveTextures: Int) {
+    mutating func check(
+        frame: Int, presetName: String, scrollOffset: Double?, drawList: DrawList, liveTextures: Int,
+        pictures: PictureReadout? = nil
+    ) {
         frameCount += 1
+        if let pictures {
+            picturePeak = (max(picturePeak?.bytes ?? 0, pictures.textureBytes), pictures.budget)
+        }
         if let offset = scrollOffset, !offset.isFinite {
             report("frame \(frame): \(presetName): the scroll offset is \(offset)")
         }
@@ -75,7 +84,21 @@ struct FrameCheck {
                 ", resident memory \(mib(start)) after \(warmUpFrames) frames, \(mib(residentNow)) at the end"
                 + " (growth \((Double(growth) / 1024).decimalText(0)) KiB), peak \(mib(residentPeak))"
         }
+        if let (bytes, budget) = picturePeak {
+            line += ", picture textures at most \(mib(bytes)) of a \(mib(budget)) budget"
+        }
+        if let peak = Self.peakResidentBytes() { line += ", peak resident memory of the run \(mib(peak))" }
         return ([line] + problems).joined(separator: "\n")
+    }
+
+    /// The most resident memory the process has held since it started (`VmHWM` of
+    /// `/proc/self/status`), or `nil` where there is none.
+    static func peakResidentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kibibytes * 1024
     }
 
     /// The process's resident memory, from `/proc/self/statm`, or `nil` where there is none.

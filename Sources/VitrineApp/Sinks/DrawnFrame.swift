@@ -22,6 +22,8 @@ struct DrawnFrame {
     var atlasWork: AtlasWork
     /// The SDL textures alive.
     var liveTextures: Int
+    /// What the pictures' textures take, when there are pictures.
+    var pictures: PictureReadout?
     /// The screenshots asked for in this frame (by the script, or `--screenshot` on the last).
     var screenshotPaths: [String]
     /// Whether S asked for this frame to be saved (``PlaygroundRequest/savePNG``).

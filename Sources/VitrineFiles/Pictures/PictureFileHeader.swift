@@ -61,10 +61,14 @@ public struct PictureFileHeader: Hashable, Sendable {
         guard width <= Self.largestPixelCount / height else { throw .tooLarge(width: width, height: height) }
     }
 
-    /// PNG: the IHDR chunk's width and height, big-endian, right after the signature; the file
-    /// ends with the IEND chunk.
+    /// PNG: the IHDR chunk's width and height, big-endian, right after the signature, its CRC
+    /// right; the file ends with the IEND chunk.
     private static func png(_ start: [UInt8], fileSize: Int, bytes: (Int, Int) -> [UInt8]) throws(PictureFileProblem) -> Self {
         guard start.count >= 24, start[12..<16].elementsEqual(Array("IHDR".utf8)) else { throw .truncated }
+        let chunk = bytes(12, 21)
+        guard chunk.count == 21, crc32(chunk[0..<17]) == UInt32(bigEndian(chunk, at: 17, count: 4)) else {
+            throw .undecodable("its header (IHDR) is damaged: the checksum does not match")
+        }
         let end = bytes(max(fileSize - 8, 0), 8)
         guard end.count == 8, end[0..<4].elementsEqual(Array("IEND".utf8)) else { throw .truncated }
         return Self(format: .png, width: bigEndian(start, at: 16, count: 4), height: bigEndian(start, at: 20, count: 4))
@@ -123,6 +127,16 @@ public struct PictureFileHeader: Hashable, Sendable {
         default:
             throw .notAPicture
         }
+    }
+
+    /// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320, reflected).
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
     }
 
     private static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import VitrineFiles
 
 /// A picture decoded and scaled down for a card: straight-alpha RGBA texels, ready to become a
@@ -25,12 +26,12 @@ struct DecodedPicture: Sendable {
     ///   ``PictureFileProblem/undecodable(_:)`` with SDL2_image's reason.
     init(path: String, longestSide: Int) throws(PictureFileProblem) {
         let header = try PictureFileHeader(path: path)
+        if header.format == .png {
+            try self.init(png: path, header: header, longestSide: longestSide)
+            return
+        }
         guard let loaded = IMG_Load(path) else { throw .undecodable(String(cString: SDL_GetError())) }
         let source = Surface(owning: loaded)
-        guard source.width == header.width, source.height == header.height else {
-            throw .undecodable(
-                "it is \(source.width) × \(source.height) pixels, its header said \(header.width) × \(header.height)")
-        }
         let rgba: Surface
         do {
             rgba =
@@ -39,20 +40,47 @@ struct DecodedPicture: Sendable {
         } catch {
             throw .undecodable(error.description)
         }
-        let width = rgba.width, height = rgba.height
+        try self.init(
+            width: rgba.width, height: rgba.height, header: header, longestSide: longestSide,
+            pixels: { body in rgba.withPixels(body) })
+    }
+
+    /// Decodes a PNG with libpng's simplified API, which says what is wrong with a damaged file
+    /// rather than writing it on stderr.
+    private init(png path: String, header: PictureFileHeader, longestSide: Int) throws(PictureFileProblem) {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 64)
+        guard
+            let pixels = vitrine_decode_png(path, PictureFileHeader.largestPixelCount, &width, &height, &message)
+        else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .undecodable(reason.isEmpty ? "libpng gave no reason" : reason)
+        }
+        defer { free(pixels) }
+        let (w, h) = (Int(width), Int(height))
+        try self.init(
+            width: w, height: h, header: header, longestSide: longestSide,
+            pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
+    }
+
+    /// The picture from decoded `width` × `height` RGBA `pixels` (handed to a closure with the
+    /// bytes between rows' starts), scaled down to `longestSide`.
+    private init(
+        width: Int, height: Int, header: PictureFileHeader, longestSide: Int,
+        pixels: ((UnsafeRawBufferPointer, Int) -> [UInt8]) -> [UInt8]
+    ) throws(PictureFileProblem) {
         guard width > 0, height > 0 else { throw .undecodable("it has no pixels") }
+        guard width == header.width, height == header.height else {
+            throw .undecodable("it is \(width) × \(height) pixels, its header said \(header.width) × \(header.height)")
+        }
         let scale = min(1, Double(max(longestSide, 1)) / Double(max(width, height)))
         let targetWidth = max(1, Int((Double(width) * scale).rounded()))
         let targetHeight = max(1, Int((Double(height) * scale).rounded()))
         self.width = targetWidth
         self.height = targetHeight
         self.isFullSize = targetWidth == width && targetHeight == height
-        if isFullSize {
-            self.rgba = rgba.rgbaBytes()
-        } else {
-            self.rgba = rgba.withPixels { pixels, pitch in
-                Self.averaged(pixels, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight)
-            }
+        self.rgba = pixels { bytes, pitch in
+            Self.averaged(bytes, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight)
         }
     }
 
@@ -64,6 +92,14 @@ struct DecodedPicture: Sendable {
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int,
         toWidth targetWidth: Int, height targetHeight: Int
     ) -> [UInt8] {
+        if targetWidth == width, targetHeight == height {
+            var copy = [UInt8](repeating: 0, count: width * height * 4)
+            copy.withUnsafeMutableBytes { target in
+                guard let to = target.baseAddress, let from = pixels.baseAddress else { return }
+                for row in 0..<height { (to + row * width * 4).copyMemory(from: from + row * pitch, byteCount: width * 4) }
+            }
+            return copy
+        }
         // Where each target column's box starts, in source columns.
         let columnStarts = (0...targetWidth).map { $0 * width / targetWidth }
         var sums = [UInt64](repeating: 0, count: targetWidth * 4)

@@ -54,6 +54,7 @@ public final class PictureLibrary: PictureSource {
         var byteCount = 0
         var isFullSize = false
         var lastShown = 0
+        var requestedInFrame = -1
         var problem: PictureFileProblem?
     }
 
@@ -100,7 +101,8 @@ public final class PictureLibrary: PictureSource {
             }
             uploaded += accept(outcome)
         }
-        evictOverBudget()
+        // The textures the last frame showed are likely shown again in this one.
+        evictOverBudget(keepingThoseShownSince: frame - 1)
     }
 
     /// Decodes every picture asked for since the frame began, waiting for them, and makes
@@ -118,6 +120,7 @@ public final class PictureLibrary: PictureSource {
             for outcome in outcomes { made = accept(outcome) > 0 || made }
             outcomes = worker.waitForFinished()
         } while !outcomes.isEmpty
+        evictOverBudget(keepingThoseShownSince: frame)
         return made
     }
 
@@ -130,7 +133,9 @@ public final class PictureLibrary: PictureSource {
         defer { entries[number] = entry }
         guard entry.problem == nil else { return nil }
         let wanted = Self.side(for: longestSide)
-        if entry.textureNumber == nil || (!entry.isFullSize && entry.longestSide < wanted) {
+        // A looping carousel shows a picture on several cards: one request a frame.
+        if entry.textureNumber == nil || (!entry.isFullSize && entry.longestSide < wanted), entry.requestedInFrame != frame {
+            entry.requestedInFrame = frame
             requests.append(PictureWorker.Request(number: number, path: files[number], longestSide: wanted))
         }
         return entry.textureNumber
@@ -206,13 +211,13 @@ public final class PictureLibrary: PictureSource {
         }
     }
 
-    /// Drops textures shown least recently until the rest fit the budget; those shown in the
-    /// last frame stay whatever they take.
-    private func evictOverBudget() {
+    /// Drops textures shown least recently until the rest fit the budget; those shown in frame
+    /// `keptFrame` or later stay whatever they take.
+    private func evictOverBudget(keepingThoseShownSince keptFrame: Int) {
         guard textureBytes > budget else { return }
         let held = entries.filter { $0.value.textureNumber != nil }.sorted { $0.value.lastShown < $1.value.lastShown }
         for (number, entry) in held {
-            guard textureBytes > budget, entry.lastShown < frame - 1, let textureNumber = entry.textureNumber else { break }
+            guard textureBytes > budget, entry.lastShown < keptFrame, let textureNumber = entry.textureNumber else { break }
             drop(textureNumber, bytes: entry.byteCount)
             entries[number]?.textureNumber = nil
             entries[number]?.longestSide = 0
