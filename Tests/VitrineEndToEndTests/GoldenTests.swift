@@ -28,6 +28,8 @@ struct GoldenTests {
         var shotTime = 90
         /// A file of Examples/Swift to load with `--swift`.
         var swiftExample: String?
+        /// Whether the cards show the test pictures (``TestPictures``, six of them, `--images`).
+        var pictures = false
 
         var testDescription: String { name }
     }
@@ -82,6 +84,13 @@ struct GoldenTests {
         Golden(
             name: "swift-tilt-far-cards", preset: "flow-center", script: ["0 wheel 0 -1"],
             swiftExample: "TiltFarCardsPlugin.swift"),
+        // Pictures on turned, tilted cards in each content mode (V steps fill → fit → original),
+        // mid-notch; in the cards of Flow, and behind Parallax's second page.
+        Golden(name: "pictures-fill", preset: "coverflow", script: ["0 wheel 0 -1"], pictures: true),
+        Golden(name: "pictures-fit", preset: "circle-rotate", script: ["0 key V", "0 wheel 0 -1"], pictures: true),
+        Golden(name: "pictures-original", preset: "cylinder", script: ["0 key V", "0 key V", "0 wheel 0 -1"], pictures: true),
+        Golden(name: "pictures-flow", preset: "flow-center", script: ["0 wheel 0 -1"], pictures: true),
+        Golden(name: "pictures-parallax", preset: "parallax", script: ["0 key Right"], shotTime: 250, pictures: true),
     ]
 
     /// The repository's Examples/Swift folder.
@@ -99,6 +108,13 @@ struct GoldenTests {
         ]
         if let example = golden.swiftExample {
             arguments += ["--swift", Self.swiftExamples.appendingPathComponent(example).path]
+        }
+        if golden.pictures {
+            // A folder of a fixed name: the notice names it.
+            let folder = try CommandRunner.temporaryFolder("pictures") + "/photos"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            try TestPictures.writeFolder(folder, count: 6)
+            arguments += ["--images", folder]
         }
         if let presets = golden.presetsFile {
             let file = CommandRunner.temporaryPath("presets.json")
