@@ -37,7 +37,7 @@ struct InputScriptLoadingTests {
                 file: bad, line: 2,
                 message: "unknown event 'jump'; valid events: "
                     + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
-                    + "resize, shot, quit, reload")
+                    + "resize, shot, quit, reload, drop")
         ) {
             try load(bad).get()
         }

@@ -15,7 +15,7 @@ struct HeadlessNoticeTests {
             try CommandRunner.headlessShots(
                 ["--preset", "coverflow"],
                 script: [
-                    "0 key Tab", "50 down 1000 484", "60 up 1000 484", "120 down 1000 484", "130 up 1000 484",
+                    "0 key Tab", "50 down 1000 508", "60 up 1000 508", "120 down 1000 508", "130 up 1000 508",
                     "200 text 7", "260 key \(key)",
                 ],
                 at: [400])[0]

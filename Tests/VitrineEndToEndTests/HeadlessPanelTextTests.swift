@@ -22,9 +22,9 @@ struct HeadlessPanelTextTests {
             ["--width", "1280", "--height", "720", "--preset", "linear-rotate-scale"],
             script: ["0 key Tab"], at: [100])
         let shot = try #require(shots.first)
-        // Row 23 of the panel (y = 64 + 22 · 24 = 592…616): transformScale.normalizedMinimumScale
+        // Row 24 of the panel (y = 64 + 23 · 24 = 616…640): transformScale.normalizedMinimumScale
         // and 0.50, from the row's left (x = 900) to the − button's left less 4 (1256 − 46 − 4).
-        let inked = Self.inkedColumns(of: shot, from: 900, to: 1206, rows: 596..<614)
+        let inked = Self.inkedColumns(of: shot, from: 900, to: 1206, rows: 620..<638)
         let firstInk = try #require(inked.firstIndex(of: true)), lastInk = try #require(inked.lastIndex(of: true))
         // The widest run of blank columns between the first ink and the last: between the name
         // and the value, at least the layout's gap of 8 points less the glyphs' side bearings.

@@ -82,15 +82,15 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
-    // A drag of 100 points on coverflow's `spacing` (its row at y 496...520) with the mouse
+    // A drag of 100 points on coverflow's `spacing` (its row at y 520...544) with the mouse
     // spreads the side cards: the scene left of the center changes.
     @Test func aDragOnAPanelNumberChangesTheScene() throws {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
         try press("Tab", in: windowID)
         let before = try captureAtRest(windowID)
-        try xdotool(["mousemove", "--window", windowID, "960", "508", "mousedown", "1"])
+        try xdotool(["mousemove", "--window", windowID, "960", "532", "mousedown", "1"])
         for x in stride(from: 970, through: 1060, by: 10) {
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "508"])
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "532"])
         }
         try xdotool(["mouseup", "1"])
         let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<320, y: 200..<520) > 0.05 }
@@ -114,7 +114,7 @@ extension WindowTests {
             ["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
             color: Self.coral)
         try press("Tab", in: windowID)
-        try xdotool(["mousemove", "--window", windowID, "1000", "508", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["mousemove", "--window", windowID, "1000", "532", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
         try press("Return", in: windowID)
         try press("ctrl+s", in: windowID)

@@ -5,7 +5,7 @@ import VitrineInput
 struct InputScriptErrorTests {
     private static let events =
         "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, "
-        + "unicode, resize, shot, quit, reload"
+        + "unicode, resize, shot, quit, reload, drop"
     private static let keyHint = "expected an SDL key name such as Tab, Left, 1, F1"
 
     @Test(

@@ -19,12 +19,14 @@ struct SceneSettingsTests {
         let scene = ShowcaseScene(preset: .circleRotate, viewport: Self.viewport)
         #expect(
             scene.settings.map(\.name) == [
-                "Path", "Transform", "Direction", "Snapping", "Looping", "Edit curves", "Deceleration",
+                "Path", "Transform", "Direction", "Snapping", "Looping", "Pictures", "Edit curves", "Deceleration",
                 "Overscroll",
             ])
-        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "E", "R", "B"])
+        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "V", "E", "R", "B"])
         #expect(
-            scene.settings.map(\.value) == ["circle", "rotate", "sideways", "stick", "on", "none", "normal 0.998", "rubber band"])
+            scene.settings.map(\.value) == [
+                "circle", "rotate", "sideways", "stick", "on", "fill", "none", "normal 0.998", "rubber band",
+            ])
         #expect(
             scene.parameters.map(\.name) == [
                 "normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
@@ -92,7 +94,7 @@ struct SceneSettingsTests {
 
     @Test func flowListsItsPluginsNumbers() {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
-        #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "D", "R", "B"])
+        #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "V", "D", "R", "B"])
         #expect(
             scene.parameters.map(\.name) == [
                 "translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor",
