@@ -36,13 +36,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C: SDL2, SDL2_ttf, SDL2_image and libpng, seen only by the SDL backend. No pkg-config: the
+        // C: SDL2, SDL2_ttf, SDL2_image, libpng and libjpeg, seen only by the SDL backend. No pkg-config: the
         // headers are included as <SDL2/…> and the module map links the libraries, so the
         // `-D_REENTRANT` of `pkg-config --cflags sdl2`, which SwiftPM refuses with a warning in
         // this package's builds and its clients', never comes up.
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libpng-dev", "libx11-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libpng-dev", "libjpeg-dev", "libx11-dev"])]
         ),
 
         // Engines: plain Swift, no SDL.

@@ -1,4 +1,4 @@
-// The C side of Vitrine: SDL2, SDL2_ttf, SDL2_image and libpng, plus static inline wrappers for the
+// The C side of Vitrine: SDL2, SDL2_ttf, SDL2_image, libpng and libjpeg, plus static inline wrappers for the
 // function-like macros that Swift cannot import. Only the VitrineSDL module imports this.
 #ifndef VITRINE_CSDL2_SHIM_H
 #define VITRINE_CSDL2_SHIM_H
@@ -11,7 +11,13 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_syswm.h>
 #include <png.h>
+#include <stdio.h>
 #include <string.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -171,6 +177,104 @@ static inline unsigned char *vitrine_decode_png(
     *width = (int)image.width;
     *height = (int)image.height;
     return pixels;
+}
+
+/// How libjpeg reports an error to `vitrine_decode_jpeg`: the message, kept rather than printed,
+/// and a jump back to the decoder (the longjmp stays inside this C code).
+struct vitrine_jpeg_error {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    char *message;
+};
+
+static inline void vitrine_jpeg_error_exit(j_common_ptr info) {
+    struct vitrine_jpeg_error *error = (struct vitrine_jpeg_error *)info->err;
+    char text[JMSG_LENGTH_MAX];
+    (*info->err->format_message)(info, text);
+    strncpy(error->message, text, 63);
+    error->message[63] = 0;
+    longjmp(error->jump, 1);
+}
+
+/// Warnings (a file that ends early, whose missing rows libjpeg fills) are not printed.
+static inline void vitrine_jpeg_output_message(j_common_ptr info) { (void)info; }
+
+/// Decodes the JPEG file at `path` as 8-bit RGBA with libjpeg(-turbo), scaled down by 1/2, 1/4 or
+/// 1/8 in the decoder itself (its DCT scaling: an eighth of the work for an eighth of the size)
+/// as far as the longer side stays at least `longestSide`. Returns the pixels (free them with
+/// `free`) and sets `width` and `height` to the decoded size and `fullWidth` and `fullHeight` to
+/// the picture's own; returns NULL with `message` (64 bytes) set when the file cannot be
+/// decoded or has more than `largestPixelCount` pixels. Nothing is written on stderr.
+static inline unsigned char *vitrine_decode_jpeg(
+    const char *path, int longestSide, long largestPixelCount, int *width, int *height, int *fullWidth,
+    int *fullHeight, char *message) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        strncpy(message, "it could not be opened", 63);
+        return NULL;
+    }
+    struct jpeg_decompress_struct info;
+    struct vitrine_jpeg_error error;
+    unsigned char *volatile pixels = NULL;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = vitrine_jpeg_error_exit;
+    error.manager.output_message = vitrine_jpeg_output_message;
+    error.message = message;
+    if (setjmp(error.jump)) {
+        jpeg_destroy_decompress(&info);
+        fclose(file);
+        free(pixels);
+        return NULL;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_stdio_src(&info, file);
+    jpeg_read_header(&info, TRUE);
+    if (info.image_width == 0 || info.image_height == 0
+        || (long)info.image_width > largestPixelCount / (long)info.image_height) {
+        strncpy(message, "it has more pixels than a picture may have", 63);
+        jpeg_destroy_decompress(&info);
+        fclose(file);
+        return NULL;
+    }
+    *fullWidth = (int)info.image_width;
+    *fullHeight = (int)info.image_height;
+    unsigned int longer = info.image_width > info.image_height ? info.image_width : info.image_height;
+    unsigned int denominator = 1;
+    while (denominator < 8 && longer / (denominator * 2) >= (unsigned int)(longestSide > 0 ? longestSide : 1)) {
+        denominator *= 2;
+    }
+    info.scale_num = 1;
+    info.scale_denom = denominator;
+    info.out_color_space = JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    size_t rowBytes = (size_t)info.output_width * 4;
+    pixels = (unsigned char *)malloc(rowBytes * info.output_height);
+    if (!pixels) {
+        strncpy(message, "out of memory", 63);
+        jpeg_destroy_decompress(&info);
+        fclose(file);
+        return NULL;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + rowBytes * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    *width = (int)info.output_width;
+    *height = (int)info.output_height;
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    fclose(file);
+    return pixels;
+}
+
+/// Lowers the calling thread's scheduling priority to `niceness` (Linux threads have their
+/// own), so that decoding pictures yields to the frame loop and the renderer's threads.
+static inline void vitrine_lower_thread_priority(int niceness) {
+#if defined(__linux__)
+    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), niceness);
+#else
+    (void)niceness;
+#endif
 }
 
 #endif

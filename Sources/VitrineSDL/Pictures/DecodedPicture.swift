@@ -12,7 +12,7 @@ struct DecodedPicture: Sendable {
     /// Four bytes a texel, rows top to bottom.
     let rgba: [UInt8]
     /// Whether these are all the picture's pixels (no larger texture would show more).
-    let isFullSize: Bool
+    private(set) var isFullSize: Bool
 
     /// The bytes a texture of this picture takes.
     var byteCount: Int { width * height * 4 }
@@ -26,9 +26,15 @@ struct DecodedPicture: Sendable {
     ///   ``PictureFileProblem/undecodable(_:)`` with SDL2_image's reason.
     init(path: String, longestSide: Int) throws(PictureFileProblem) {
         let header = try PictureFileHeader(path: path)
-        if header.format == .png {
+        switch header.format {
+        case .png:
             try self.init(png: path, header: header, longestSide: longestSide)
             return
+        case .jpeg:
+            try self.init(jpeg: path, header: header, longestSide: longestSide)
+            return
+        case .webp:
+            break
         }
         guard let loaded = IMG_Load(path) else { throw .undecodable(String(cString: SDL_GetError())) }
         let source = Surface(owning: loaded)
@@ -53,8 +59,7 @@ struct DecodedPicture: Sendable {
         guard
             let pixels = vitrine_decode_png(path, PictureFileHeader.largestPixelCount, &width, &height, &message)
         else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .undecodable(reason.isEmpty ? "libpng gave no reason" : reason)
+            throw .undecodable(Self.text(of: message, otherwise: "libpng gave no reason"))
         }
         defer { free(pixels) }
         let (w, h) = (Int(width), Int(height))
@@ -63,14 +68,45 @@ struct DecodedPicture: Sendable {
             pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
     }
 
+    /// Decodes a JPEG with libjpeg, which scales it down by up to 8 in the decoder itself (a
+    /// 12-megapixel photo for a card takes an eighth of the work), and says what is wrong with
+    /// a damaged file rather than writing it on stderr.
+    private init(jpeg path: String, header: PictureFileHeader, longestSide: Int) throws(PictureFileProblem) {
+        var width: Int32 = 0, height: Int32 = 0, fullWidth: Int32 = 0, fullHeight: Int32 = 0
+        var message = [CChar](repeating: 0, count: 64)
+        guard
+            let pixels = vitrine_decode_jpeg(
+                path, Int32(clamping: longestSide), PictureFileHeader.largestPixelCount, &width, &height, &fullWidth,
+                &fullHeight, &message)
+        else {
+            throw .undecodable(Self.text(of: message, otherwise: "libjpeg gave no reason"))
+        }
+        defer { free(pixels) }
+        guard Int(fullWidth) == header.width, Int(fullHeight) == header.height else {
+            throw .undecodable("it is \(fullWidth) × \(fullHeight) pixels, its header said \(header.width) × \(header.height)")
+        }
+        let (w, h) = (Int(width), Int(height))
+        try self.init(
+            width: w, height: h, header: nil, longestSide: longestSide,
+            pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
+        isFullSize = isFullSize && w == header.width && h == header.height
+    }
+
+    /// The text of a C string of at most 64 bytes, or `otherwise` when it is empty.
+    private static func text(of message: [CChar], otherwise: String) -> String {
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? otherwise : text
+    }
+
     /// The picture from decoded `width` × `height` RGBA `pixels` (handed to a closure with the
-    /// bytes between rows' starts), scaled down to `longestSide`.
+    /// bytes between rows' starts), scaled down to `longestSide`; their size must be the
+    /// `header`'s, when one is given.
     private init(
-        width: Int, height: Int, header: PictureFileHeader, longestSide: Int,
+        width: Int, height: Int, header: PictureFileHeader?, longestSide: Int,
         pixels: ((UnsafeRawBufferPointer, Int) -> [UInt8]) -> [UInt8]
     ) throws(PictureFileProblem) {
         guard width > 0, height > 0 else { throw .undecodable("it has no pixels") }
-        guard width == header.width, height == header.height else {
+        if let header, width != header.width || height != header.height {
             throw .undecodable("it is \(width) × \(height) pixels, its header said \(header.width) × \(header.height)")
         }
         let scale = min(1, Double(max(longestSide, 1)) / Double(max(width, height)))

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import VitrineFiles
 
@@ -36,7 +37,11 @@ final class PictureWorker: @unchecked Sendable {
     /// Starts `threadCount` decoding threads.
     init(threadCount: Int) {
         for index in 0..<max(threadCount, 1) {
-            let thread = Thread { [self] in run() }
+            let thread = Thread { [self] in
+                // Below the frame loop and the renderer's threads: a frame never waits for a decode.
+                vitrine_lower_thread_priority(10)
+                run()
+            }
             thread.name = "vitrine.pictures.\(index)"
             thread.qualityOfService = .utility
             thread.start()
