@@ -86,6 +86,28 @@ struct PictureLibraryTests {
         #expect(largest <= 2, "a pixel differs from the shape's by \(largest) levels")
     }
 
+    /// Pictures committed beside this file, made with ImageMagick: 800 × 600 of #3366CC.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test func aJPEGIsScaledDownInItsDecoderAndAWebPThroughSDLImage() throws {
+        let jpeg = Self.fixtures.appendingPathComponent("blue-800x600.jpg").path
+        // 800 → 100 at an eighth in the decoder; → 150 at a quarter (200), then averaged.
+        let eighth = try DecodedPicture(path: jpeg, longestSide: 100)
+        #expect(eighth.width == 100 && eighth.height == 75 && !eighth.isFullSize)
+        let quarter = try DecodedPicture(path: jpeg, longestSide: 150)
+        #expect(quarter.width == 150 && quarter.height == 113)
+        let whole = try DecodedPicture(path: jpeg, longestSide: 2048)
+        #expect(whole.width == 800 && whole.height == 600 && whole.isFullSize)
+        for picture in [eighth, quarter, whole] {
+            let middle = (picture.height / 2 * picture.width + picture.width / 2) * 4
+            let texel = Array(picture.rgba[middle..<(middle + 4)])
+            // JPEG's rounding: within two levels of the color.
+            #expect(zip(texel, [0x33, 0x66, 0xCC, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(texel)")
+        }
+        let webp = try DecodedPicture(path: Self.fixtures.appendingPathComponent("blue-800x600.webp").path, longestSide: 256)
+        #expect(webp.width == 256 && webp.height == 192 && Array(webp.rgba[0..<4]) == [0x33, 0x66, 0xCC, 255])
+    }
+
     @Test func texturesPastTheBudgetGoLeastRecentlyShownFirst() throws {
         let folder = try ScratchFolder()
         let paths = try (0..<3).map { try writePicture("p\($0).png", in: folder) }
