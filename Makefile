@@ -11,7 +11,7 @@ RUN_PACKAGES   := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjp
 # `import` for screenshots.
 TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick python3
 # The benchmark (a package of its own in Benchmarks/) also draws with SDL2_gfx.
-BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev
+BENCH_PACKAGES := $(RUN_PACKAGES) libsdl2-gfx-dev imagemagick xvfb xauth
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -37,6 +37,11 @@ struct VitrineBench {
             try FrameCostBench.printTable(presets: Array(CommandLine.arguments[(index + 1)...]), renderer: renderer, atlas: atlas)
             return
         }
+        // `--pictures`: only a thousand photos in a window.
+        if CommandLine.arguments.contains("--pictures") {
+            _ = try PictureBench.printTable(vitrine: vitrinePath)
+            return
+        }
         // `--drawing`: only the grid against SDL2_gfx and the textured-quad peer.
         if CommandLine.arguments.contains("--drawing") {
             _ = try printDrawingTable(renderer: renderer, atlas: atlas)
@@ -58,6 +63,7 @@ struct VitrineBench {
         try MaskSizeBench.printTable(renderer: renderer, atlas: atlas)
         let showcaseRatio = ShowcaseLayoutBench.printTable()
         let flowRatio = FlowLayoutBench.printTable()
+        let pictures = try PictureBench.printTable(vitrine: vitrine)
         print("")
         print("| target | measured | met |")
         print("|:---|---:|:---:|")
@@ -102,6 +108,13 @@ struct VitrineBench {
             "peak resident memory ≤ 80 MiB, software renderer", String(format: "%.1f MiB", scenes.softwarePeakMiB),
             scenes.softwarePeakMiB <= 80)
         row("first frame ≤ 300 ms after start", "≤ " + SceneBench.ms(scenes.startMilliseconds), scenes.startMilliseconds <= 300)
+        row(
+            "1,000 photos of 12 MP open in under a second", SceneBench.ms(pictures.openMilliseconds),
+            pictures.openMilliseconds < 1000)
+        row(
+            "no frame over 16 ms scrolling through them, 1280 × 720",
+            "\(pictures.framesOver16) of \(pictures.whole.samples.count) (worst \(SceneBench.ms(pictures.worst)))",
+            pictures.framesOver16 == 0)
     }
 
     /// The system's load averages, from `/proc/loadavg`.
