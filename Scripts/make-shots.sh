@@ -228,3 +228,26 @@ printf '300 shot %s\n300 quit\n' "$out/swift-trap.png" > "$script"
 "$vitrine" --headless --width 1280 --height 720 --swift "$broken/wave.swift" --script "$script" 2> /dev/null
 echo "wrote $out/swift-trap.png"
 rm -rf "$broken"
+
+# Pictures on the cards: generated landscapes on coverflow mid-notch, then the three content
+# modes side by side on circle-rotate (V steps fill → fit → original).
+photos=$(mktemp -d)
+Scripts/make-photos.sh "$photos/landscapes" 12 > /dev/null
+printf '0 wheel 0 -1\n90 shot %s\n90 quit\n' "$out/pictures-coverflow.png" > "$script"
+"$vitrine" --headless --width 1280 --height 720 --preset coverflow --images "$photos/landscapes" --script "$script"
+echo "wrote $out/pictures-coverflow.png"
+modes=()
+for presses in 0 1 2; do
+  {
+    for _ in $(seq 1 "$presses"); do echo "0 key V"; done
+    echo "0 key H"
+    echo "0 wheel 0 -1"
+    echo "90 shot $photos/mode-$presses.png"
+    echo "90 quit"
+  } > "$script"
+  "$vitrine" --headless --width 640 --height 360 --preset circle-rotate --images "$photos/landscapes" --script "$script"
+  modes+=("$photos/mode-$presses.png")
+done
+convert "${modes[@]}" +append "$out/pictures-modes.png"
+echo "wrote $out/pictures-modes.png"
+rm -rf "$photos"
