@@ -31,7 +31,7 @@ extension App {
         guard let pictures = pictureLibrary else { return }
         pictures.beginFrame()
         reportPictureProblems()
-        core.pictureReadout = pictures.readout.playgroundReadout
+        core.pictureReadout = pictures.readout
     }
 
     /// Decodes, before this frame is drawn, every picture it asked for: for a headless run and
@@ -50,14 +50,5 @@ extension App {
             Self.warn("\(pictures.files[number]): \(problem)")
             core.pictureFailed(number, problem: problem.shortDescription)
         }
-    }
-}
-
-extension PictureReadout {
-    /// The readout as the core's motion lab shows it.
-    var playgroundReadout: PictureMemoryReadout {
-        PictureMemoryReadout(
-            pictureCount: pictureCount, textureCount: textureCount, textureBytes: textureBytes, budget: budget,
-            waitingCount: waitingCount, problemCount: problemCount)
     }
 }

@@ -46,19 +46,27 @@ extension DrawList {
             radius: radius * Self.largestScale(of: transform, around: size, radius: radius))
         makeOutline(width: width, height: height, radius: radius, segments: segments, transform: transform)
         guard projectOutline() else { return .empty }
-
-        let area = Self.signedArea(scratch.points)
-        guard area.isFinite, abs(area) > 1e-9 else { return .empty }
-        if area < 0 {
-            guard isDoubleSided else {
-                count { $0.culledShapes += 1 }
-                return .culled
-            }
-            scratch.points.reverse()
-        }
+        if let notDrawn = turnOutlineClockwise(isDoubleSided: isDoubleSided) { return notDrawn }
         emitFilledPolygon(color: fill)
         count { $0.shapes += 1 }
         return .drawn
+    }
+
+    /// Makes the projected outline (`scratch.points`, and with `withLocalPoints` the same points
+    /// in the shape's plane, `scratch.local`) run clockwise on screen. Returns what becomes of a
+    /// shape that is not drawn: `.empty` when it covers no area, `.culled` when it faces away and
+    /// is single-sided (counted); `nil` when it is to be drawn.
+    mutating func turnOutlineClockwise(isDoubleSided: Bool, withLocalPoints: Bool = false) -> ShapeResult? {
+        let area = Self.signedArea(scratch.points)
+        guard area.isFinite, abs(area) > 1e-9 else { return .empty }
+        guard area < 0 else { return nil }
+        guard isDoubleSided else {
+            count { $0.culledShapes += 1 }
+            return .culled
+        }
+        scratch.points.reverse()
+        if withLocalPoints { scratch.local.reverse() }
+        return nil
     }
 
     /// The largest factor by which `transform` stretches lengths near the rectangle's corners.

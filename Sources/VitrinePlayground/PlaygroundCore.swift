@@ -54,7 +54,7 @@ public struct PlaygroundCore {
     /// The pictures on the cards (none until the host hands some over).
     public internal(set) var pictures = PictureShelf.empty
     /// What the host's pictures take, for the motion lab; `nil` without pictures.
-    public var pictureReadout: PictureMemoryReadout?
+    public var pictureReadout: PictureReadout?
     /// Whether Shift is held, as the last key event said: a drag on a number is then fine.
     var isShiftHeld = false
     /// Where the pointer was last seen, in window points: what a wheel event that does not say

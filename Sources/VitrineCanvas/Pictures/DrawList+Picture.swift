@@ -34,17 +34,7 @@ extension DrawList {
         makeLocalOutline(size: size, radius: radius, segments: segments)
         Self.clip(&scratch.local, to: visible, scratch: &scratch.cell)
         guard projectLocalOutline(transform) else { return .empty }
-
-        let area = Self.signedArea(scratch.points)
-        guard area.isFinite, abs(area) > 1e-9 else { return .empty }
-        if area < 0 {
-            guard isDoubleSided else {
-                count { $0.culledShapes += 1 }
-                return .culled
-            }
-            scratch.points.reverse()
-            scratch.local.reverse()
-        }
+        if let notDrawn = turnOutlineClockwise(isDoubleSided: isDoubleSided, withLocalPoints: true) { return notDrawn }
 
         let alpha = UInt8((min(opacity, 1) * 255).rounded())
         let color = RGBA8(red: 255, green: 255, blue: 255, alpha: alpha)

@@ -1,4 +1,5 @@
-/// What a ``PictureLibrary`` holds, for the motion lab's readout.
+/// What a ``PictureSource`` holds: its pictures, the textures it keeps and their bytes against
+/// its budget, and how many wait; the motion lab shows it.
 public struct PictureReadout: Hashable, Sendable {
     /// How many picture files it shows.
     public var pictureCount: Int
