@@ -84,7 +84,15 @@ struct MotionLabLayer: PlaygroundLayer {
     mutating func observe(_ event: InputEvent, at time: Double, takenBy taker: LayerName?, core: PlaygroundCore) {
         // Text is listed only where something took it as typing.
         if case .text = event, taker == nil { return }
-        inputInspector.record(event, at: core.motion.sceneTime(at: time), receiver: taker == SceneLayer.name ? .scene : .window)
+        let receiver: InspectedInput.Receiver =
+            if taker == SceneLayer.name {
+                .scene
+            } else if taker == nil, case .wheel = event {
+                .passedOn
+            } else {
+                .window
+            }
+        inputInspector.record(event, at: core.motion.sceneTime(at: time), receiver: receiver)
     }
 
     mutating func update(at time: FrameTime, core: inout PlaygroundCore) {

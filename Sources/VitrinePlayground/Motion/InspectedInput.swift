@@ -28,6 +28,8 @@ struct InspectedInput: Hashable {
         case scene
         /// The window: its keys, the panel, the help.
         case window
+        /// No one: the scene's wheel policy passed it on to the page, at an end.
+        case passedOn = "page"
     }
 
     /// When the (last) event happened, in the scene's time.

@@ -50,7 +50,11 @@ struct InputInspector {
     }
 
     /// The inspector's height in points with `lineCount` lines of events.
-    static func height(lineCount: Int) -> Double { 70 + Double(lineCount) * lineHeight + 8 }
+    static func height(lineCount: Int) -> Double { eventsTop + Double(lineCount) * lineHeight + 8 }
+
+    /// How far below the inspector's top the events start: under its title and four lines of
+    /// the scroll's state (``summary(of:)`` and ``behaviour(of:)``).
+    static let eventsTop = 108.0
 
     /// The most lines of events that fit `height` points (at most ``capacity``, at least 0).
     static func lineCount(fitting height: Double) -> Int {
@@ -73,7 +77,7 @@ struct InputInspector {
         var nodes = [Node.box(frame, color: Color(hex: 0x23232E, alpha: 0.92), cornerRadius: 8)]
         func row(_ y: Double) -> Rect { Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 18) }
         nodes.append(.label("Input inspector (I)", in: row(frame.minY + 6), color: text, fontSize: 14))
-        for (index, line) in Self.summary(of: readout).enumerated() {
+        for (index, line) in (Self.summary(of: readout) + Self.behaviour(of: readout)).enumerated() {
             nodes.append(
                 .label(line, in: row(frame.minY + 26 + Double(index) * 19), color: index == 0 ? text : dim, fontSize: 13))
         }
@@ -82,7 +86,7 @@ struct InputInspector {
         let columns = [(10.0, 62.0), (74, 150), (226, 118), (346, 74)].prefix(frame.width < 340 ? 3 : 4)
             .map { (x: $0.0 * narrowing, width: $0.1 * narrowing) }
         for (index, line) in shown.reversed().enumerated() {
-            let y = frame.minY + 70 + Double(index) * Self.lineHeight
+            let y = frame.minY + Self.eventsTop + Double(index) * Self.lineHeight
             let count = line.count > 1 ? " ×\(line.count)" : ""
             let texts = [
                 line.time.decimalText(3), line.source.rawValue + count,
@@ -96,6 +100,22 @@ struct InputInspector {
             }
         }
         return nodes
+    }
+
+    /// The two lines under the summary: the autoplay's state ("autoplay running · 40 %",
+    /// "autoplay resuming in 1.5 s") and the wheel's policy with its latest gesture ("wheel one
+    /// item per gesture · threshold 0.50 · gesture 3.00 · passed on 2").
+    static func behaviour(of readout: MotionReadout?) -> [String] {
+        let autoplay = readout?.autoplay.map { autoplay in
+            let progress = autoplay.state == .running ? " · \((autoplay.progress * 100).decimalText(0)) %" : ""
+            return "autoplay \(autoplay.state.description)\(progress)"
+        }
+        let wheel = readout?.wheel.map { wheel in
+            let ends = wheel.policy.releasesAtEdges ? " · passed on \(wheel.gesture.passedOnCount)" : ""
+            return "wheel \(wheel.policy.mode.rawValue) · threshold \(wheel.policy.threshold.decimalText(2)) · "
+                + "gesture \(wheel.gesture.accumulated.decimalText(2))\(ends)"
+        }
+        return [autoplay ?? "no autoplay in this scene", wheel ?? ""]
     }
 
     /// The two lines over the events: the phase, the tracked velocity and the offset; then

@@ -2,7 +2,7 @@
 extension ParallaxScene {
     /// PVView's perspective, then the numbers of the person's own types (``liveNumbers``).
     var numbers: [(group: String, parameter: NumericParameter<ParallaxConfiguration>)] {
-        ParallaxConfiguration.parameters.map { ("PVView", $0) } + liveNumbers
+        ParallaxConfiguration.parameters.map { ("PVView", $0) } + ScrollFeel.parameters(at: \.feel) + liveNumbers
     }
 
     /// The preset's settings, the person's types at their defaults.
@@ -13,6 +13,7 @@ extension ParallaxScene {
     /// Hands the view the perspective and the story the person's types.
     mutating func numbersChanged(from old: ParallaxConfiguration) {
         view.perspectiveDistance = configuration.perspectiveDistance
+        applyFeel()
         showLiveTypes()
     }
 }
