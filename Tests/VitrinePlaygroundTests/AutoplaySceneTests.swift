@@ -145,6 +145,7 @@ struct AutoplaySceneTests {
         #expect(core.scrollOffset == 0 && !core.isSceneMoving)
         let lines = core[layer: MotionLabLayer.self].inputInspector.lines
         #expect(lines.last?.receiver == .passedOn && lines.last?.source == .notchedWheel)
-        #expect(InputInspector.behaviour(of: core.motionReadout)[1] == "wheel smooth · threshold 0.00 · gesture 1.00 · passed on 1")
+        #expect(
+            InputInspector.behaviour(of: core.motionReadout)[1] == "wheel smooth · threshold 0.00 · gesture 1.00 · passed on 1")
     }
 }

@@ -17,7 +17,9 @@ extension PresetsDecoder {
     /// keys; the numbers in the panel's ranges.
     mutating func behaviour(_ fields: [String: JSONValue], field: String, over feel: ScrollFeel) -> ScrollFeel {
         var feel = feel
-        if let value = fields["autoplay"], let members = members(of: value, field: field + ".autoplay", allowed: Self.autoplayKeys) {
+        if let value = fields["autoplay"],
+            let members = members(of: value, field: field + ".autoplay", allowed: Self.autoplayKeys)
+        {
             let field = field + ".autoplay"
             if let value = members["enabled"], let flag = bool(value, field: field + ".enabled") {
                 feel.autoplay.isEnabled = flag

@@ -55,7 +55,10 @@ struct ScrollFeel: Hashable, Sendable {
             feel.autoplay.pausesOnInteraction = next.onInteraction
             feel.autoplay.pausesOnHover = next.onHover
         },
-        SceneControl(key: .w, name: "Wheel", value: \.wheelPolicy.mode.rawValue, choices: { _ in WheelPolicy.Mode.allCases.map(\.rawValue) }) {
+        SceneControl(
+            key: .w, name: "Wheel", value: \.wheelPolicy.mode.rawValue,
+            choices: { _ in WheelPolicy.Mode.allCases.map(\.rawValue) }
+        ) {
             feel, _ in
             let modes = WheelPolicy.Mode.allCases
             let index = modes.firstIndex(of: feel.wheelPolicy.mode).map { $0 + 1 } ?? 0
@@ -73,7 +76,8 @@ struct ScrollFeel: Hashable, Sendable {
 
     /// What pauses the autoplay, as J steps through it.
     static let autoplayPauses: [(name: String, onInteraction: Bool, onHover: Bool)] = [
-        ("on interaction", true, false), ("on interaction and hover", true, true), ("on hover", false, true), ("never", false, false),
+        ("on interaction", true, false), ("on interaction and hover", true, true), ("on hover", false, true),
+        ("never", false, false),
     ]
 
     /// The autoplay's and the wheel's numbers, which the panel lists under "autoplay" and
