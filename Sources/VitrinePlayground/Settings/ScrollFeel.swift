@@ -48,7 +48,7 @@ struct ScrollFeel: Hashable, Sendable {
             feel.autoplay.isEnabled = next.isEnabled
             feel.autoplay.direction = next.direction
         },
-        SceneControl(key: .j, name: "Autoplay pauses", value: \.autoplayPauseName, choices: { _ in autoplayPauses.map(\.name) }) {
+        SceneControl(key: .j, name: "Pause on", value: \.autoplayPauseName, choices: { _ in autoplayPauses.map(\.name) }) {
             feel, _ in
             let index = autoplayPauses.firstIndex { $0.name == feel.autoplayPauseName }.map { $0 + 1 } ?? 0
             let next = autoplayPauses[index % autoplayPauses.count]
@@ -64,7 +64,7 @@ struct ScrollFeel: Hashable, Sendable {
             let index = modes.firstIndex(of: feel.wheelPolicy.mode).map { $0 + 1 } ?? 0
             feel.wheelPolicy.mode = modes[index % modes.count]
         },
-        SceneControl(key: .o, name: "Wheel at the ends", value: \.wheelEndsName) { feel, _ in
+        SceneControl(key: .o, name: "Wheel ends", value: \.wheelEndsName) { feel, _ in
             feel.wheelPolicy.releasesAtEdges.toggle()
         },
     ]
