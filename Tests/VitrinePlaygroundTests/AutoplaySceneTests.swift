@@ -134,6 +134,28 @@ struct AutoplaySceneTests {
         #expect(InputInspector.behaviour(of: core.motionReadout)[0] == "autoplay paused by hover")
     }
 
+    // The pointer leaving the window (SDL's window leave, a script's `leave`) takes it off the
+    // scene: the hover's pause ends at the leave, 1 s; the autoplay resumes 2 s later, at 3 s,
+    // and takes its first step a whole delay after, at 6 s (frame 360).
+    @Test func thePointerLeavingTheWindowEndsTheHoversPause() throws {
+        var core = try PlaygroundCore(preset: "simple-horizontal", viewport: Self.viewport)
+        _ = core.handle(.keyDown(.k, modifiers: [], isRepeat: false), at: 0)
+        _ = core.handle(.keyDown(.j, modifiers: [], isRepeat: false), at: 0)
+        _ = core.handle(.pointerMoved(Point(x: 640, y: 360)), at: 0.1)
+        for index in 0...59 { PlaygroundCoreTests.frame(index, of: &core) }
+        #expect(try #require(core.scene as? ShowcaseScene).autoplay.state(at: 1) == .pausedByHover)
+        _ = core.handle(.pointerLeft, at: 1)
+        #expect(core.pointerPosition == nil)
+        for index in 60...359 { PlaygroundCoreTests.frame(index, of: &core) }
+        var scene = try #require(core.scene as? ShowcaseScene)
+        #expect(!scene.autoplay.isPointerOver && scene.autoplay.pauseEnd == 1)
+        #expect(scene.autoplay.state(at: 2.5) == .resuming(in: 0.5))
+        #expect(scene.autoplay.stepCount == 0)
+        PlaygroundCoreTests.frame(360, of: &core)
+        scene = try #require(core.scene as? ShowcaseScene)
+        #expect(scene.autoplay.stepCount == 1)
+    }
+
     // simple-horizontal without looping, at its first card, passing the wheel on at the ends:
     // the wheel backward is taken by no one, and the inspector says it went to the page.
     @Test func anEdgeReleaseIsReportedAsNotTaken() throws {

@@ -4,7 +4,8 @@ extension Autoplay {
     /// Notes an input event the content took at `time`: a press holds the autoplay until its
     /// release; a release, a wheel event (notches or a touchpad's deltas) and a key pause it
     /// from then on for ``Configuration/resumeDelay``. Moves of the pointer with no press held
-    /// are not interactions (see ``setPointerOver(_:at:)`` for hovering).
+    /// are not interactions (see ``setPointerOver(_:at:)`` for hovering); the pointer leaving the
+    /// window (``InputEvent/pointerLeft``) takes it off the content.
     public mutating func handle(_ event: InputEvent, at time: Double) {
         guard time.isFinite else { return }
         switch event {
@@ -18,6 +19,8 @@ extension Autoplay {
             if isPressed { interacted(at: time) }
         case .wheel, .keyDown:
             interacted(at: time)
+        case .pointerLeft:
+            setPointerOver(false, at: time)
         default:
             break
         }

@@ -46,7 +46,7 @@ struct InspectedInput: Hashable {
     var receiver: Receiver
 
     /// The line for `event` at `time`, or `nil` for events the inspector does not list (moves
-    /// with no button held, resizes); `previousPointer` gives a drag's delta.
+    /// with no button held, the pointer leaving the window, resizes); `previousPointer` gives a drag's delta.
     init?(_ event: InputEvent, at time: Double, previousPointer: Point?, isButtonHeld: Bool, receiver: Receiver) {
         self.time = time
         self.receiver = receiver
@@ -73,7 +73,7 @@ struct InspectedInput: Hashable {
         case .text(let typed):
             source = .text
             detail = typed
-        case .keyUp, .resized, .quitRequested:
+        case .pointerLeft, .keyUp, .resized, .quitRequested:
             return nil
         }
     }
