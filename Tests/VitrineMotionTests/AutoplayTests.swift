@@ -156,6 +156,8 @@ struct AutoplayTests {
 
     @Test func statesReadAsTheInspectorShowsThem() {
         #expect(Autoplay.State.resuming(in: 1.25).description == "resuming in 1.3 s")
+        // 2.2 − 1.6 is 0.6000000000000001 in doubles: still 0.6, not 0.7.
+        #expect(Autoplay.State.resuming(in: 2.2 - 1.6).description == "resuming in 0.6 s")
         #expect(Autoplay.State.pausedByHover.description == "paused by hover")
         #expect(Autoplay.State.pausedByInteraction.description == "paused by interaction")
         #expect(Autoplay.State.running.description == "running")

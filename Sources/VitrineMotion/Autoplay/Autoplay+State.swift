@@ -13,14 +13,15 @@ extension Autoplay {
         /// number of seconds.
         case resuming(in: Double)
 
-        /// "off", "running", "paused by hover", "paused by interaction", "resuming in 1.5 s".
+        /// "off", "running", "paused by hover", "paused by interaction", "resuming in 1.5 s" (the
+        /// seconds rounded up to a tenth, a billionth's float error aside: 2.2 − 1.6 is 0.6).
         public var description: String {
             switch self {
             case .off: "off"
             case .running: "running"
             case .pausedByHover: "paused by hover"
             case .pausedByInteraction: "paused by interaction"
-            case .resuming(let seconds): "resuming in \(((seconds * 10).rounded(.up) / 10)) s"
+            case .resuming(let seconds): "resuming in \(((seconds * 10 - 1e-9).rounded(.up) / 10)) s"
             }
         }
     }
