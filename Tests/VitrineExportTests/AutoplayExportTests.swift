@@ -86,9 +86,11 @@ struct AutoplayExportTests {
         #expect(tickerWheelPolicy() == WheelPolicy(threshold: 2, releasesAtEdges: true))
         var current = 3
         var taken: [(time: Double, item: Int)] = []
-        for (time, key) in [(0, false), (1, false), (1.5, false), (2.9, false), (3, false), (3.5, true), (4, false),
-            (6, false), (6.9, false), (7, false), (8, false)]
-        {
+        let times: [(time: Double, key: Bool)] = [
+            (0, false), (1, false), (1.5, false), (2.9, false), (3, false), (3.5, true), (4, false), (6, false), (6.9, false),
+            (7, false), (8, false),
+        ]
+        for (time, key) in times {
             if key { autoplay.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: time) }
             if let item = tickerAutoplayItem(&autoplay, currentItem: current, itemCount: 5, at: time) {
                 taken.append((time, item))
