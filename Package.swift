@@ -147,7 +147,8 @@ let package = Package(
         // Compiled as user code is, in the Swift 5 language mode, seeing only VitrineUIKit.
         .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "VitrineSDLTests", dependencies: ["VitrineSDL", "VitrineCanvas", "VitrineGeometry", "VitrineTestSupport"],
+            name: "VitrineSDLTests",
+            dependencies: ["VitrineSDL", "CSDL2", "VitrineCanvas", "VitrineGeometry", "VitrineInput", "VitrineTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "VitrinePlaygroundTests",

@@ -22,6 +22,8 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMoved(Point)
     /// A mouse button (or a finger) came up at a point.
     case pointerUp(Point, button: MouseButton)
+    /// The pointer left the window: it is over no point of it until the next pointer event.
+    case pointerLeft
     /// The wheel turned or the touchpad scrolled.
     case wheel(WheelInput)
     /// A key went down; `isRepeat` is true for the key repeat that follows while it stays held.

@@ -1,6 +1,6 @@
 /// The event names an input script line can use, and the form each one takes.
 enum InputScriptCommand: String, CaseIterable {
-    case wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode
+    case wheel, pwheel, down, move, leave, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode
     case resize, shot, quit, reload, drop
 
     /// The whole form of a line with this event, as error messages show it.
@@ -14,6 +14,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .unicode: "T unicode HEX [HEX …]"
         case .resize: "T resize W H"
         case .shot: "T shot PATH"
+        case .leave: "T leave"
         case .quit: "T quit"
         case .reload: "T reload"
         case .drop: "T drop PATH"
@@ -30,7 +31,7 @@ enum InputScriptCommand: String, CaseIterable {
         case .text: "the characters typed"
         case .unicode: "Unicode scalar values in hexadecimal"
         case .shot, .drop: "a file path"
-        case .quit, .reload: "no arguments"
+        case .leave, .quit, .reload: "no arguments"
         }
     }
 

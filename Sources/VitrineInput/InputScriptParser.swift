@@ -112,6 +112,11 @@ struct InputScriptParser {
                 throw argumentCountError(command, on: line)
             }
             return [.screenshot(path: String(path))]
+        case .leave:
+            guard line.tokens.count == 2 else {
+                throw argumentCountError(command, on: line)
+            }
+            return [.input(.pointerLeft)]
         case .quit:
             guard line.tokens.count == 2 else {
                 throw argumentCountError(command, on: line)

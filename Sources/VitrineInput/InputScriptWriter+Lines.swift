@@ -9,7 +9,7 @@ extension InputScriptWriter {
     /// above zero); a notched wheel with a fractional delta; a button ``MouseButton/other(_:)``
     /// with a number that ``MouseButton/init(number:)`` gives another case for, or beyond 255;
     /// empty text; a screenshot path that a `shot` line cannot hold; a line longer than
-    /// ``InputScript/maximumLineLength``. ``InputEvent/quitRequested`` is written as `quit`.
+    /// ``InputScript/maximumLineLength``. ``InputEvent/quitRequested`` is written as `quit`, ``InputEvent/pointerLeft`` as `leave`.
     public static func line(for action: InputScript.Action, at time: Double) -> String? {
         guard time.isFinite, time >= 0, time <= InputScript.maximumTime,
             let body = body(for: action)
@@ -46,6 +46,7 @@ extension InputScriptWriter {
         case .pointerDown(let point, let button): press(button, isDown: true, at: point)
         case .pointerUp(let point, let button): press(button, isDown: false, at: point)
         case .pointerMoved(let point): pair("move", point.x, point.y)
+        case .pointerLeft: "leave"
         case .wheel(let wheel): self.wheel(wheel)
         case .keyDown(let key, let modifiers, let isRepeat):
             "\(isRepeat ? "keyrepeat" : "keydown") \(key.chordName(with: modifiers))"

@@ -76,8 +76,8 @@ extension PlaygroundCore {
         return nil
     }
 
-    /// Keeps whether Shift is held and where the pointer is: a pointer event's point, or a
-    /// wheel event's when it says.
+    /// Keeps whether Shift is held and where the pointer is: a pointer event's point, a wheel
+    /// event's when it says, nowhere once it left the window.
     private mutating func noteModifiersAndPointer(of event: InputEvent) {
         switch event {
         case .keyDown(_, let modifiers, _), .keyUp(_, let modifiers):
@@ -86,6 +86,9 @@ extension PlaygroundCore {
             pointerPosition = point
         case .wheel(let wheel):
             if let position = wheel.position { pointerPosition = position }
+        case .pointerLeft:
+            // Over no layer now: an autoplay paused on hover goes on.
+            pointerPosition = nil
         default:
             break
         }

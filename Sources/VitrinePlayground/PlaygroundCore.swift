@@ -152,6 +152,7 @@ public struct PlaygroundCore {
         let delta = motion.isPaused ? sceneNow - (lastSceneTime ?? sceneNow) : time.delta * motion.speed.rawValue
         lastSceneTime = sceneNow
         let sceneFrame = FrameTime(now: sceneNow, delta: delta, index: time.index)
+        scene.setPointerOver(pointerPosition.map { sceneArea.contains($0) } ?? false, at: sceneNow)
         scene.update(at: sceneFrame, viewport: sceneViewport)
         updateComparison(at: sceneFrame)
         frameRate.record(time.delta)

@@ -24,6 +24,15 @@ protocol Scene {
     /// Advances the scene to `time`.
     mutating func update(at time: FrameTime, viewport: Size)
 
+    /// Notes whether the pointer is over the scene's area at `time` (before each update), for
+    /// an autoplay that pauses on hover.
+    mutating func setPointerOver(_ isOver: Bool, at time: Double)
+
+    /// Whether the scene left its last wheel event to the page around it, at an end of its
+    /// content (its wheel policy's release at the edges): the window then reports the event
+    /// as taken by no one.
+    var passedOnLastWheel: Bool { get }
+
     /// The nodes to draw this frame, in window points.
     func makeNodes(viewport: Size) -> [Node]
     /// The box the scene's page dots take in `viewport`, in its points, which the window's
@@ -99,6 +108,12 @@ extension Scene {
 
     /// Never moving.
     var isMoving: Bool { false }
+
+    /// Does nothing: no autoplay.
+    mutating func setPointerOver(_ isOver: Bool, at time: Double) {}
+
+    /// Takes every wheel event.
+    var passedOnLastWheel: Bool { false }
 
     /// No scroll to read.
     func motionReadout(at time: Double, viewport: Size) -> MotionReadout? { nil }

@@ -60,6 +60,8 @@ public struct EventPump {
                 return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 return .quitRequested
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                return .pointerLeft
             default:
                 return nil
             }

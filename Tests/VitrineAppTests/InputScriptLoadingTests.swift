@@ -36,7 +36,7 @@ struct InputScriptLoadingTests {
             throws: InputScriptError(
                 file: bad, line: 2,
                 message: "unknown event 'jump'; valid events: "
-                    + "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
+                    + "wheel, pwheel, down, move, leave, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, unicode, "
                     + "resize, shot, quit, reload, drop")
         ) {
             try load(bad).get()

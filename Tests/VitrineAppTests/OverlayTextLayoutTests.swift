@@ -156,6 +156,11 @@ struct OverlayTextLayoutTests {
         let measure = EstimatedTextMeasure()
         var core = try Self.core("linear-rotate-scale", Size(width: 1280, height: 720), measure: measure)
         _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        // Below the thirteen setting rows (the feel's four among them) the transforms' numbers
+        // run past the panel's bottom: ] five times selects the sixth number (after the path's
+        // two and the rotation's two, transformScale's minimum scale), and the rows scroll to
+        // show it.
+        for _ in 1...5 { _ = core.handle(.keyDown(.rightBracket, modifiers: [], isRepeat: false), at: 0) }
         let panel = Self.unscaled(core.layers().panel, in: core)
         let names = panel.filter { $0.text?.hasPrefix("transform") == true }.compactMap(\.text)
         #expect(

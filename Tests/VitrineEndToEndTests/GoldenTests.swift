@@ -50,8 +50,11 @@ struct GoldenTests {
         Golden(name: "cylinder-back-faces", preset: "cylinder", script: []),
         // 3: captions on cards whatever the plugins (scale and fade only).
         Golden(name: "calm-flow-captions", preset: "calm-flow", script: [], presetsFile: calmFlow),
-        // 4: the long parameter names shortened in the middle, clear of their values.
-        Golden(name: "panel-long-names", preset: "linear-rotate-scale", script: ["0 key Tab"], width: 1280, height: 720),
+        // 4: the long parameter names shortened in the middle, clear of their values; ] five
+        // times selects transformScale's minimum scale, below the settings, and scrolls it into view.
+        Golden(
+            name: "panel-long-names", preset: "linear-rotate-scale",
+            script: ["0 key Tab", "10 key ]", "20 key ]", "30 key ]", "40 key ]", "50 key ]"], width: 1280, height: 720),
         // 5: the help over an open panel, opaque, the panel not drawn under it.
         Golden(name: "help-over-panel", preset: "coverflow", script: ["0 key Tab", "20 key F1"]),
         // 6: dark numbers on light cards, the status line on its band over the vertical cards.

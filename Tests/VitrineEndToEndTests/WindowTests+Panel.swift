@@ -29,10 +29,12 @@ extension WindowTests {
         let open = try capture(windowID) { Self.changedShare(before, $0, x: 900..<1256, y: 64..<400) > 0.95 }
         // The panel docks in the column x 876...1280 (its box 888...1268 from y 52); the scene
         // lays out again left of it, card 0 centered at x 438; the column below the rows is the
-        // window's color, as the window was there.
+        // window's color, as the window was there. Of simple-horizontal's 29 rows the first 26
+        // fit (y 64...688, the panel's bottom at 708 less half a margin), the box ending a
+        // margin below them, at 700.
         #expect(Self.changedShare(before, open, x: 900..<1256, y: 64..<400) > 0.95)
         #expect(open[438, 330] == Self.coral && open[860, 330] != Self.coral)
-        #expect(Self.changedShare(before, open, x: 910..<1280, y: 620..<720) == 0)
+        #expect(Self.changedShare(before, open, x: 910..<1280, y: 702..<720) == 0)
         // A wheel notch left of the panel still scrolls: card 1 comes to the center.
         #expect(try turnWheelOneNotchForward(in: windowID)[438, 330] == Self.orange)
         // Tab again closes it: the corner it covered is background again.
@@ -82,15 +84,17 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
-    // A drag of 100 points on coverflow's `spacing` (its row at y 520...544) with the mouse
+    // A drag of 100 points on coverflow's `spacing` (its row at y 616...640, the 24th: six rows
+    // above the settings, fourteen settings, the Numbers heading, the transform's note and
+    // `tilt`) with the mouse
     // spreads the side cards: the scene left of the center changes.
     @Test func aDragOnAPanelNumberChangesTheScene() throws {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
         try press("Tab", in: windowID)
         let before = try captureAtRest(windowID)
-        try xdotool(["mousemove", "--window", windowID, "960", "532", "mousedown", "1"])
+        try xdotool(["mousemove", "--window", windowID, "960", "628", "mousedown", "1"])
         for x in stride(from: 970, through: 1060, by: 10) {
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "532"])
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "628"])
         }
         try xdotool(["mouseup", "1"])
         let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<320, y: 200..<520) > 0.05 }
@@ -114,7 +118,7 @@ extension WindowTests {
             ["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
             color: Self.coral)
         try press("Tab", in: windowID)
-        try xdotool(["mousemove", "--window", windowID, "1000", "532", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["mousemove", "--window", windowID, "1000", "628", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
         try press("Return", in: windowID)
         try press("ctrl+s", in: windowID)

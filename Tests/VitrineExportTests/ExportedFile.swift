@@ -32,5 +32,8 @@ struct ExportedFile: Sendable {
             ExportedFile(presetName: "curves", configuration: TunedConfigurations.curves, isBuiltIn: false),
             ExportedFile(presetName: "inverted-ring", configuration: TunedConfigurations.invertedRing, isBuiltIn: false),
             ExportedFile(presetName: "tuned-flow", configuration: TunedConfigurations.tunedFlow, isBuiltIn: false),
+            ExportedFile(presetName: "carousel", configuration: TunedConfigurations.carousel, isBuiltIn: false),
+            ExportedFile(presetName: "slideshow", configuration: TunedConfigurations.slideshow, isBuiltIn: false),
+            ExportedFile(presetName: "ticker", configuration: TunedConfigurations.ticker, isBuiltIn: false),
         ]
 }

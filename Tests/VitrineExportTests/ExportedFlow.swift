@@ -21,6 +21,7 @@ struct ExportedFlow: Sendable {
         ExportedFlow(presetName: "flow-end", layout: { flowEndLayout() }),
         ExportedFlow(presetName: "flow-start", layout: { flowStartLayout() }),
         ExportedFlow(presetName: "flow-vertical", layout: { flowVerticalLayout() }),
+        ExportedFlow(presetName: "ticker", layout: { tickerLayout() }),
         ExportedFlow(presetName: "tuned-flow", layout: { tunedFlowLayout() }),
     ]
 }

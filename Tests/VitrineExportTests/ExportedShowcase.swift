@@ -21,6 +21,9 @@ struct ExportedShowcase: Sendable {
     /// Every Showcase export in Generated/.
     static let all: [ExportedShowcase] = [
         ExportedShowcase(
+            presetName: "carousel", layout: { carouselLayout() },
+            showcase: { try carouselShowcase(viewport: $0, view: ExportTestCard.self, model: ExportTestModel.init) }),
+        ExportedShowcase(
             presetName: "circle", layout: { circleLayout() },
             showcase: { try circleShowcase(viewport: $0, view: ExportTestCard.self, model: ExportTestModel.init) }),
         ExportedShowcase(

@@ -26,5 +26,6 @@ struct ExportedStory: Sendable {
         ExportedStory(
             presetName: "parallax-vertical", view: parallaxVerticalView, items: parallaxVerticalItems,
             actions: parallaxVerticalActions),
+        ExportedStory(presetName: "slideshow", view: slideshowView, items: slideshowItems, actions: slideshowActions),
     ]
 }

@@ -17,6 +17,7 @@ struct ParallaxExportTests {
         let view = export.view(scene.view.viewport)
         #expect(view.decelerationRate == scene.view.decelerationRate)
         #expect(view.edgeBehavior == scene.view.edgeBehavior)
+        #expect(view.wheelPolicy == scene.view.wheelPolicy)
         #expect(view.perspectiveDistance == scene.view.perspectiveDistance)
         #expect(scene.story.direction(of: scene.view) == configuration.direction)
         let container = scene.view.viewport

@@ -56,6 +56,7 @@ struct ShowcaseExportTests {
         #expect(showcase.isLooping == expected.isLooping)
         #expect(showcase.decelerationRate == expected.decelerationRate)
         #expect(showcase.edgeBehavior == expected.edgeBehavior)
+        #expect(showcase.wheelPolicy == expected.wheelPolicy)
         #expect(showcase.count == expected.count)
         #expect(showcase.viewport == expected.viewport)
         // Scrolled alike, both place the same items the same: frames, matrices, opacity, depth.

@@ -1,12 +1,14 @@
 import VitrineFlowLayout
 import VitrineGeometry
 import VitrineMotion
+import VitrineParallax
 import VitrineShowcase
 
 @testable import VitrinePlayground
 
 /// Configurations the tests build directly, beyond what the built-in presets hold: every kind of
-/// number, optional ones, an inverted ring, a Bézier path and a curves transform, a tuned Flow.
+/// number, optional ones, an inverted ring, a Bézier path and a curves transform, a tuned Flow,
+/// and an autoplay with a wheel policy of their own in each kind of scene.
 /// Their exports are committed in Generated/ beside the built-in presets' (written by
 /// ``ExportFileTests`` when `VITRINE_WRITE_EXPORTS=1`, as `make swift-exports` runs it).
 enum TunedConfigurations {
@@ -70,6 +72,39 @@ enum TunedConfigurations {
         configuration.feel = ScrollFeel(decelerationRate: .normal, overscroll: .clamp)
         configuration.scrollDirection = .vertical
         configuration.itemCount = 5
+        return configuration
+    }
+
+    /// A coverflow that turns backward by itself every 2.5 s, pausing under the pointer too and
+    /// going on 1 s after, with one card per gesture of the wheel from half a notch, its ends
+    /// passing the wheel on.
+    static var carousel: ShowcaseConfiguration {
+        var configuration = ShowcasePreset.coverflow.configuration
+        configuration.isLooping = false
+        configuration.itemCount = 8
+        configuration.feel.autoplay = Autoplay.Configuration(
+            isEnabled: true, delay: 2.5, direction: .backward, pausesOnHover: true, resumeDelay: 1)
+        configuration.feel.wheelPolicy = WheelPolicy(mode: .oneItemPerGesture, threshold: 0.5, releasesAtEdges: true)
+        return configuration
+    }
+
+    /// The parallax story turning its pages by itself every 4 s, never pausing, the wheel
+    /// turning one page per gesture.
+    static var slideshow: ParallaxConfiguration {
+        var configuration = ParallaxConfiguration()
+        configuration.feel.autoplay = Autoplay.Configuration(
+            isEnabled: true, delay: 4, pausesOnHover: false, pausesOnInteraction: false)
+        configuration.feel.wheelPolicy = WheelPolicy(mode: .oneItemPerGesture)
+        return configuration
+    }
+
+    /// Flow cards stepping forward every 1.5 s, the wheel smooth from a threshold of 2 notches
+    /// and its ends passing the wheel on.
+    static var ticker: FlowConfiguration {
+        var configuration = FlowConfiguration()
+        configuration.itemCount = 5
+        configuration.feel.autoplay = Autoplay.Configuration(isEnabled: true, delay: 1.5)
+        configuration.feel.wheelPolicy = WheelPolicy(threshold: 2, releasesAtEdges: true)
         return configuration
     }
 }

@@ -4,7 +4,7 @@ import VitrineInput
 @Suite("InputScript errors")
 struct InputScriptErrorTests {
     private static let events =
-        "wheel, pwheel, down, move, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, "
+        "wheel, pwheel, down, move, leave, up, rdown, rup, bdown, bup, key, keydown, keyup, keyrepeat, text, "
         + "unicode, resize, shot, quit, reload, drop"
     private static let keyHint = "expected an SDL key name such as Tab, Left, 1, F1"
 
@@ -63,6 +63,7 @@ struct InputScriptErrorTests {
             ("0 shot   # only a comment", "'shot' takes a file path: expected 'T shot PATH', got none"),
             ("0 quit now", "'quit' takes no arguments: expected 'T quit', got 1 argument"),
             ("0 reload now", "'reload' takes no arguments: expected 'T reload', got 1 argument"),
+            ("0 leave 10 20", "'leave' takes no arguments: expected 'T leave', got 2 arguments"),
         ])
     func malformedLine(line: String, message: String) {
         #expect(parseErrorDescription(line) == "script.txt:1: \(message)")

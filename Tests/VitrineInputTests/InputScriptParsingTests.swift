@@ -34,6 +34,7 @@ struct InputScriptParsingTests {
             ),
             ("0 down 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .left))),
             ("0 move -3 .5", .input(.pointerMoved(Point(x: -3, y: 0.5)))),
+            ("0 leave", .input(.pointerLeft)),
             ("0 up 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .left))),
             ("0 rdown 10 20.5", .input(.pointerDown(Point(x: 10, y: 20.5), button: .right))),
             ("0 rup 400 300", .input(.pointerUp(Point(x: 400, y: 300), button: .right))),

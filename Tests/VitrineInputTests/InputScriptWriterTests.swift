@@ -34,7 +34,7 @@ struct InputScriptWriterTests {
         switch random.int(in: 0...9) {
         case 0: return .input(.pointerDown(point, button: button))
         case 1: return .input(.pointerUp(point, button: button))
-        case 2: return .input(.pointerMoved(point))
+        case 2: return .input(random.int(in: 0...3) == 0 ? .pointerLeft : .pointerMoved(point))
         case 3:
             let notched = random.int(in: 0...1) == 0
             let dx = notched ? Double(random.int(in: -10...10)) : number(&random)
@@ -109,6 +109,7 @@ struct InputScriptWriterTests {
             (.text(" #1"), "16.5 unicode 20 23 31"),
             (.resized(Size(width: 640, height: 360)), "16.5 resize 640 360"),
             (.quitRequested, "16.5 quit"),
+            (.pointerLeft, "16.5 leave"),
         ])
     func lines(event: InputEvent, line: String) {
         #expect(InputScriptWriter.line(for: .input(event), at: 16.5) == line)

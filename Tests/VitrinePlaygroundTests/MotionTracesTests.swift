@@ -194,8 +194,9 @@ struct MotionLabLayoutTests {
     }
 
     // Where the lab's column is tall enough every row shows; at 400 × 300 with M alone, a band
-    // of 144 points holds the graph and no trace; with I as well, the inspector's summary and
-    // its ruler, the graph giving way.
+    // of 144 points holds the graph and no trace; with I as well, the inspector's summary (its
+    // two lines, without the autoplay's and the wheel's, which need 38 points more) and its
+    // ruler, the graph giving way.
     @Test func theTracesShowTheRowsThatFit() throws {
         let full = try Self.boxes("coverflow", size: Size(width: 1280, height: 720), keys: [.i, .m])
         let readout = try #require(full.core.motionReadout)
@@ -205,7 +206,8 @@ struct MotionLabLayoutTests {
         #expect(small.core.windowLayout.frame(of: MotionLabLayer.name)?.height == 144)
         #expect(small.boxes.map(\.height) == [FrameTimeGraph.size.height])
         let both = try Self.boxes("coverflow", size: Size(width: 400, height: 300), keys: [.i, .m])
-        #expect(both.boxes.map(\.height).sorted() == [LandingRuler.height, InputInspector.height(lineCount: 0) - 8])
+        #expect(InputInspector.height(lineCount: 0, stateLines: 2) == 78 && InputInspector.height(lineCount: 0) == 116)
+        #expect(both.boxes.map(\.height).sorted() == [LandingRuler.height, 70])
     }
 }
 

@@ -23,9 +23,12 @@ struct PanelTests {
         let numbers = rows.compactMap { row -> Int? in
             if case .parameter(let index, _, _) = row.content { return index } else { return nil }
         }
-        #expect(settings == ["P", "T", "D", "G", "L", "V", "E", "R", "B", "Z"])
-        // Below the Undo and Redo row, the last number is one row past the bottom.
-        #expect(numbers == [0, 1, 2, 3, 4, 5])
+        #expect(settings == ["P", "T", "D", "G", "L", "V", "E", "R", "B", "K", "J", "W", "O", "Z"])
+        // 26 rows fit from y 64 to 702 (the panel's bottom, 708, less half a margin): six above the
+        // settings, fourteen settings, the Numbers heading, the path's note and its four
+        // numbers, the last of which is the last row that fits.
+        #expect(rows.count == 26)
+        #expect(numbers == [0, 1, 2, 3])
         // Rows are stacked one row height apart, from the panel's top plus its margin.
         #expect(rows.first?.frame == Rect(x: 1280 - 380 - 12 + 12, y: 52 + 12, width: 380 - 24, height: 24))
         for (upper, lower) in zip(rows, rows.dropFirst()) {

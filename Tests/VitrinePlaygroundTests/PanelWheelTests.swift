@@ -77,15 +77,26 @@ struct PanelWheelTests {
 
     @Test func belowThePanelsRowsTheWheelDoesNothing() throws {
         // The panel's column reaches the window's bottom: below its rows, the wheel is the
-        // panel's (whose rows all fit) and never the scene's; left of the column it is the scene's.
-        var core = try Self.coreWithPanel()
-        let bottom = Panel.frame(around: core.panel.rows(for: core.scene, in: core.panelRoom), in: core.panelRoom).maxY
-        try #require(bottom < 700 && core.panelRoom.minX == 876)
-        let below = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 710))
+        // panel's and never the scene's; left of the column it is the scene's. simple-horizontal
+        // lists 29 rows (six above its settings, thirteen settings, ten of numbers and their
+        // notes), which all fit in a window 800 points tall: from y 64 to 760, the panel's area
+        // ending a margin lower, at 772.
+        let tall = Size(width: 1280, height: 800)
+        func coreWithPanel() throws -> PlaygroundCore {
+            var core = try PlaygroundCore(preset: "simple-horizontal", viewport: tall)
+            _ = PlaygroundCoreTests.press(.tab, in: &core)
+            return core
+        }
+        var core = try coreWithPanel()
+        let rows = core.panel.rows(for: core.scene, in: core.panelRoom)
+        let bottom = Panel.frame(around: rows, in: core.panelRoom).maxY
+        try #require(rows.count == 29 && bottom == 772 && core.panelRoom.minX == 876)
+        let below = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 1078, y: 790))
         #expect(Self.offsetAfterNotch(below, in: &core) == 0)
-        var fresh = try Self.coreWithPanel()
-        let beside = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 860, y: 710))
-        #expect(Self.offsetAfterNotch(beside, in: &fresh) == Self.period)
+        var fresh = try coreWithPanel()
+        let period = try #require(fresh.scene as? ShowcaseScene).showcase.layout.period
+        let beside = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 860, y: 790))
+        #expect(Self.offsetAfterNotch(beside, in: &fresh) == period)
     }
 
     // Issue 33's report: two notches over a heading of a panel too tall for its window scrolled

@@ -20,20 +20,26 @@ struct SceneSettingsTests {
         #expect(
             scene.settings.map(\.name) == [
                 "Path", "Transform", "Direction", "Snapping", "Looping", "Pictures", "Edit curves", "Deceleration",
-                "Overscroll",
+                "Overscroll", "Autoplay", "Pause on", "Wheel", "Wheel ends",
             ])
-        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "V", "E", "R", "B"])
+        #expect(scene.settings.map(\.key.name) == ["P", "T", "D", "G", "L", "V", "E", "R", "B", "K", "J", "W", "O"])
+        // The feel's four new rows at their defaults: autoplay off, paused by interaction, the
+        // wheel smooth, the ends keeping it.
         #expect(
             scene.settings.map(\.value) == [
                 "circle", "rotate", "sideways", "stick", "on", "fill", "none", "normal 0.998", "rubber band",
+                "off", "on interaction", "smooth", "kept",
             ])
+        // The autoplay's and the wheel's numbers after the cards': 3 s, 2 s, no threshold.
         #expect(
             scene.parameters.map(\.name) == [
                 "normalizedRadius", "normalizedOffset", "offsetAngle", "angle",
-                "startRate", "rotateAngle", "itemCount", "itemScale",
+                "startRate", "rotateAngle", "itemCount", "itemScale", "delay", "resumeDelay", "threshold",
             ])
         #expect(
-            scene.parameters.map(\.value) == ["1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00"])
+            scene.parameters.map(\.value) == [
+                "1.00", "-1.00", "0.00 (0°)", "1.57 (90°)", "0.00", "0.79 (45°)", "24", "1.00", "3.00", "2.00", "0.00",
+            ])
     }
 
     @Test func keysCycleThePathAndTheTransform() {
@@ -47,7 +53,7 @@ struct SceneSettingsTests {
         #expect(scene.configuration.path is DefaultPath)
         Self.press(.t, in: &scene)
         #expect(scene.configuration.transform is TransformScale)
-        #expect(scene.parameters.map(\.group) == ["scale", "scale", "cards", "cards"])
+        #expect(scene.parameters.map(\.group) == ["scale", "scale", "cards", "cards", "autoplay", "autoplay", "wheel"])
     }
 
     @Test func numbersReachTheShowcase() {
@@ -59,51 +65,61 @@ struct SceneSettingsTests {
         #expect((scene.showcase.layout.path as? CircularPath)?.normalizedRadius == 0.8)
     }
 
+    /// The value of the scene's row for `key`.
+    static func value(of key: Key, in scene: some Scene) -> String? {
+        scene.settings.first { $0.key == key }?.value
+    }
+
     @Test func decelerationAndOverscrollSwitchInEveryScrollingScene() {
         var showcase = ShowcaseScene(preset: .simpleHorizontal, viewport: Self.viewport)
         Self.press(.r, in: &showcase)
         #expect(showcase.showcase.decelerationRate == .fast)
         // B: rubber band → stretch → none → rubber band.
-        #expect(showcase.settings.last?.value == "rubber band" && showcase.showcase.bounces)
+        #expect(Self.value(of: .b, in: showcase) == "rubber band" && showcase.showcase.bounces)
         Self.press(.b, in: &showcase)
-        #expect(showcase.showcase.edgeBehavior == .stretch && showcase.settings.last?.value == "stretch")
+        #expect(showcase.showcase.edgeBehavior == .stretch && Self.value(of: .b, in: showcase) == "stretch")
         #expect(showcase.showcase.scroller.configuration.edgeBehavior == .stretch)
         Self.press(.b, in: &showcase)
         #expect(!showcase.showcase.bounces && showcase.showcase.scroller.configuration.edgeBehavior == .clamp)
-        #expect(showcase.settings.last?.value == "none")
+        #expect(Self.value(of: .b, in: showcase) == "none")
         Self.press(.b, in: &showcase)
         #expect(showcase.showcase.scroller.configuration.edgeBehavior == .bounce)
-        #expect(ShowcaseScene.controls.last?.choices?(showcase) == ["rubber band", "stretch", "none"])
+        #expect(ShowcaseScene.controls.first { $0.key == .b }?.choices?(showcase) == ["rubber band", "stretch", "none"])
         var flow = FlowScene(preset: .flowStart, viewport: Self.viewport)
         // One card a flick starts fast, as the seed advises; R steps on to normal.
         #expect(flow.scroller.configuration.decelerationRate == .fast)
         Self.press(.r, in: &flow)
         #expect(flow.scroller.configuration.decelerationRate == .normal)
         Self.press(.b, in: &flow)
-        #expect(flow.scroller.configuration.edgeBehavior == .stretch && flow.settings.last?.value == "stretch")
+        #expect(flow.scroller.configuration.edgeBehavior == .stretch && Self.value(of: .b, in: flow) == "stretch")
         var parallax = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         Self.press(.b, in: &parallax)
-        #expect(parallax.view.edgeBehavior == .stretch && parallax.settings.last?.value == "stretch")
+        #expect(parallax.view.edgeBehavior == .stretch && Self.value(of: .b, in: parallax) == "stretch")
         #expect(parallax.view.scroller.configuration.edgeBehavior == .stretch)
         Self.press(.b, in: &parallax)
-        #expect(!parallax.view.bounces && parallax.settings.last?.value == "none")
-        // Its one number: the perspective of items turning about x or y, 800 → 700.
+        #expect(!parallax.view.bounces && Self.value(of: .b, in: parallax) == "none")
+        // Its own number, the perspective of items turning about x or y, 800 → 700; then the
+        // autoplay's delay and resume delay and the wheel's threshold.
         parallax.adjustParameter(at: 0, by: -2)
-        #expect(parallax.view.perspectiveDistance == 700 && parallax.parameters.map(\.value) == ["700.00"])
+        #expect(parallax.view.perspectiveDistance == 700)
+        #expect(parallax.parameters.map(\.value) == ["700.00", "3.00", "2.00", "0.00"])
     }
 
     @Test func flowListsItsPluginsNumbers() {
         var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
-        #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "V", "D", "R", "B"])
+        #expect(scene.settings.map(\.key.name) == ["A", "P", "F", "V", "D", "R", "B", "K", "J", "W", "O"])
         #expect(
             scene.parameters.map(\.name) == [
                 "translationFactor", "dimmingFactor", "scaleFactor", "fadeFactor",
-                "itemCount", "itemScale",
+                "itemCount", "itemScale", "delay", "resumeDelay", "threshold",
             ])
         scene.adjustParameter(at: 2, by: 2)
         #expect(abs((scene.configuration.plugin(ScaleFadeFlowLayoutPlugin.self)?.scaleFactor ?? 0) - 0.3) < 1e-12)
         Self.press(.p, in: &scene)
-        #expect(scene.parameters.map(\.name) == ["translationFactor", "dimmingFactor", "itemCount", "itemScale"])
+        #expect(
+            scene.parameters.map(\.name) == [
+                "translationFactor", "dimmingFactor", "itemCount", "itemScale", "delay", "resumeDelay", "threshold",
+            ])
     }
 }
 

@@ -10,7 +10,7 @@ public enum SoakKeys {
         "Tab", "F1", "?", "Shift+/", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Ctrl+Z", "Shift+Ctrl+Z", "Shift+Backspace",
         "Space", ".", "Z", "Ctrl+R",
         // The scenes' keys.
-        "P", "T", "E", "D", "A", "F", "G", "L", "R", "B", "V",
+        "P", "T", "E", "D", "A", "F", "G", "L", "R", "B", "V", "K", "J", "W", "O",
         // Scrolling.
         "Left", "Right", "Up", "Down", "Home", "End", "PageUp", "PageDown",
         // The panel's, and typing into a field or the save prompt.

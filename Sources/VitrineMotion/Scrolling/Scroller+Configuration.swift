@@ -52,6 +52,10 @@ extension Scroller {
         public var touchpadPause: Double = 0.06
         /// The window of touchpad deltas, in seconds, whose average speed starts the fling.
         public var touchpadVelocityWindow: Double = 0.15
+        /// How the wheel and the touchpad move the content: smoothly (the default), or one item
+        /// per gesture; the threshold a gesture must reach; whether the ends let the wheel go on
+        /// to the page around (see ``WheelPolicy``).
+        public var wheelPolicy = WheelPolicy.smooth
         /// The scene's say in where a fling ends: given the offset the fling would rest at, the
         /// offset at release and the release velocity (points per second), the offset to rest at
         /// instead, as `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`

@@ -38,7 +38,8 @@ extension Scroller {
         }
     }
 
-    /// Touchpad motion: 1:1, stretching past the edges like a drag.
+    /// Touchpad motion: 1:1, stretching past the edges like a drag (stopping at them where the
+    /// ends let the wheel go on to the page, ``WheelPolicy/releasesAtEdges``).
     mutating func touchpad(delta: Double, at time: Double) {
         var touchpad: Touchpad
         if case .touchpad(let current) = phase {
@@ -48,6 +49,8 @@ extension Scroller {
             let (anchor, local) = localStart
             touchpad = Touchpad(anchor: anchor, raw: isLooping ? local : rawIncludingStretch(displayed: local), lastTime: time)
         }
+        var delta = delta
+        if stopsAtEdges { delta = clampedIfBounded(touchpad.raw + delta) - touchpad.raw }
         touchpad.add(delta, at: time, pause: configuration.touchpadPause, window: configuration.touchpadVelocityWindow)
         phase = .touchpad(touchpad)
         showTouchpad(touchpad, at: time)
@@ -55,7 +58,8 @@ extension Scroller {
 
     /// Shows touchpad motion at `time`: the position, and the stretch past an edge.
     mutating func showTouchpad(_ touchpad: Touchpad, at time: Double) {
-        let local = touchpad.raw + touchpad.lead(at: time, pause: configuration.touchpadPause)
+        var local = touchpad.raw + touchpad.lead(at: time, pause: configuration.touchpadPause)
+        if stopsAtEdges { local = clampedIfBounded(local) }
         position = position(local: isLooping ? local : displayed(raw: local), anchor: touchpad.anchor)
         stretch = isLooping ? .none : stretch(forRaw: local)
     }
@@ -71,8 +75,17 @@ extension Scroller {
             return
         }
         showTouchpad(touchpad, at: handOver)
-        release(velocity: touchpad.velocity, at: handOver)
+        var velocity = touchpad.velocity
+        // Stopped at an end that lets the wheel go on: no fling past it.
+        if stopsAtEdges, isAtEnd(movingForward: velocity > 0) { velocity = 0 }
+        release(velocity: velocity, at: handOver)
         update(at: time)
+    }
+
+    /// Whether touchpad motion stops at the ends of content with ends, which then let the wheel
+    /// go on to the page (``WheelPolicy/releasesAtEdges``).
+    var stopsAtEdges: Bool {
+        configuration.wheelPolicy.releasesAtEdges && !isLooping
     }
 
     /// The speed of the last deltas: everything after the first sample over the time they took

@@ -8,7 +8,8 @@ extension Scroller {
     /// The largest touchpad delta one event may bring, in SDL's units.
     public static let maximumTouchpadDeltaPerEvent = 1000.0
 
-    /// A wheel event: notches glide, touchpad deltas move the content 1:1.
+    /// A wheel event: notches glide, touchpad deltas move the content 1:1 (with the default
+    /// ``WheelPolicy``); returns whether the scroller took it.
     ///
     /// SDL's wheel y is positive away from the user (scroll up), x positive to the right;
     /// a flipped event ("natural" scrolling) is turned back first. Shift turns a vertical wheel
@@ -24,15 +25,40 @@ extension Scroller {
         case .horizontal: amount = dx != 0 ? dx : -dy
         }
         guard amount.isFinite, amount != 0 else { return false }
-        switch wheel.kind {
-        case .notched:
-            let notches = min(max(amount, -Self.maximumNotchesPerEvent), Self.maximumNotchesPerEvent)
-            step(notches, duration: configuration.stepDuration, at: time)
-        case .continuous:
-            let units = min(max(amount, -Self.maximumTouchpadDeltaPerEvent), Self.maximumTouchpadDeltaPerEvent)
-            touchpad(delta: units * configuration.touchpadScale, at: time)
+        let isPrecise = wheel.kind == .continuous
+        let limit = isPrecise ? Self.maximumTouchpadDeltaPerEvent : Self.maximumNotchesPerEvent
+        let units = min(max(amount, -limit), limit)
+        let policy = configuration.wheelPolicy
+        wheelGesture.add(units, isPrecise: isPrecise, at: time, gap: policy.gestureGap)
+        if policy.releasesAtEdges, isAtEnd(movingForward: units > 0) {
+            wheelGesture.lastEventPassedOn = true
+            wheelGesture.passedOnCount += 1
+            return false
         }
+        wheelGesture.lastEventPassedOn = false
+        // Below the threshold the gesture's events are taken and do nothing.
+        guard wheelGesture.accumulated >= policy.threshold else { return true }
+        switch policy.mode {
+        case .smooth:
+            if isPrecise {
+                touchpad(delta: units * configuration.touchpadScale, at: time)
+            } else {
+                step(units, duration: configuration.stepDuration, at: time)
+            }
+        case .oneItemPerGesture:
+            if !wheelGesture.hasMoved { step(units > 0 ? 1 : -1, duration: configuration.stepDuration, at: time) }
+        }
+        wheelGesture.hasMoved = true
         return true
+    }
+
+    /// Whether content with ends rests at its end in the direction of travel (the start when
+    /// moving back): where a motion under way comes to rest, else where the content is.
+    /// Looping content has no end.
+    func isAtEnd(movingForward: Bool) -> Bool {
+        guard !isLooping else { return false }
+        let tolerance = 1e-6 * max(1, abs(maximumOffset))
+        return movingForward ? restingOffset >= maximumOffset - tolerance : restingOffset <= minimumOffset + tolerance
     }
 
     /// One item, or one page when paging.

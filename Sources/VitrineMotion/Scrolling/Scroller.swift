@@ -34,6 +34,10 @@ public struct Scroller: Sendable {
     /// draw the content through ``OverscrollStretch/stretched(_:length:)`` over the viewport's
     /// length. ``OverscrollStretch/none`` at rest and with the other edge behaviors.
     public internal(set) var stretch = OverscrollStretch.none
+    /// What the scroller made of the wheel's latest gesture, under the configuration's
+    /// ``WheelPolicy``: its sum so far, whether it moved, whether its last event was left to the
+    /// page at an end.
+    public internal(set) var wheelGesture = WheelGesture()
     /// What the scroller is doing.
     var phase: Phase = .idle
 

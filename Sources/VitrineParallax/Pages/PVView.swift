@@ -79,6 +79,13 @@ public final class PVView {
     public var dragSlop = 4.0 {
         didSet { configureScroller() }
     }
+    /// How the mouse wheel and the touchpad turn the pages: smoothly (`WheelPolicy/smooth`,
+    /// the default: a notch turns a page, a touchpad follows 1:1), or one page per gesture; the
+    /// threshold a gesture must reach; and whether the first and last page let the wheel go on
+    /// to the page around (`WheelPolicy`).
+    public var wheelPolicy = WheelPolicy.smooth {
+        didSet { configureScroller() }
+    }
     /// How far the eye is from items that turn about x or y, in points.
     public var perspectiveDistance = 800.0
     /// The size of the view in points; a page is this long along the direction.
@@ -163,6 +170,7 @@ public final class PVView {
         configuration.dragSlop = dragSlop.isFinite && dragSlop >= 0 ? dragSlop : 4
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = edgeBehavior
+        configuration.wheelPolicy = wheelPolicy
         scroller.configuration = configuration
         scroller.setContent(length: Double(numberOfPages) * pageLength, viewport: pageLength)
     }

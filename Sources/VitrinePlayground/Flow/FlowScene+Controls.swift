@@ -73,7 +73,7 @@ extension FlowScene {
         configuration.plugins.members.flatMap { plugin -> [(group: String, parameter: NumericParameter<FlowConfiguration>)] in
             guard let choice = pluginChoice(at: plugin) else { return [] }
             return choice.parameters.map { (choice.name, $0.lifted(to: \FlowConfiguration.pluginValues[plugin])) }
-        } + FlowConfiguration.cardParameters.map { ("cards", $0) }
+        } + FlowConfiguration.cardParameters.map { ("cards", $0) } + ScrollFeel.parameters(at: \.feel)
     }
 
     /// The preset's settings, a person's plugins at their defaults.
@@ -90,6 +90,7 @@ extension FlowScene {
                 keeping: min(currentItem, cardCount - 1))
         } else {
             layout.plugins = configuration.runningPlugins
+            configureScroller()
         }
     }
 }

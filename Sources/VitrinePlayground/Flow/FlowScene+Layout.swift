@@ -45,6 +45,7 @@ extension FlowScene {
         configuration.axis = layout.scrollDirection.scrollAxis
         configuration.decelerationRate = self.configuration.feel.decelerationRate
         configuration.edgeBehavior = self.configuration.feel.overscroll
+        configuration.wheelPolicy = self.configuration.feel.wheelPolicy
         configuration.step = 120
         configuration.snapping = self.configuration.snapping
         let layout = self.layout
@@ -64,6 +65,7 @@ extension FlowScene {
             configuration.stepTarget = nil
         }
         scroller.configuration = configuration
+        autoplay.configuration = self.configuration.feel.autoplay
         let viewportLength = layout.geometry.viewportLength
         scroller.setContent(length: range.upperBound - range.lowerBound + viewportLength, viewport: viewportLength)
     }

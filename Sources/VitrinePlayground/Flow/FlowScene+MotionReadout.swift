@@ -19,6 +19,8 @@ extension FlowScene {
             velocity: scroller.trackedVelocity(at: time), activity: scroller.activity(at: time),
             range: 0...scroller.maximumOffset, isLooping: false, restingOffsets: slots.sorted(),
             itemName: "card", firstItemNumber: 1, restingItem: count > 0 ? currentItem : nil, edgePull: scroller.edgePull,
-            pageProgress: nil, focus: nearest.map { .percentages(item: $0.index, $0.percentageInfo) })
+            pageProgress: nil, focus: nearest.map { .percentages(item: $0.index, $0.percentageInfo) },
+            autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
+            wheel: (scroller.configuration.wheelPolicy, scroller.wheelGesture))
     }
 }

@@ -13,7 +13,7 @@ import VitrineMotion
 /// stick to the nearest slot, one card a flick), D between sideways and up-and-down scrolling (keeping the card),
 /// R the deceleration rate, B the overscroll (rubber band, stretch, none); the panel steps the plugins' numbers.
 /// A person's own plugins (`--swift`) join the plugins, after the built-in ones.
-struct FlowScene: NumberedScene {
+struct FlowScene: NumberedScene, AutoplayingScene {
     /// "Flow".
     var sceneName: String { "Flow" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
@@ -28,6 +28,10 @@ struct FlowScene: NumberedScene {
     var liveTypes = LiveSwiftTypes()
     /// The pictures in the cards' windows, one a card.
     var pictures = PictureShelf.empty
+    /// The autoplay (K), set up from the feel.
+    var autoplay = Autoplay()
+    /// How full the current dot is, while the autoplay runs.
+    var autoplayFill: Double?
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: FlowPreset, viewport: Size) {
@@ -63,6 +67,7 @@ struct FlowScene: NumberedScene {
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        autoplay.handle(event, at: time)
         let isTap = if case .pointerUp(_, .left) = event { scroller.isTapping } else { false }
         scroller.handle(event, at: time)
         if isTap, case .pointerUp(let point, _) = event, let item = item(at: point, viewport: viewport) {
@@ -88,7 +93,22 @@ struct FlowScene: NumberedScene {
     mutating func update(at time: FrameTime, viewport: Size) {
         resize(to: viewport)
         scroller.update(at: time.now)
+        runAutoplay(at: time.now)
     }
+
+    /// The cards.
+    var autoplayItemCount: Int { layout.itemCount }
+
+    /// The card nearest its slot where the scroll rests.
+    var autoplayCurrentItem: Int { currentItem }
+
+    /// Glides card `index` into its slot.
+    mutating func autoplayScroll(toItem index: Int, at time: Double) {
+        scrollToItem(index, at: time)
+    }
+
+    /// Whether the scroll left the last wheel event to the page.
+    var passedOnLastWheel: Bool { scroller.wheelGesture.lastEventPassedOn }
 
     /// The alignment guide, the cards the viewport shows, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
@@ -133,7 +153,7 @@ struct FlowScene: NumberedScene {
             count: layout.itemCount, position: Double(currentItem), viewport: viewport,
             isHorizontal: direction == .horizontal,
             edgeDistance: direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport)) / 2,
-            scale: PlaygroundCore.interfaceScale(for: viewport))
+            scale: PlaygroundCore.interfaceScale(for: viewport), progress: autoplayFill)
     }
 
     /// The card nearest its slot where the scroll comes to rest: the one whose ideal-frame

@@ -84,7 +84,15 @@ struct MotionLabLayer: PlaygroundLayer {
     mutating func observe(_ event: InputEvent, at time: Double, takenBy taker: LayerName?, core: PlaygroundCore) {
         // Text is listed only where something took it as typing.
         if case .text = event, taker == nil { return }
-        inputInspector.record(event, at: core.motion.sceneTime(at: time), receiver: taker == SceneLayer.name ? .scene : .window)
+        let receiver: InspectedInput.Receiver =
+            if taker == SceneLayer.name {
+                .scene
+            } else if taker == nil, case .wheel = event {
+                .passedOn
+            } else {
+                .window
+            }
+        inputInspector.record(event, at: core.motion.sceneTime(at: time), receiver: receiver)
     }
 
     mutating func update(at time: FrameTime, core: inout PlaygroundCore) {
@@ -117,10 +125,15 @@ struct MotionLabLayer: PlaygroundLayer {
                 height: inner.height)
             : inner
         var nodes: [Node] = []
+        // The inspector's state in full where the column holds it above the ruler, else its
+        // summary alone (a small window's band), so that the ruler keeps its place.
+        let stateLines =
+            inspectorColumn.height >= LandingRuler.height + InputInspector.height(lineCount: 0)
+            ? InputInspector.fullStateLineCount : InputInspector.compactStateLineCount
         // The ruler along the bottom of the inspector's column; the events above it.
         var inspectorBottom = inspectorColumn.maxY
         if inputInspector.isShown, let readout,
-            inspectorColumn.height >= LandingRuler.height + InputInspector.height(lineCount: 0)
+            inspectorColumn.height >= LandingRuler.height + InputInspector.height(lineCount: 0, stateLines: stateLines)
         {
             let ruler = Rect(
                 x: inspectorColumn.minX, y: inspectorColumn.maxY - LandingRuler.height, width: inspectorColumn.width,
@@ -140,7 +153,8 @@ struct MotionLabLayer: PlaygroundLayer {
                 : Rect(x: inner.minX, y: inner.minY, width: inner.width, height: max(inspectorBottom - inner.minY, 0))
             // Below the inspector's summary in one column; the graph gives up height down to 42.
             let ceiling =
-                inputInspector.isShown && !isSideBySide ? column.minY + InputInspector.height(lineCount: 0) + 8 : column.minY
+                inputInspector.isShown && !isSideBySide
+                ? column.minY + InputInspector.height(lineCount: 0, stateLines: stateLines) + 8 : column.minY
             let graphHeight = min(FrameTimeGraph.size.height, column.maxY - ceiling)
             if graphHeight >= 42 {
                 let graphSize = Size(width: min(FrameTimeGraph.size.width, column.width), height: graphHeight)
@@ -161,7 +175,8 @@ struct MotionLabLayer: PlaygroundLayer {
             let origin = Point(x: inspectorColumn.minX, y: inspectorColumn.minY)
             nodes += inputInspector.makeNodes(
                 readout: readout, at: origin, width: inspectorColumn.width,
-                maximumLines: InputInspector.lineCount(fitting: inspectorBottom - origin.y))
+                maximumLines: InputInspector.lineCount(fitting: inspectorBottom - origin.y, stateLines: stateLines),
+                stateLines: stateLines)
         }
         return nodes
     }

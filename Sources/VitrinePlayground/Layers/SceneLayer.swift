@@ -23,6 +23,10 @@ struct SceneLayer: PlaygroundLayer {
             if PlaygroundCore.isQuit(event, isTaken: false) { return false }
             core.handleSceneEvent(event, at: time)
             return true
+        case .wheel:
+            // At an end whose wheel policy passes the wheel on, the scene does not take it.
+            core.handleSceneEvent(event, at: time)
+            return !core.scene.passedOnLastWheel
         default:
             core.handleSceneEvent(event, at: time)
             return true

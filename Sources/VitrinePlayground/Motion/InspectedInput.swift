@@ -28,6 +28,8 @@ struct InspectedInput: Hashable {
         case scene
         /// The window: its keys, the panel, the help.
         case window
+        /// No one: the scene's wheel policy passed it on to the page, at an end.
+        case passedOn = "page"
     }
 
     /// When the (last) event happened, in the scene's time.
@@ -44,7 +46,7 @@ struct InspectedInput: Hashable {
     var receiver: Receiver
 
     /// The line for `event` at `time`, or `nil` for events the inspector does not list (moves
-    /// with no button held, resizes); `previousPointer` gives a drag's delta.
+    /// with no button held, the pointer leaving the window, resizes); `previousPointer` gives a drag's delta.
     init?(_ event: InputEvent, at time: Double, previousPointer: Point?, isButtonHeld: Bool, receiver: Receiver) {
         self.time = time
         self.receiver = receiver
@@ -71,7 +73,7 @@ struct InspectedInput: Hashable {
         case .text(let typed):
             source = .text
             detail = typed
-        case .keyUp, .resized, .quitRequested:
+        case .pointerLeft, .keyUp, .resized, .quitRequested:
             return nil
         }
     }

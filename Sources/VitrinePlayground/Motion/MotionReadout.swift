@@ -33,6 +33,12 @@ struct MotionReadout {
     var pageProgress: Double?
     /// What the focused item makes of the scroll.
     var focus: FocusReadout?
+    /// What the scene's autoplay is doing, and how much of its delay has run; `nil` for a
+    /// scene without one.
+    var autoplay: (state: Autoplay.State, progress: Double)?
+    /// The scroll's wheel policy and what it made of the wheel's latest gesture; `nil` for a
+    /// scene without a scroll.
+    var wheel: (policy: WheelPolicy, gesture: WheelGesture)?
 
     /// Whether a motion under way says where it will rest: a fling, a snap, a spring or a
     /// glide (not a drag or a touchpad, which rest where the hand leaves them).

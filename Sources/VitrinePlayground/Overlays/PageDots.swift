@@ -23,6 +23,10 @@ struct PageDots {
     /// How much larger than at 1280 × 720 the dots may be: the interface's scale (1.5 at
     /// 1920 × 1080, 3 at 4K), as the panel and the status line grow.
     var scale = 1.0
+    /// How much of the autoplay's delay has run, 0 to 1, while it runs: the indicator shows
+    /// dimmed and fills from its center as the delay runs, full when the next step comes;
+    /// `nil` without an autoplay (the indicator plain white).
+    var progress: Double?
 
     /// The largest distance between dot centers, and the largest dot.
     static let largestSpacing = 22.0, largestDiameter = 10.0
@@ -86,9 +90,9 @@ struct PageDots {
             let mark = diameter * 3
             nodes.append(
                 Node(
-                    center: center(at: clamped), size: Size(width: mark, height: mark), fillColor: .white,
+                    center: center(at: clamped), size: Size(width: mark, height: mark), fillColor: indicatorColor,
                     cornerRadius: mark / 2))
-            return nodes
+            return nodes + fill(at: center(at: clamped), diameter: mark)
         }
         nodes = (0..<count).map { index in
             Node(
@@ -98,8 +102,21 @@ struct PageDots {
         let clamped = position.isFinite ? min(max(position, 0), Double(count - 1)) : 0
         let stretch = diameter * (1 + 1.2 * sin(.pi * (clamped - clamped.rounded(.down))))
         let size = isHorizontal ? Size(width: stretch, height: diameter) : Size(width: diameter, height: stretch)
-        nodes.append(Node(center: center(at: clamped), size: size, fillColor: .white, cornerRadius: diameter / 2))
-        return nodes
+        nodes.append(Node(center: center(at: clamped), size: size, fillColor: indicatorColor, cornerRadius: diameter / 2))
+        return nodes + fill(at: center(at: clamped), diameter: diameter)
+    }
+
+    /// White, or dimmed while an autoplay's progress fills it.
+    private var indicatorColor: Color {
+        progress == nil ? .white : Color(white: 1, alpha: 0.55)
+    }
+
+    /// The autoplay's progress inside the indicator: a white disc from its center, as wide as
+    /// the indicator when the delay has run; none without progress.
+    private func fill(at center: Point, diameter: Double) -> [Node] {
+        guard let progress, progress.isFinite, progress > 0 else { return [] }
+        let size = diameter * min(progress, 1)
+        return [Node(center: center, size: Size(width: size, height: size), fillColor: .white, cornerRadius: size / 2)]
     }
 
     /// The dot under `point`, each dot owning the strip of its spacing along the row and 28

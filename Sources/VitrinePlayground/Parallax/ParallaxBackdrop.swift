@@ -24,6 +24,8 @@ struct ParallaxBackdrop {
     /// How far a picture lags behind its page as it scrolls, as a fraction of the page's move:
     /// the pictures are a slower layer, as the circles are.
     static let pictureLag = 0.3
+    /// How much of the autoplay's delay has run, filling the current dot; `nil` without one.
+    var dotProgress: Double?
 
     /// The panels' colors, page by page.
     static let panelColors: [Color] = [0x0F172A, 0x1E1B4B, 0x0C2A3F, 0x2A1038, 0x0B2E24].map { Color(hex: $0) }
@@ -81,6 +83,6 @@ struct ParallaxBackdrop {
     var pageDots: PageDots {
         PageDots(
             count: pageCount, position: pageLength > 0 ? offset / pageLength : 0, viewport: viewport,
-            isHorizontal: direction == .horizontal, scale: dotScale)
+            isHorizontal: direction == .horizontal, scale: dotScale, progress: dotProgress)
     }
 }

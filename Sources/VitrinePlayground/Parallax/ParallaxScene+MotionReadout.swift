@@ -24,7 +24,9 @@ extension ParallaxScene {
             range: 0...scroller.maximumOffset, isLooping: false,
             restingOffsets: MotionReadout.evenlySpaced(count: pages, spacing: length),
             itemName: "page", firstItemNumber: 1, restingItem: restingPage, edgePull: scroller.edgePull,
-            pageProgress: progress?.progress, focus: focus)
+            pageProgress: progress?.progress, focus: focus,
+            autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
+            wheel: (view.scroller.configuration.wheelPolicy, view.scroller.wheelGesture))
     }
 
     /// Each action's name ("PVActionMove" read as "Move") and the page progress it plays over;

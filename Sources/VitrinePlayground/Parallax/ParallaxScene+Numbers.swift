@@ -1,8 +1,10 @@
 /// The numbers the panel lists for the Parallax scene.
 extension ParallaxScene {
-    /// PVView's perspective, then the numbers of the person's own types (``liveNumbers``).
+    /// PVView's perspective, then the numbers of the person's own types (``liveNumbers``), then
+    /// the autoplay's and the wheel's (last, so that adding them moved no number of the
+    /// person's).
     var numbers: [(group: String, parameter: NumericParameter<ParallaxConfiguration>)] {
-        ParallaxConfiguration.parameters.map { ("PVView", $0) } + liveNumbers
+        ParallaxConfiguration.parameters.map { ("PVView", $0) } + liveNumbers + ScrollFeel.parameters(at: \.feel)
     }
 
     /// The preset's settings, the person's types at their defaults.
@@ -13,6 +15,7 @@ extension ParallaxScene {
     /// Hands the view the perspective and the story the person's types.
     mutating func numbersChanged(from old: ParallaxConfiguration) {
         view.perspectiveDistance = configuration.perspectiveDistance
+        applyFeel()
         showLiveTypes()
     }
 }

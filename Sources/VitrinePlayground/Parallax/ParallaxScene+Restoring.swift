@@ -4,8 +4,7 @@ extension ParallaxScene: RestorableScene {
     mutating func restore(_ configuration: ParallaxConfiguration) {
         let direction = self.configuration.direction
         self.configuration = configuration
-        view.decelerationRate = configuration.feel.decelerationRate
-        view.edgeBehavior = configuration.feel.overscroll
+        applyFeel()
         view.perspectiveDistance = configuration.perspectiveDistance
         showLiveTypes()
         guard configuration.direction != direction else { return }

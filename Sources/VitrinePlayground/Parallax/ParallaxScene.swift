@@ -2,6 +2,7 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineLive
+import VitrineMotion
 import VitrineParallax
 
 /// The Parallax scene: five pages of a PVView story over page panels that scroll with the
@@ -10,7 +11,7 @@ import VitrineParallax
 /// pages, keeping the page; R steps the deceleration rate and B the overscroll. A person's own
 /// timing functions and actions (`--swift`) race and play in the story, their numbers in the
 /// panel.
-struct ParallaxScene: NumberedScene {
+struct ParallaxScene: NumberedScene, AutoplayingScene {
     /// "Parallax".
     var sceneName: String { "Parallax" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
@@ -25,6 +26,10 @@ struct ParallaxScene: NumberedScene {
     var liveTypes = LiveSwiftTypes()
     /// The pictures behind the pages, one a page.
     var pictures = PictureShelf.empty
+    /// The autoplay (K), set up from the feel.
+    var autoplay = Autoplay()
+    /// How full the current dot is, while the autoplay runs.
+    var autoplayFill: Double?
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ParallaxPreset, viewport: Size) {
@@ -40,9 +45,8 @@ struct ParallaxScene: NumberedScene {
         view = PVView(viewport: DesignFit.viewport(for: viewport))
         view.delegate = story
         view.reload()
-        view.decelerationRate = configuration.feel.decelerationRate
-        view.edgeBehavior = configuration.feel.overscroll
         view.perspectiveDistance = configuration.perspectiveDistance
+        applyFeel()
         fit(to: viewport)
     }
 
@@ -62,6 +66,7 @@ struct ParallaxScene: NumberedScene {
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        autoplay.handle(event, at: time)
         let isTap = if case .pointerUp(_, .left) = event { view.scroller.isTapping } else { false }
         view.handle(event, at: time)
         if isTap, case .pointerUp(let point, _) = event, let page = backdrop(window: window).pageDots.index(at: point) {
@@ -76,7 +81,7 @@ struct ParallaxScene: NumberedScene {
             viewport: DesignFit.viewport(for: window), direction: view.direction,
             pageCount: view.numberOfPages, offset: view.scroller.offset,
             dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window),
-            pictures: pictures, pictureMode: configuration.pictureMode)
+            pictures: pictures, pictureMode: configuration.pictureMode, dotProgress: autoplayFill)
     }
 
     /// Puts a picture behind each page, page after page (none: the panels' colors).
@@ -104,10 +109,16 @@ struct ParallaxScene: NumberedScene {
                 scene.view.scroll(toPage: page, animated: false, at: time)
             },
         ]
-        + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in
-            scene.view.decelerationRate = scene.configuration.feel.decelerationRate
-            scene.view.edgeBehavior = scene.configuration.feel.overscroll
-        }
+        + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.applyFeel() }
+
+    /// Hands the view the feel (deceleration, overscroll, wheel policy) and the autoplay its
+    /// configuration.
+    mutating func applyFeel() {
+        view.decelerationRate = configuration.feel.decelerationRate
+        view.edgeBehavior = configuration.feel.overscroll
+        view.wheelPolicy = configuration.feel.wheelPolicy
+        autoplay.configuration = configuration.feel.autoplay
+    }
 
     /// The page shown.
     var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
@@ -127,7 +138,22 @@ struct ParallaxScene: NumberedScene {
     mutating func update(at time: FrameTime, viewport: Size) {
         fit(to: viewport)
         view.update(at: time.now)
+        runAutoplay(at: time.now)
     }
+
+    /// The pages.
+    var autoplayItemCount: Int { view.numberOfPages }
+
+    /// The page the scroll comes to rest on.
+    var autoplayCurrentItem: Int { view.scroller.restingPage ?? 0 }
+
+    /// Turns to page `index`, over the view's page turn.
+    mutating func autoplayScroll(toItem index: Int, at time: Double) {
+        view.scroll(toPage: index, animated: true, at: time)
+    }
+
+    /// Whether the pages' scroll left the last wheel event to the page around.
+    var passedOnLastWheel: Bool { view.scroller.wheelGesture.lastEventPassedOn }
 
     /// The panels and the far layer, the story's items, and the page dots on top; past the first
     /// or last page with the stretch, everything but the dots drawn stretched along the pages'

@@ -49,12 +49,38 @@ extension PresetEntry.Value {
 
 extension ScrollFeel {
     /// `decelerationRate` (by its name, "normal" or "fast", when it has one) and `overscroll`
-    /// ("rubber-band", "stretch" or "none").
+    /// ("rubber-band", "stretch" or "none"); then `autoplay` and `wheel`, each where it is not
+    /// the default (so that a preset without them is saved as before), with all of its keys.
     var entryMembers: [PresetEntry.Member] {
         let rate = Self.rates.first { $0.rate == decelerationRate }.map { PresetEntry.Value.string($0.name) }
-        return [
+        var members = [
             PresetEntry.Member("decelerationRate", rate ?? .number(decelerationRate.rawValue)),
             PresetEntry.Member("overscroll", .string(overscrollFileName)),
         ]
+        if autoplay != Autoplay.Configuration() {
+            members.append(
+                PresetEntry.Member(
+                    "autoplay",
+                    .object([
+                        PresetEntry.Member("enabled", .bool(autoplay.isEnabled)),
+                        PresetEntry.Member("delay", .number(autoplay.delay)),
+                        PresetEntry.Member("direction", .string(autoplay.direction.rawValue)),
+                        PresetEntry.Member("pauseOnHover", .bool(autoplay.pausesOnHover)),
+                        PresetEntry.Member("pauseOnInteraction", .bool(autoplay.pausesOnInteraction)),
+                        PresetEntry.Member("resumeDelay", .number(autoplay.resumeDelay)),
+                    ])))
+        }
+        if wheelPolicy != .smooth {
+            let mode = PresetsDecoder.wheelModes.first { $0.mode == wheelPolicy.mode }?.fileName ?? "smooth"
+            members.append(
+                PresetEntry.Member(
+                    "wheel",
+                    .object([
+                        PresetEntry.Member("mode", .string(mode)),
+                        PresetEntry.Member("threshold", .number(wheelPolicy.threshold)),
+                        PresetEntry.Member("releaseAtEdges", .bool(wheelPolicy.releasesAtEdges)),
+                    ])))
+        }
+        return members
     }
 }

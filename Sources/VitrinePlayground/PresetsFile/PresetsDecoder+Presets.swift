@@ -6,6 +6,7 @@ extension PresetsDecoder {
     /// The keys every preset may have.
     static let commonKeys = [
         "name", "scene", "base", "direction", "decelerationRate", "overscroll", "bounces", "statusLine", "pictures",
+        "autoplay", "wheel",
     ]
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
@@ -101,7 +102,7 @@ extension PresetsDecoder {
     }
 
     /// `decelerationRate` and `overscroll` over `feel`; the older `bounces` (true: the rubber
-    /// band, false: none) where `overscroll` is not given.
+    /// band, false: none) where `overscroll` is not given; then `autoplay` and `wheel`.
     mutating func feel(_ fields: [String: JSONValue], field: String, over feel: ScrollFeel) -> ScrollFeel {
         var feel = feel
         if let value = fields["decelerationRate"], let rate = decelerationRate(value, field: field + ".decelerationRate") {
@@ -116,7 +117,7 @@ extension PresetsDecoder {
         {
             feel.overscroll = model.behavior
         }
-        return feel
+        return behaviour(fields, field: field, over: feel)
     }
 
     /// "normal", "fast", or a number between 0 and 1 (exclusive); `nil`, reported, otherwise.

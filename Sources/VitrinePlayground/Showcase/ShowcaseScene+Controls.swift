@@ -70,7 +70,7 @@ extension ShowcaseScene {
         let path = pathChoice, transform = transformChoice
         return path.parameters.map { (path.name, $0.lifted(to: \.path)) }
             + transform.parameters.map { (transform.name, $0.lifted(to: \.transform)) }
-            + ShowcaseConfiguration.cardParameters.map { ("cards", $0) }
+            + ShowcaseConfiguration.cardParameters.map { ("cards", $0) } + ScrollFeel.parameters(at: \.feel)
     }
 
     /// The preset's settings, or the path or transform's starting value where the preset had

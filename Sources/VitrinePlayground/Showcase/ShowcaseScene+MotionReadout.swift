@@ -16,6 +16,8 @@ extension ShowcaseScene {
             restingOffsets: MotionReadout.evenlySpaced(count: count, spacing: showcase.layout.period),
             itemName: "card", firstItemNumber: 0,
             restingItem: count > 0 ? scroller.restingPage.map { ($0 % count + count) % count } : nil,
-            edgePull: scroller.edgePull, pageProgress: nil, focus: focus)
+            edgePull: scroller.edgePull, pageProgress: nil, focus: focus,
+            autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
+            wheel: (showcase.scroller.configuration.wheelPolicy, showcase.scroller.wheelGesture))
     }
 }

@@ -2,13 +2,14 @@ import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 import VitrineLive
+import VitrineMotion
 import VitrineShowcase
 
 /// The Showcase scene: numbered color cards riding a path and shaped by a transform, scrolled by
 /// the Scroller. Starts from a preset; keys switch the path (P), the transform (T), the
 /// direction (D), paging (G), looping (L), the deceleration rate (R) and overscroll (B), and the
 /// panel steps the numbers of the path and the transform.
-struct ShowcaseScene: NumberedScene {
+struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// "Showcase".
     var sceneName: String { "Showcase" }
     /// The name of the preset the scene started from, or was last saved as (Ctrl+S).
@@ -24,6 +25,10 @@ struct ShowcaseScene: NumberedScene {
     var liveTypes = LiveSwiftTypes()
     /// The pictures on the cards, one a card.
     var pictures = PictureShelf.empty
+    /// The autoplay (K), set up from the feel.
+    var autoplay = Autoplay()
+    /// How full the current dot is, while the autoplay runs.
+    var autoplayFill: Double?
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -57,6 +62,7 @@ struct ShowcaseScene: NumberedScene {
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
+        autoplay.handle(event, at: time)
         if handleCurveEditor(event, viewport: viewport) { return }
         if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
             let index = pageDots(viewport: cardsViewport(viewport)).index(at: point)
@@ -72,7 +78,25 @@ struct ShowcaseScene: NumberedScene {
     mutating func update(at time: FrameTime, viewport: Size) {
         resize(to: viewport)
         showcase.update(at: time.now)
+        runAutoplay(at: time.now)
     }
+
+    /// The cards.
+    var autoplayItemCount: Int { showcase.count }
+
+    /// The card the scroll comes to rest on.
+    var autoplayCurrentItem: Int {
+        let count = showcase.count
+        return count > 0 ? ((showcase.scroller.restingPage ?? 0) % count + count) % count : 0
+    }
+
+    /// Glides card `index` to the center (the nearest repetition of it, when looping).
+    mutating func autoplayScroll(toItem index: Int, at time: Double) {
+        showcase.scrollToItem(index, animated: true, at: time)
+    }
+
+    /// Whether the showcase's scroll left the last wheel event to the page.
+    var passedOnLastWheel: Bool { showcase.scroller.wheelGesture.lastEventPassedOn }
 
     /// Fits the showcase to a new window (the room beside the curve editor's strip, when it
     /// shows): the cards take the size the window gives them, and the card at the center stays
@@ -107,7 +131,7 @@ struct ShowcaseScene: NumberedScene {
         return PageDots(
             count: count, position: position, viewport: viewport,
             isHorizontal: configuration.direction == .horizontal,
-            scale: PlaygroundCore.interfaceScale(for: viewport))
+            scale: PlaygroundCore.interfaceScale(for: viewport), progress: autoplayFill)
     }
 
     /// The card at the center.
@@ -175,6 +199,8 @@ struct ShowcaseScene: NumberedScene {
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate
         showcase.edgeBehavior = configuration.feel.overscroll
+        showcase.wheelPolicy = configuration.feel.wheelPolicy
+        autoplay.configuration = configuration.feel.autoplay
     }
 
     /// The scroll's offset.

@@ -1,11 +1,13 @@
 import VitrineFlowLayout
 import VitrineGeometry
 import VitrineLive
+import VitrineMotion
 
 extension FlowConfiguration: SwiftExportable {
     /// One function, `<name>Layout(viewport:)`: the `PluginableFlowLayout` with its alignment,
     /// plugins and flick behavior over a `FlowLayout` of the scene's item sizes (written once
-    /// per repeat of their pattern), spacing and insets in that window.
+    /// per repeat of their pattern), spacing and insets in that window; then, where the scene
+    /// has them, `<name>WheelPolicy()` for the scroll's wheel and the autoplay's functions.
     func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
         let name = SwiftName(presetName)
         let flow = FlowItems.flowLayout(direction: scrollDirection, viewport: viewport, count: itemCount, scale: itemScale)
@@ -67,7 +69,34 @@ extension FlowConfiguration: SwiftExportable {
         }
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
-            modules: ["VitrineFlowLayout", "VitrineGeometry"], declarations: [function], liveTypes: liveTypes)
+            modules: Set(["VitrineFlowLayout", "VitrineGeometry"] + (feel.exportUsesMotion ? ["VitrineMotion"] : [])),
+            declarations: [function] + wheelPolicyDeclarations(presetName: presetName)
+                + feel.autoplayDeclarations(
+                    presetName: presetName, sceneName: "Flow",
+                    content: ScrollFeel.AutoplayContent(parameter: "", count: "", current: "", scroll: nil)),
+            liveTypes: liveTypes)
+    }
+
+    /// `<name>WheelPolicy()` where the scene's wheel policy is not the smooth default: the
+    /// layout has no scroll of its own, so the policy is for the `Scroller` that moves it.
+    func wheelPolicyDeclarations(presetName: String) -> [String] {
+        guard feel.wheelPolicy != .smooth else { return [] }
+        return [
+            SwiftSource.function(
+                documentation: "The wheel policy of Vitrine's Flow preset \"\(presetName)\", for the "
+                    + "`Scroller.Configuration.wheelPolicy` of the scroll that moves "
+                    + "``\(SwiftName(presetName).appending("Layout"))(viewport:)``: \(wheelDescription).",
+                signature: "func \(SwiftName(presetName).appending("WheelPolicy"))() -> WheelPolicy",
+                body: [SwiftSource.line("", SwiftCode.wheelPolicy(feel.wheelPolicy))])
+        ]
+    }
+
+    /// "one item per gesture, from a threshold of 0.5 notches, the ends passing the wheel on".
+    var wheelDescription: String {
+        let policy = feel.wheelPolicy
+        return (policy.mode == .smooth ? "smooth" : policy.mode.rawValue)
+            + (policy.threshold > 0 ? ", from a threshold of \(SwiftLiteral.number(policy.threshold)) notches" : "")
+            + (policy.releasesAtEdges ? ", the ends passing the wheel on to the page" : "")
     }
 
     /// What the ends do in Vitrine, for the layout's documentation (the layout has no scroll of

@@ -1,12 +1,14 @@
 import VitrineGeometry
 import VitrineLive
+import VitrineMotion
 import VitrineParallax
 
 extension ParallaxConfiguration: SwiftExportable {
-    /// Three functions: `<name>View(viewport:)`, the `PVView` with the scene's feel and
-    /// perspective; `<name>Items(onPage:)`, the identifiers of the story's items on each page;
+    /// Three functions: `<name>View(viewport:)`, the `PVView` with the scene's feel (its
+    /// deceleration, overscroll and wheel policy) and perspective; `<name>Items(onPage:)`, the identifiers of the story's items on each page;
     /// and `<name>Actions(ofItem:onPage:)`, every item's actions on every page with their
-    /// values, offsets and timing, as the scene's story gives them.
+    /// values, offsets and timing, as the scene's story gives them; with the autoplay on,
+    /// `<name>Autoplay()` and `<name>AutoplayStep(_:view:at:)`, which turns the view's pages.
     func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
         let name = SwiftName(presetName)
         let story = ParallaxStory(direction: direction)
@@ -55,7 +57,14 @@ extension ParallaxConfiguration: SwiftExportable {
                 + "-> [any PVActionType]",
             body: [SwiftSource.line("switch (item, page) {")] + cases
                 + [SwiftSource.line("default:"), SwiftSource.line("return []", indent: 8), SwiftSource.line("}")])
-        let usesMotion = feel.decelerationRate != PVView(viewport: .zero).decelerationRate || feel.overscroll == .stretch
+        let usesMotion =
+            feel.decelerationRate != PVView(viewport: .zero).decelerationRate || feel.overscroll == .stretch
+            || feel.exportUsesMotion
+        let autoplay = feel.autoplayDeclarations(
+            presetName: presetName, sceneName: "Parallax",
+            content: ScrollFeel.AutoplayContent(
+                parameter: "view: PVView", count: "view.numberOfPages", current: "view.scroller.restingPage ?? 0",
+                scroll: { "view.scroll(toPage: \($0), animated: true, at: time)" }))
         // The person's timing functions and actions are declared from their files, with the
         // numbers set, for the developer to use in their own story.
         let liveTypes =
@@ -64,7 +73,7 @@ extension ParallaxConfiguration: SwiftExportable {
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
             modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
-            declarations: [viewFunction, itemsFunction, actionsFunction], liveTypes: liveTypes)
+            declarations: [viewFunction, itemsFunction, actionsFunction] + autoplay, liveTypes: liveTypes)
     }
 
     /// The body of the view's function: the settings that differ from a new `PVView`'s.
@@ -78,6 +87,9 @@ extension ParallaxConfiguration: SwiftExportable {
             // The rubber band and none are UIScrollView's `bounces`; the stretch is the library's own.
             settings.append(
                 feel.overscroll == .stretch ? "view.edgeBehavior = .stretch" : "view.bounces = \(feel.overscroll == .bounce)")
+        }
+        if feel.wheelPolicy != plain.wheelPolicy {
+            settings.append("view.wheelPolicy = \(SwiftCode.wheelPolicy(feel.wheelPolicy).oneLine)")
         }
         if !SwiftLiteral.same(perspectiveDistance, plain.perspectiveDistance) {
             settings.append("view.perspectiveDistance = \(SwiftLiteral.number(perspectiveDistance))")

@@ -7,7 +7,8 @@ extension ShowcaseConfiguration: SwiftExportable {
     /// Two functions: `<name>Layout(itemSize:)`, the `Layout` with its path and transform and
     /// every number, the item size the window gives as the default; and
     /// `<name>Showcase(viewport:view:model:)`, the container with that layout, its snapping,
-    /// looping, deceleration rate and bounce, and the scene's number of items.
+    /// looping, deceleration rate, bounce and wheel policy, and the scene's number of items;
+    /// with the autoplay on, its two functions (see ``ScrollFeel/autoplayDeclarations(presetName:sceneName:content:)``).
     func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
         let name = SwiftName(presetName)
         let layout = layout(for: viewport)
@@ -58,7 +59,8 @@ extension ShowcaseConfiguration: SwiftExportable {
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
             modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
-            declarations: [layoutFunction, showcaseFunction], liveTypes: liveTypes)
+            declarations: [layoutFunction, showcaseFunction] + autoplayDeclarations(presetName: presetName),
+            liveTypes: liveTypes)
     }
 
     /// The container's settings that differ from a new `Showcase`'s, as assignments
@@ -76,10 +78,24 @@ extension ShowcaseConfiguration: SwiftExportable {
             assignments.append(
                 feel.overscroll == .stretch ? "edgeBehavior = .stretch" : "bounces = \(feel.overscroll == .bounce)")
         }
+        if feel.wheelPolicy != plain.wheelPolicy {
+            assignments.append("wheelPolicy = \(SwiftCode.wheelPolicy(feel.wheelPolicy).oneLine)")
+        }
         let usesMotion =
             snapping != plain.snapping || feel.decelerationRate != plain.decelerationRate
-            || feel.overscroll == .stretch
+            || feel.overscroll == .stretch || feel.exportUsesMotion
         return (assignments, usesMotion)
+    }
+
+    /// The autoplay's functions, when it is on: `<name>Autoplay()` and
+    /// `<name>AutoplayStep(_:showcase:at:)`, which glides the showcase to the next item.
+    func autoplayDeclarations(presetName: String) -> [String] {
+        feel.autoplayDeclarations(
+            presetName: presetName, sceneName: "Showcase",
+            content: ScrollFeel.AutoplayContent(
+                parameter: "showcase: Showcase", count: "showcase.count",
+                current: "showcase.scroller.restingPage ?? 0",
+                scroll: { "showcase.scrollToItem(\($0), animated: true, at: time)" }))
     }
 
     /// "items on a circular path, shaped by `TransformRotate`".

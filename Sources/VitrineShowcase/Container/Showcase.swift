@@ -64,6 +64,13 @@ public final class Showcase {
         get { edgeBehavior == .bounce }
         set { edgeBehavior = newValue ? .bounce : .clamp }
     }
+    /// How the mouse wheel and the touchpad move the items: smoothly (`WheelPolicy/smooth`, the
+    /// default: a notch glides one item, a touchpad follows 1:1), or one item per gesture;
+    /// the threshold a gesture must reach; and whether, without looping, the first and last
+    /// item let the wheel go on to the page around (`WheelPolicy`).
+    public var wheelPolicy = WheelPolicy.smooth {
+        didSet { configureScroller() }
+    }
     /// Whether a tap on an item glides it to the center, as iCarousel's `centerItemWhenSelected`
     /// (and Swiper's `slideToClickedSlide`). On by default.
     public var centerItemWhenSelected = true
@@ -184,6 +191,7 @@ public final class Showcase {
         configuration.loopPeriod = isLooping && count > 0 && period > 0 ? Double(count) * period : nil
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = edgeBehavior
+        configuration.wheelPolicy = wheelPolicy
         scroller.configuration = configuration
         let viewportLength = layout.direction == .horizontal ? viewport.width : viewport.height
         // Offsets run from item 0 centered to the last item centered.

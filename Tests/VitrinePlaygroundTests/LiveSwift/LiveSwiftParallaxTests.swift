@@ -31,7 +31,8 @@ struct LiveSwiftParallaxTests {
         #expect(!before.joined().contains { $0.hasPrefix("swift-") })
         #expect(scene.configuration == scene.presetConfiguration && scene.view.scroller.offset == 0)
         #expect((0..<4).map { ParallaxStory.ballRow($0, of: 4) } == [0.74, 0.8, 0.86, 0.92])
-        #expect(scene.parameters.map(\.name) == ["perspectiveDistance"])
+        // PVView's own number, then the autoplay's and the wheel's.
+        #expect(scene.parameters.map(\.name) == ["perspectiveDistance", "delay", "resumeDelay", "threshold"])
     }
 
     @Test("A timing function races a ball of its own, named, on page 1; an action plays on a label of the title page")
@@ -75,9 +76,14 @@ struct LiveSwiftParallaxTests {
         var scene = ParallaxScene(preset: .parallax, viewport: Self.viewport)
         scene.adopt(Self.both, isFirst: false)
         scene.view.scroll(to: 1.5 * 1280, animated: false, at: 0)
+        // The person's numbers right after PVView's, where they were before the autoplay's and
+        // the wheel's numbers came, which follow them.
         #expect(
             scene.parameters.map { "\($0.group) \($0.name) \($0.number ?? .nan)" }
-                == ["PVView perspectiveDistance 800.0", "Springy (Swift) swings 2.0", "Spread (Swift) toSpacing 8.0"])
+                == [
+                    "PVView perspectiveDistance 800.0", "Springy (Swift) swings 2.0", "Spread (Swift) toSpacing 8.0",
+                    "autoplay delay 3.0", "autoplay resumeDelay 2.0", "wheel threshold 0.0",
+                ])
         scene.setParameter(at: 1, to: 3)
         #expect(scene.configuration.liveTimingFunctions.first?.numbers.values == ["swings": 3])
         // The race on the page shown runs with the new number at once.
@@ -89,7 +95,8 @@ struct LiveSwiftParallaxTests {
         scene.adopt(Self.both, isFirst: false)
         #expect(scene.configuration.liveTimingFunctions.first?.numbers.values == ["swings": 3])
         scene.adopt(ScriptedLiveCode.live([(.action, "Spread", [("toSpacing", 8)])]), isFirst: false)
-        #expect(scene.configuration.liveTimingFunctions.isEmpty && scene.parameters.count == 2)
+        #expect(scene.configuration.liveTimingFunctions.isEmpty && scene.parameters.count == 5)
+        #expect(scene.parameters[1].name == "toSpacing")
         #expect(scene.view.actionsOnCurrentPage(forItemBy: "swift-ball-0").isEmpty)
         #expect(scene.view.scroller.offset == 1.5 * 1280)
     }
