@@ -50,6 +50,10 @@ protocol Scene {
     /// nothing is: what the window's layout keeps wholly in the scene's area.
     func focusedItemFrame(viewport: Size) -> Rect?
 
+    /// What a screen reader says for the focused item: "Card 3 of 24", a picture's file name and
+    /// place, "Page 2 of 5"; `nil` where nothing has the focus.
+    var focusedItemLabel: String? { get }
+
     /// Where the scene's scroll is, in points along its axis: what a soak run checks for NaN
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
@@ -102,6 +106,8 @@ extension Scene {
 
     /// No item at a focus.
     func focusedItemFrame(viewport: Size) -> Rect? { nil }
+
+    var focusedItemLabel: String? { nil }
 
     /// No scroll.
     var scrollOffset: Double? { nil }

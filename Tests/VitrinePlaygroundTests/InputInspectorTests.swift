@@ -64,7 +64,9 @@ struct InputInspectorTests {
         _ = core.handle(.keyDown(.i, modifiers: [], isRepeat: false), at: 0)
         core.update(at: FrameTime(now: 0.5, delta: 1.0 / 60, index: 1))
         let atRest = try #require(core.motionReadout)
-        #expect(InputInspector.summary(of: atRest) == ["idle · velocity 0 pt/s · offset 0.0 pt", "at rest · page 1"])
+        // At rest, what a screen reader says for the page it rests on.
+        #expect(
+            InputInspector.summary(of: atRest) == ["idle · velocity 0 pt/s · offset 0.0 pt", "at rest · page 1 · “Page 1 of 5”"])
         _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 0.6)
         core.update(at: FrameTime(now: 0.6 + 1.0 / 60, delta: 1.0 / 60, index: 2))
         let gliding = try #require(core.motionReadout)

@@ -115,6 +115,13 @@ struct SwiftExportFlowParallaxTests {
                     }
                 }
 
+                /// What a screen reader says for item `index` (from 0) of the 5: "Page 1 of 5" for the first. Set
+                /// it as the item's accessibility label when its view is configured (a `UIView`'s
+                /// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+                func tunedStoryAccessibilityLabel(forItem index: Int) -> String {
+                    "Page \\(index + 1) of 5"
+                }
+
                 """))
     }
 

@@ -21,6 +21,6 @@ extension FlowScene {
             itemName: "card", firstItemNumber: 1, restingItem: count > 0 ? currentItem : nil, edgePull: scroller.edgePull,
             pageProgress: nil, focus: nearest.map { .percentages(item: $0.index, $0.percentageInfo) },
             autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
-            wheel: (scroller.configuration.wheelPolicy, scroller.wheelGesture))
+            wheel: (scroller.configuration.wheelPolicy, scroller.wheelGesture), spokenLabel: focusedItemLabel)
     }
 }

@@ -28,6 +28,9 @@ struct FlowScene: NumberedScene, AutoplayingScene {
     var liveTypes = LiveSwiftTypes()
     /// The pictures in the cards' windows, one a card.
     var pictures = PictureShelf.empty
+    /// Whether the ring shows around the current card: a key moved the focus since the pointer
+    /// or the wheel last did.
+    var isFocusRingShown = false
     /// The autoplay (K), set up from the feel.
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
@@ -64,6 +67,7 @@ struct FlowScene: NumberedScene, AutoplayingScene {
     /// everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
+        if let shown = FocusRing.isShown(after: event) { isFocusRingShown = shown }
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
@@ -112,7 +116,12 @@ struct FlowScene: NumberedScene, AutoplayingScene {
 
     /// The alignment guide, the cards the viewport shows, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
-        let cards = placedCards(viewport: viewport).map(\.node)
+        let placed = placedCards(viewport: viewport).map { (item: $0.index, node: $0.node) }
+        let cards =
+            isFocusRingShown && layout.itemCount > 0
+            ? FocusRing.adding(
+                around: currentItem, in: placed, viewport: viewport, scale: PlaygroundCore.interfaceScale(for: viewport))
+            : placed.map(\.node)
         let root = Node(filling: viewport, children: cards)
         return (guide(viewport: viewport).map { [$0, root] } ?? [root]) + pageDots(viewport: viewport).nodes()
     }
@@ -167,6 +176,12 @@ struct FlowScene: NumberedScene, AutoplayingScene {
 
     /// The card nearest its slot.
     var focusedItem: Int? { currentItem }
+
+    /// "Card 3 of 36", or the picture's name and place.
+    var focusedItemLabel: String? {
+        layout.itemCount > 0
+            ? SpokenLabel.card(currentItem, of: layout.itemCount, picture: pictures.picture(forCard: currentItem)) : nil
+    }
 
     /// The card nearest its slot, where it is drawn now (at rest, in its slot).
     func focusedItemFrame(viewport: Size) -> Rect? {

@@ -39,6 +39,8 @@ struct MotionReadout {
     /// The scroll's wheel policy and what it made of the wheel's latest gesture; `nil` for a
     /// scene without a scroll.
     var wheel: (policy: WheelPolicy, gesture: WheelGesture)?
+    /// What a screen reader says for the focused item ("Card 3 of 24"), or `nil`.
+    var spokenLabel: String? = nil
 
     /// Whether a motion under way says where it will rest: a fling, a snap, a spring or a
     /// glide (not a drag or a touchpad, which rest where the hand leaves them).

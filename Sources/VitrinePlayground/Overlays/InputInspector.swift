@@ -150,7 +150,9 @@ struct InputInspector {
         }
         let item = readout.restingItemText.map { " · " + $0 } ?? ""
         guard readout.isProjecting else {
-            return [first, readout.activity == .idle ? "at rest\(item)" : "the hand moves it: it rests where let go"]
+            // At rest the focused item is the one it rests on: what a screen reader says for it.
+            let label = readout.spokenLabel.map { " · “\($0)”" } ?? ""
+            return [first, readout.activity == .idle ? "at rest\(item)\(label)" : "the hand moves it: it rests where let go"]
         }
         return [first, "rests at \(readout.restingOffset.decimalText(1)) pt\(item)"]
     }

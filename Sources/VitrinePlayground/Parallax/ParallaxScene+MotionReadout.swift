@@ -26,7 +26,7 @@ extension ParallaxScene {
             itemName: "page", firstItemNumber: 1, restingItem: restingPage, edgePull: scroller.edgePull,
             pageProgress: progress?.progress, focus: focus,
             autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
-            wheel: (view.scroller.configuration.wheelPolicy, view.scroller.wheelGesture))
+            wheel: (view.scroller.configuration.wheelPolicy, view.scroller.wheelGesture), spokenLabel: focusedItemLabel)
     }
 
     /// Each action's name ("PVActionMove" read as "Move") and the page progress it plays over;

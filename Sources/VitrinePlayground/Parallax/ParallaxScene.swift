@@ -123,6 +123,9 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
     /// The page shown.
     var focusedItem: Int? { view.numberOfPages > 0 ? view.scroller.currentPage : nil }
 
+    /// "Page 2 of 5".
+    var focusedItemLabel: String? { focusedItem.map { SpokenLabel.page($0, of: view.numberOfPages) } }
+
     /// The page in focus fills the viewport.
     func focusedItemFrame(viewport: Size) -> Rect? {
         focusedItem == nil ? nil : Rect(origin: .zero, size: viewport)

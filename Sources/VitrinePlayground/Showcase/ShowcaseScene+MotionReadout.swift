@@ -18,6 +18,7 @@ extension ShowcaseScene {
             restingItem: count > 0 ? scroller.restingPage.map { ($0 % count + count) % count } : nil,
             edgePull: scroller.edgePull, pageProgress: nil, focus: focus,
             autoplay: (autoplay.state(at: time), autoplay.progress(at: time)),
-            wheel: (showcase.scroller.configuration.wheelPolicy, showcase.scroller.wheelGesture))
+            wheel: (showcase.scroller.configuration.wheelPolicy, showcase.scroller.wheelGesture),
+            spokenLabel: focusedItemLabel)
     }
 }

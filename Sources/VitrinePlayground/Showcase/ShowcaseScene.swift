@@ -25,6 +25,9 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     var liveTypes = LiveSwiftTypes()
     /// The pictures on the cards, one a card.
     var pictures = PictureShelf.empty
+    /// Whether the ring shows around the focused card: a key moved the focus since the pointer
+    /// or the wheel last did.
+    var isFocusRingShown = false
     /// The autoplay (K), set up from the feel.
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
@@ -59,6 +62,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// does); everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
+        if let shown = FocusRing.isShown(after: event) { isFocusRingShown = shown }
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
         }
@@ -112,7 +116,13 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// editor over them, then the dots.
     func makeNodes(viewport: Size) -> [Node] {
         let cards = cardsViewport(viewport)
-        return [Node(filling: cards, children: showcase.makeNodes().map(ColorCard.fitted))]
+        let placed = showcase.makeItemNodes().map { (item: $0.item, node: ColorCard.fitted($0.node)) }
+        let children =
+            isFocusRingShown && focusedItem != nil
+            ? FocusRing.adding(
+                around: focusedItem ?? 0, in: placed, viewport: cards, scale: PlaygroundCore.interfaceScale(for: viewport))
+            : placed.map(\.node)
+        return [Node(filling: cards, children: children)]
             + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: cards).nodes()
     }
 
@@ -136,6 +146,11 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
 
     /// The card at the center.
     var focusedItem: Int? { showcase.count > 0 ? showcase.centerIndex : nil }
+
+    /// "Card 3 of 24", or the picture's name and place.
+    var focusedItemLabel: String? {
+        focusedItem.map { SpokenLabel.card($0, of: showcase.count, picture: pictures.picture(forCard: $0)) }
+    }
 
     /// The centered card's slot, at the middle of the cards' room, the card's size around the
     /// point the path puts it at.

@@ -73,7 +73,8 @@ extension FlowConfiguration: SwiftExportable {
             declarations: [function] + wheelPolicyDeclarations(presetName: presetName)
                 + feel.autoplayDeclarations(
                     presetName: presetName, sceneName: "Flow",
-                    content: ScrollFeel.AutoplayContent(parameter: "", count: "", current: "", scroll: nil)),
+                    content: ScrollFeel.AutoplayContent(parameter: "", count: "", current: "", scroll: nil))
+                + [SwiftSource.accessibilityLabel(name: name, itemName: "Card", count: itemCount)],
             liveTypes: liveTypes)
     }
 

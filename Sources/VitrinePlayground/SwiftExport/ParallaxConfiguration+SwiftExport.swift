@@ -73,7 +73,9 @@ extension ParallaxConfiguration: SwiftExportable {
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Parallax", presetName: presetName, viewport: viewport),
             modules: Set(["VitrineGeometry", "VitrineParallax"] + (usesMotion ? ["VitrineMotion"] : [])),
-            declarations: [viewFunction, itemsFunction, actionsFunction] + autoplay, liveTypes: liveTypes)
+            declarations: [viewFunction, itemsFunction, actionsFunction] + autoplay
+                + [SwiftSource.accessibilityLabel(name: name, itemName: "Page", count: ParallaxStory.pageCount)],
+            liveTypes: liveTypes)
     }
 
     /// The body of the view's function: the settings that differ from a new `PVView`'s.

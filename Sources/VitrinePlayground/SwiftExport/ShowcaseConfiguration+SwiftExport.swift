@@ -59,7 +59,8 @@ extension ShowcaseConfiguration: SwiftExportable {
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Showcase", presetName: presetName, viewport: viewport),
             modules: Set(["VitrineGeometry", "VitrineShowcase"] + (usesMotion ? ["VitrineMotion"] : [])),
-            declarations: [layoutFunction, showcaseFunction] + autoplayDeclarations(presetName: presetName),
+            declarations: [layoutFunction, showcaseFunction] + autoplayDeclarations(presetName: presetName)
+                + [SwiftSource.accessibilityLabel(name: name, itemName: "Card", count: itemCount)],
             liveTypes: liveTypes)
     }
 

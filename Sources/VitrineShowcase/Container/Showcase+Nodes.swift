@@ -12,6 +12,13 @@ extension Showcase {
         placedItems().map(\.node)
     }
 
+    /// The nodes of ``makeNodes()``, each with the item (the index of its model) it shows: to
+    /// mark one, as a focus ring marks the focused item. With looping an item may show more
+    /// than once.
+    public func makeItemNodes() -> [(item: Int, node: Node)] {
+        placedItems().map { ($0.slot.model, $0.node) }
+    }
+
     /// The model whose item is drawn frontmost at `point` (viewport coordinates), as the eye
     /// sees it through the transforms and depth; `nil` over no item.
     public func item(at point: Point) -> Int? {

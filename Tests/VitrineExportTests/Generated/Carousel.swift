@@ -31,13 +31,14 @@ func carouselShowcase<View: ReusableView>(
 /// ``carouselAutoplayStep(_:showcase:at:)``. Tell it when the pointer comes over the content or
 /// leaves it (`autoplay.setPointerOver(_:at:)`).
 func carouselAutoplay() -> Autoplay {
-    Autoplay(configuration: Autoplay.Configuration(
-        isEnabled: true,
-        delay: 2.5,
-        direction: .backward,
-        pausesOnHover: true,
-        resumeDelay: 1
-    ))
+    Autoplay(
+        configuration: Autoplay.Configuration(
+            isEnabled: true,
+            delay: 2.5,
+            direction: .backward,
+            pausesOnHover: true,
+            resumeDelay: 1
+        ))
 }
 
 /// Moves `autoplay` on to `time` and, when a step is due, glides the content one item on, round
@@ -49,4 +50,11 @@ func carouselAutoplayStep(_ autoplay: inout Autoplay, showcase: Showcase, at tim
     guard steps != 0, count > 0 else { return }
     let current = showcase.scroller.restingPage ?? 0
     showcase.scrollToItem(((current + steps) % count + count) % count, animated: true, at: time)
+}
+
+/// What a screen reader says for item `index` (from 0) of the 8: "Card 1 of 8" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func carouselAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 8"
 }

@@ -37,3 +37,10 @@ func curvesShowcase<View: ReusableView>(
     try showcase.reset(view, count: 9, model: model)
     return showcase
 }
+
+/// What a screen reader says for item `index` (from 0) of the 9: "Card 1 of 9" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func curvesAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 9"
+}

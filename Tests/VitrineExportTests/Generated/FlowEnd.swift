@@ -36,3 +36,10 @@ func flowEndLayout(viewport: Size = Size(width: 1280, height: 720)) -> Pluginabl
         viewport: viewport
     )
 }
+
+/// What a screen reader says for item `index` (from 0) of the 36: "Card 1 of 36" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func flowEndAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 36"
+}

@@ -35,3 +35,10 @@ func flowVerticalLayout(viewport: Size = Size(width: 1280, height: 720)) -> Plug
         viewport: viewport
     )
 }
+
+/// What a screen reader says for item `index` (from 0) of the 36: "Card 1 of 36" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func flowVerticalAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 36"
+}

@@ -32,3 +32,10 @@ func invertedRingShowcase<View: ReusableView>(
     try showcase.reset(view, count: 12, model: model)
     return showcase
 }
+
+/// What a screen reader says for item `index` (from 0) of the 12: "Card 1 of 12" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func invertedRingAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 12"
+}

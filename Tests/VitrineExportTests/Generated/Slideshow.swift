@@ -649,3 +649,10 @@ func slideshowAutoplayStep(_ autoplay: inout Autoplay, view: PVView, at time: Do
     let current = view.scroller.restingPage ?? 0
     view.scroll(toPage: ((current + steps) % count + count) % count, animated: true, at: time)
 }
+
+/// What a screen reader says for item `index` (from 0) of the 5: "Page 1 of 5" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func slideshowAccessibilityLabel(forItem index: Int) -> String {
+    "Page \(index + 1) of 5"
+}

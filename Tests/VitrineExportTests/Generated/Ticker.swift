@@ -56,3 +56,10 @@ func tickerAutoplayItem(
     guard steps != 0, count > 0 else { return nil }
     return ((current + steps) % count + count) % count
 }
+
+/// What a screen reader says for item `index` (from 0) of the 5: "Card 1 of 5" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func tickerAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 5"
+}

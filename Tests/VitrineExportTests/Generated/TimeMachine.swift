@@ -22,3 +22,10 @@ func timeMachineShowcase<View: ReusableView>(
     try showcase.reset(view, count: 24, model: model)
     return showcase
 }
+
+/// What a screen reader says for item `index` (from 0) of the 24: "Card 1 of 24" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func timeMachineAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 24"
+}

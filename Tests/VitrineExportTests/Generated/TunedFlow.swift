@@ -23,11 +23,18 @@ func tunedFlowLayout(viewport: Size = Size(width: 1280, height: 720)) -> Plugina
     var layout = PluginableFlowLayout(
         alignment: nil,
         plugins: [
-            ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility, scaleFactor: 0.35, fadeFactor: 1),
+            ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility, scaleFactor: 0.35, fadeFactor: 1)
         ],
         flowLayout: flowLayout,
         viewport: viewport
     )
     layout.flickBehavior = .projected
     return layout
+}
+
+/// What a screen reader says for item `index` (from 0) of the 5: "Card 1 of 5" for the first. Set
+/// it as the item's accessibility label when its view is configured (a `UIView`'s
+/// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).
+func tunedFlowAccessibilityLabel(forItem index: Int) -> String {
+    "Card \(index + 1) of 5"
 }

@@ -1,0 +1,55 @@
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+import VitrineInput
+
+@testable import VitrinePlayground
+
+@Suite("The focus ring")
+struct FocusRingTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    /// The ring nodes among a scene's card nodes (the first node's children).
+    static func rings(_ nodes: [Node]) -> [Node] {
+        (nodes.first?.children ?? []).filter { $0.fillColor == FocusRing.color }
+    }
+
+    @Test func aKeyThatMovesTheFocusShowsTheRingAndThePointerHidesIt() throws {
+        var scene = ShowcaseScene(preset: .coverflow, viewport: Self.viewport)
+        #expect(Self.rings(scene.makeNodes(viewport: Self.viewport)).isEmpty)
+        scene.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: 0, viewport: Self.viewport)
+        scene.update(at: FrameTime(now: 2, delta: 1.0 / 60, index: 1), viewport: Self.viewport)
+        let nodes = scene.makeNodes(viewport: Self.viewport)
+        let ring = try #require(Self.rings(nodes).first)
+        #expect(Self.rings(nodes).count == 1)
+        // Right under the focused card (card 1, at rest in the middle), 4 points larger on every
+        // side, its corners 4 rounder, in its place and transform.
+        let cards = try #require(nodes.first?.children)
+        let index = try #require(cards.firstIndex { $0.fillColor == FocusRing.color })
+        let card = cards[index + 1]
+        #expect(card.text == "1" && scene.focusedItem == 1)
+        #expect(ring.center == card.center && ring.transform == card.transform && ring.zPosition == card.zPosition)
+        #expect(ring.size == Size(width: card.size.width + 8, height: card.size.height + 8))
+        #expect(ring.cornerRadius == card.cornerRadius + 4)
+        // Other keys (the panel's Tab, a setting) leave it as it is; a press or the wheel hide it.
+        scene.handle(.keyDown(.g, modifiers: [], isRepeat: false), at: 2, viewport: Self.viewport)
+        #expect(Self.rings(scene.makeNodes(viewport: Self.viewport)).count == 1)
+        scene.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched)), at: 2.1, viewport: Self.viewport)
+        #expect(Self.rings(scene.makeNodes(viewport: Self.viewport)).isEmpty)
+        #expect(FocusRing.isShown(after: .keyDown(.right, modifiers: [.shift], isRepeat: false)) == nil)
+        #expect(FocusRing.isShown(after: .pointerDown(.zero, button: .left)) == false)
+    }
+
+    @Test func theRingFollowsFlowsCurrentCard() throws {
+        var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        scene.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: 0, viewport: Self.viewport)
+        scene.update(at: FrameTime(now: 2, delta: 1.0 / 60, index: 1), viewport: Self.viewport)
+        let root = try #require(
+            scene.makeNodes(viewport: Self.viewport).first { !$0.children.isEmpty && $0.size == Self.viewport })
+        let rings = root.children.filter { $0.fillColor == FocusRing.color }
+        #expect(rings.count == 1)
+        let index = try #require(root.children.firstIndex { $0.fillColor == FocusRing.color })
+        #expect(rings.first?.center == root.children[index + 1].center && scene.currentItem == 1)
+        #expect(scene.focusedItemLabel == "Card 2 of 36")
+    }
+}
