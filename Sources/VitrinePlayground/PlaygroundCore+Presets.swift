@@ -36,8 +36,8 @@ extension PlaygroundCore {
         replaceScene(with: userPresets[number - 1].makeScene(viewport: sceneViewport))
     }
 
-    /// Puts `newScene` in place of the running one, keeping the item in focus between scenes
-    /// of one kind.
+    /// Puts `newScene` in place of the running one, keeping the item in focus, and its ring,
+    /// between scenes of one kind.
     mutating func replaceScene(with newScene: any Scene) {
         let previous = scene
         scene = newScene
@@ -45,6 +45,7 @@ extension PlaygroundCore {
         openPresetPictures()
         if type(of: scene) == type(of: previous), let item = previous.focusedItem {
             scene.focus(onItem: item)
+            scene.isFocusRingShown = previous.isFocusRingShown
         }
         applyStatusLinePreference()
     }

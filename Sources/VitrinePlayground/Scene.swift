@@ -54,6 +54,10 @@ protocol Scene {
     /// place, "Page 2 of 5"; `nil` where nothing has the focus.
     var focusedItemLabel: String? { get }
 
+    /// Whether the ring shows around the focused item (see ``FocusRing``); a scene without one
+    /// ignores it.
+    var isFocusRingShown: Bool { get set }
+
     /// Where the scene's scroll is, in points along its axis: what a soak run checks for NaN
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
@@ -108,6 +112,11 @@ extension Scene {
     func focusedItemFrame(viewport: Size) -> Rect? { nil }
 
     var focusedItemLabel: String? { nil }
+
+    var isFocusRingShown: Bool {
+        get { false }
+        set {}
+    }
 
     /// No scroll.
     var scrollOffset: Double? { nil }

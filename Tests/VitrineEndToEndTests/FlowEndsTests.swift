@@ -13,17 +13,19 @@ import VitrineSDL
 struct FlowEndsTests {
     static let background = Color(hex: 0x16161D).rgba8
 
-    /// The frames at rest: at the start (0 and 250 ms), after End (pressed at 300 ms, its 0.15-s
-    /// glide over by 650 ms) and after Home (pressed at 700 ms, over by 1050 ms).
+    /// The frames at rest: at the start (0 and 150 ms); after Home at 200 ms, which only shows
+    /// the focus ring around the first card (250 ms); after End (pressed at 300 ms, its 0.15-s
+    /// glide over by 650 ms) and after Home (pressed at 700 ms, over by 1050 ms), the ring around
+    /// the current card.
     struct Frames {
-        var first: Bitmap, rested: Bitmap, end: Bitmap, home: Bitmap
+        var first: Bitmap, rested: Bitmap, ringed: Bitmap, end: Bitmap, home: Bitmap
     }
 
     static func frames(_ arguments: [String]) throws -> Frames {
         let shots = try CommandRunner.headlessShots(
-            arguments, script: ["300 key End", "700 key Home"],
-            at: [0, 250, 650, 1050])
-        return Frames(first: shots[0], rested: shots[1], end: shots[2], home: shots[3])
+            arguments, script: ["200 key Home", "300 key End", "700 key Home"],
+            at: [0, 150, 250, 650, 1050])
+        return Frames(first: shots[0], rested: shots[1], ringed: shots[2], end: shots[3], home: shots[4])
     }
 
     /// The run of card pixels through (`x`, `y`) along a row (or a column when `vertical`):
@@ -61,10 +63,12 @@ struct FlowEndsTests {
         // Card 1 (320 wide) at the start and after Home, cards 35 and 36 (240 and 280 wide, one
         // above the other) after End: each centred on 640, so its pixels run 640 − w/2 … 639 + w/2.
         #expect(Self.span(in: frames.first, x: 640, y: 360, guide: guide) == 480...799)
+        // After End the ring is around card 35, the upper one, a gap of the background's color
+        // away: the run of card pixels stops at the gap.
         #expect(Self.span(in: frames.end, x: 640, y: 200, guide: guide) == 520...759)
         #expect(Self.span(in: frames.end, x: 640, y: 500, guide: guide) == 500...779)
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 
     // flow-center in other windows: card 1 (320 long in the pattern) centred at the start and
@@ -89,7 +93,7 @@ struct FlowEndsTests {
         #expect(Self.span(in: frames.first, x: width / 2, y: height / 2, guide: guide) == span(lengths[0]))
         #expect(Self.span(in: frames.end, x: width / 2, y: top, guide: guide) == span(lengths[1]))
         #expect(Self.span(in: frames.end, x: width / 2, y: bottom, guide: guide) == span(lengths[2]))
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 
     @Test func flowStartOpensHomesAndEndsWithACardOnTheInset() throws {
@@ -104,7 +108,7 @@ struct FlowEndsTests {
         let below = try #require(Self.span(in: frames.end, x: 150, y: 500, guide: guide))
         #expect(below.lowerBound + below.upperBound == 335 && below.lowerBound < 48)
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 
     @Test func flowEndOpensHomesAndEndsWithACardOnTheTrailingInset() throws {
@@ -114,9 +118,9 @@ struct FlowEndsTests {
         // (280 wide, the bottom one).
         #expect(Self.span(in: frames.first, x: 1000, y: 360, guide: guide) == 912...1231)
         #expect(Self.span(in: frames.end, x: 1100, y: 500, guide: guide) == 952...1231)
-        #expect(frames.first[1232, 360] == guide && frames.end[1232, 500] == guide)
+        #expect(frames.first[1232, 360] == guide && frames.end[1232, 52] == guide)
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 
     @Test func flowVerticalOpensHomesAndEndsWithACardCentred() throws {
@@ -127,7 +131,7 @@ struct FlowEndsTests {
         #expect(Self.span(in: frames.first, x: 640, y: 360, vertical: true, guide: guide) == 200...519)
         #expect(Self.span(in: frames.end, x: 940, y: 360, vertical: true, guide: guide) == 220...499)
         #expect(Self.sameBelowTheStatusLine(frames.first, frames.rested))
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 
     // The README's presets-file example: calm-flow, centred, opens with card 1 centred.
@@ -151,6 +155,6 @@ struct FlowEndsTests {
         let guide = frames.first[640, 52]
         #expect(Self.span(in: frames.first, x: 640, y: 360, guide: guide) == 480...799)
         #expect(Self.span(in: frames.end, x: 640, y: 500, guide: guide) == 500...779)
-        #expect(Self.sameBelowTheStatusLine(frames.first, frames.home))
+        #expect(Self.sameBelowTheStatusLine(frames.ringed, frames.home))
     }
 }

@@ -22,15 +22,18 @@ struct FocusRingTests {
         let nodes = scene.makeNodes(viewport: Self.viewport)
         let ring = try #require(Self.rings(nodes).first)
         #expect(Self.rings(nodes).count == 1)
-        // Right under the focused card (card 1, at rest in the middle), 4 points larger on every
-        // side, its corners 4 rounder, in its place and transform.
+        // Right under the focused card (card 1, at rest in the middle): the band 6 points larger
+        // on every side, its corners 6 rounder, then the gap of the window's color 3 larger, in
+        // the card's place and transform.
         let cards = try #require(nodes.first?.children)
         let index = try #require(cards.firstIndex { $0.fillColor == FocusRing.color })
-        let card = cards[index + 1]
+        let gap = cards[index + 1], card = cards[index + 2]
         #expect(card.text == "1" && scene.focusedItem == 1)
         #expect(ring.center == card.center && ring.transform == card.transform && ring.zPosition == card.zPosition)
-        #expect(ring.size == Size(width: card.size.width + 8, height: card.size.height + 8))
-        #expect(ring.cornerRadius == card.cornerRadius + 4)
+        #expect(ring.size == Size(width: card.size.width + 12, height: card.size.height + 12))
+        #expect(ring.cornerRadius == card.cornerRadius + 6)
+        #expect(gap.fillColor == PlaygroundCore.windowColor && gap.transform == card.transform)
+        #expect(gap.size == Size(width: card.size.width + 6, height: card.size.height + 6))
         // Other keys (the panel's Tab, a setting) leave it as it is; a press or the wheel hide it.
         scene.handle(.keyDown(.g, modifiers: [], isRepeat: false), at: 2, viewport: Self.viewport)
         #expect(Self.rings(scene.makeNodes(viewport: Self.viewport)).count == 1)
@@ -49,7 +52,7 @@ struct FocusRingTests {
         let rings = root.children.filter { $0.fillColor == FocusRing.color }
         #expect(rings.count == 1)
         let index = try #require(root.children.firstIndex { $0.fillColor == FocusRing.color })
-        #expect(rings.first?.center == root.children[index + 1].center && scene.currentItem == 1)
+        #expect(rings.first?.center == root.children[index + 2].center && scene.currentItem == 1)
         #expect(scene.focusedItemLabel == "Card 2 of 36")
     }
 }

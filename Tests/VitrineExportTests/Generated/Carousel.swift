@@ -31,14 +31,13 @@ func carouselShowcase<View: ReusableView>(
 /// ``carouselAutoplayStep(_:showcase:at:)``. Tell it when the pointer comes over the content or
 /// leaves it (`autoplay.setPointerOver(_:at:)`).
 func carouselAutoplay() -> Autoplay {
-    Autoplay(
-        configuration: Autoplay.Configuration(
-            isEnabled: true,
-            delay: 2.5,
-            direction: .backward,
-            pausesOnHover: true,
-            resumeDelay: 1
-        ))
+    Autoplay(configuration: Autoplay.Configuration(
+        isEnabled: true,
+        delay: 2.5,
+        direction: .backward,
+        pausesOnHover: true,
+        resumeDelay: 1
+    ))
 }
 
 /// Moves `autoplay` on to `time` and, when a step is due, glides the content one item on, round

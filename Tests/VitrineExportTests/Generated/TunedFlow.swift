@@ -23,7 +23,7 @@ func tunedFlowLayout(viewport: Size = Size(width: 1280, height: 720)) -> Plugina
     var layout = PluginableFlowLayout(
         alignment: nil,
         plugins: [
-            ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility, scaleFactor: 0.35, fadeFactor: 1)
+            ScaleFadeFlowLayoutPlugin(percentage: .idealFrameAndCollectionVisibility, scaleFactor: 0.35, fadeFactor: 1),
         ],
         flowLayout: flowLayout,
         viewport: viewport
