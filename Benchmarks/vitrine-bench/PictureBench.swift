@@ -77,7 +77,9 @@ enum PictureBench {
         }
         var inputs: [Double] = []
         for row in try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n").dropFirst() {
-            let values = row.split(separator: ",", omittingEmptySubsequences: false).dropFirst().prefix(5).compactMap { Double($0) }
+            let values = row.split(separator: ",", omittingEmptySubsequences: false).dropFirst().prefix(5).compactMap {
+                Double($0)
+            }
             guard values.count == 5 else { continue }
             inputs.append(values[0])
             let whole = values.reduce(0, +)
