@@ -25,6 +25,14 @@ extension Showcase {
         return root.frontmostChild(at: point).map { items[$0].slot }
     }
 
+    /// The size of item `index` before its transform: its own length along the axis (see
+    /// ``itemLengths``), the layout's size across it; the layout's item size for items of one
+    /// size or an index outside the models.
+    public func itemSize(ofItem index: Int) -> Size {
+        guard let strip, (0..<count).contains(index) else { return layout.itemSize }
+        return itemSize(length: strip.lengths[index])
+    }
+
     /// The layout's item size with `length` along the axis.
     func itemSize(length: Double) -> Size {
         layout.direction == .horizontal
