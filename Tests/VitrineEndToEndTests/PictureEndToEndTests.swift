@@ -34,7 +34,13 @@ struct PictureEndToEndTests {
         let folder = try Self.folderWithBadFiles()
         let shot = CommandRunner.temporaryPath("bad-pictures.png")
         let result = try CommandRunner.vitrine(
-            ["--headless", "--preset", "circle-rotate", "--images", folder, "--frames", "5", "--screenshot", shot],
+            // A window wide enough for every card: the cards are as wide as their pictures'
+            // proportions make them (a-good's 4:3 card is the widest), which puts e-corrupt's card
+            // 946 points from the center, past a 1280-point window's margin slot.
+            [
+                "--headless", "--preset", "circle-rotate", "--width", "2560", "--images", folder, "--frames", "5",
+                "--screenshot", shot,
+            ],
             timeout: 60)
         #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
         let lines = result.errorLines
@@ -48,7 +54,7 @@ struct PictureEndToEndTests {
             ])
         // The corrupt one is found when its card asks for it, and said once.
         #expect(lines.count == 6 && lines[5].hasPrefix("vitrine: \(folder)/e-corrupt.png: could not be decoded: "))
-        #expect(try Bitmap(contentsOfFile: shot).width == 1280)
+        #expect(try Bitmap(contentsOfFile: shot).width == 2560)
     }
 
     @Test func aPicturesPathThatCannotBeUsedStopsBeforeAnythingOpens() throws {

@@ -27,7 +27,12 @@ extension Scroller {
         /// from offset 0; `nil` when the content has none. Wheel notches, keys and programmatic
         /// glides end on them; where flings end, ``snapping`` says.
         public var pageSize: Double?
-        /// Where flings rest: on the resting positions of ``pageSize`` or of
+        /// Resting positions that are not evenly spaced (the centers of items of different
+        /// lengths), repeating every ``loopPeriod`` when looping; they take the place of
+        /// ``pageSize``, which should then be `nil`. Wheel notches and arrow keys move from one to
+        /// the next, glides end on them, and flings rest on them as ``snapping`` says.
+        public var snapPoints: ScrollSnapPoints?
+        /// Where flings rest: on the resting positions of ``pageSize``, ``snapPoints`` or
         /// ``targetContentOffset`` (``ScrollSnapping/paging`` or ``ScrollSnapping/stick``), or
         /// anywhere (``ScrollSnapping/free``). Paging by default, so that a page size alone pages.
         public var snapping = ScrollSnapping.paging

@@ -39,7 +39,8 @@ extension Scroller {
         }
         // The first item sits at 0 in every period, the last one step before its end: go the
         // short way round.
-        let goal = toEnd ? period - itemStep : 0
+        let last = configuration.snapPoints.map { $0.offsets[$0.count - 1] } ?? period - itemStep
+        let goal = toEnd ? last : 0
         var delta = goal - position.inPeriod
         if delta > period / 2 { delta -= period }
         if delta < -period / 2 { delta += period }

@@ -14,8 +14,13 @@ extension Scroller {
         glide(by: distance, duration: WheelGlide.programmaticDuration(forDistance: distance), at: time)
     }
 
-    /// Scrolls to page `page` (offset `page · pageSize`); does nothing without a page size.
+    /// Scrolls to page `page` (offset `page · pageSize`, or snap point `page`); does nothing
+    /// without a page size or snap points.
     public mutating func scroll(toPage page: Int, animated: Bool, at time: Double) {
+        if let points = configuration.snapPoints {
+            scroll(to: points.offset(ofIndex: page, period: configuration.loopPeriod), animated: animated, at: time)
+            return
+        }
         guard let size = configuration.pageSize, size > 0 else { return }
         scroll(to: Double(page) * size, animated: animated, at: time)
     }
@@ -32,8 +37,13 @@ extension Scroller {
     }
 
     /// The page nearest `position` (within one turn of looping content), or `nil` without a
-    /// page size.
+    /// page size; with snap points, the item of the nearest one.
     private func page(at position: ScrollPosition) -> Int? {
+        if let points = configuration.snapPoints {
+            let period = configuration.loopPeriod
+            let index = points.nearestIndex(to: isLooping ? position.inPeriod : position.offset, period: period)
+            return points.item(ofIndex: index, period: period)
+        }
         guard let size = configuration.pageSize, size > 0 else { return nil }
         let value = ((isLooping ? position.inPeriod : position.offset) / size).rounded()
         return value.isFinite && abs(value) < 1e15 ? Int(value) : nil

@@ -24,7 +24,8 @@ extension Scroller {
         }
 
         let projected = start + configuration.decelerationRate.projectedDistance(velocity: velocity)
-        let hasRestingPositions = configuration.pageSize != nil || configuration.targetContentOffset != nil
+        let hasRestingPositions =
+            configuration.pageSize != nil || configuration.snapPoints != nil || configuration.targetContentOffset != nil
         guard configuration.snapping != .free, hasRestingPositions else {
             fling(from: start, velocity: velocity, anchor: anchor, at: time)
             return
@@ -164,8 +165,9 @@ extension Scroller {
     /// When sticking, the local coordinate of the resting position to rest on: the one nearest
     /// `projected` (where the fling would stop), unless that lies behind the content and the
     /// release was a flick: then the first one ahead, so a flick never turns back. `nil` without
-    /// a page size.
+    /// page size or snap points.
     private func stickTarget(projected: Double, velocity: Double) -> Double? {
+        if let points = configuration.snapPoints { return stickTarget(projected: projected, velocity: velocity, points: points) }
         guard let size = configuration.pageSize, size > 0 else { return nil }
         let offset = isLooping ? position.inPeriod : position.offset
         let start = localStart.local
@@ -180,6 +182,7 @@ extension Scroller {
     /// boundary in the flick's direction; after a slow release, the nearest page. The glide
     /// never passes a page boundary on its way, so it never skips a page.
     private func pageTarget(velocity: Double) -> Double? {
+        if let points = configuration.snapPoints { return pageTarget(velocity: velocity, points: points) }
         guard let size = configuration.pageSize, size > 0 else { return nil }
         let offset = isLooping ? position.inPeriod : position.offset
         let current = offset / size

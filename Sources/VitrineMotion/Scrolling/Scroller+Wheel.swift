@@ -67,9 +67,14 @@ extension Scroller {
     }
 
     /// Glides `steps` items (or pages) further, or where the scene's
-    /// ``Configuration/stepTarget`` says: a fraction of a notch is at least one step there.
+    /// ``Configuration/stepTarget`` says, or `steps` snap points on: a fraction of a notch is at
+    /// least one step there.
     mutating func step(_ steps: Double, duration: Double?, at time: Double) {
         guard let stepTarget = configuration.stepTarget else {
+            if let points = configuration.snapPoints {
+                step(steps, duration: duration, at: time, points: points)
+                return
+            }
             glide(by: steps * itemStep, duration: duration, at: time)
             return
         }
@@ -112,6 +117,8 @@ extension Scroller {
             // Keep paged content on the page grid.
             let base = isLooping ? anchor.inPeriod : 0
             target = ((base + target) / size).rounded() * size - base
+        } else if let points = configuration.snapPoints {
+            target = snapped(target, anchor: anchor, points: points)
         }
         let glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
         animate(.glide(glide), anchor: anchor, at: time)

@@ -39,12 +39,13 @@ enum FlowItems {
     /// times at 4K), so the cards keep their proportions in a large window.
     static func flowLayout(
         direction: FlowScrollDirection, viewport: Size, count: Int = count,
-        scale: Double = 1
+        scale: Double = 1, proportions: [Double?] = []
     ) -> FlowLayout {
         let spacing = spacing * PlaygroundCore.interfaceScale(for: viewport)
         return FlowLayout(
             scrollDirection: direction,
-            items: .individual(sizes(direction: direction, viewport: viewport, count: count, scale: scale)),
+            items: .individual(
+                sizes(direction: direction, viewport: viewport, count: count, scale: scale, proportions: proportions)),
             minimumLineSpacing: spacing, minimumInteritemSpacing: spacing,
             sectionInset: sectionInset(for: viewport))
     }
@@ -64,7 +65,15 @@ enum FlowItems {
     /// the axis between them, rounded down so that they always fit; lengths along the axis are
     /// the pattern's times ``lengthScale(direction:viewport:)`` and `scale`, rounded down to whole
     /// points; no side is under 40 points. There are `count` cards, the pattern repeated.
-    static func sizes(direction: FlowScrollDirection, viewport: Size, count: Int = count, scale itemScale: Double = 1) -> [Size] {
+    ///
+    /// A card with a proportion (a picture's length along the axis over its length across it,
+    /// `proportions[index]`) is as long as that makes it at its size across the axis, which
+    /// lines still share as the pattern says, rounded down, between 40 points and the pattern's
+    /// longest card at this scale (so that it fits the window whole).
+    static func sizes(
+        direction: FlowScrollDirection, viewport: Size, count: Int = count, scale itemScale: Double = 1,
+        proportions: [Double?] = []
+    ) -> [Size] {
         let scale = PlaygroundCore.interfaceScale(for: viewport)
         let lengthScale = lengthScale(direction: direction, viewport: viewport) * itemScale
         let inset = sectionInset(for: viewport)
@@ -74,6 +83,11 @@ enum FlowItems {
         return (0..<max(count, 0)).map { index in
             let (length, perLine) = pattern[index % pattern.count]
             let cross = ((room - Double(perLine - 1) * spacing * scale) / Double(perLine)).rounded(.down)
+            if index < proportions.count, let proportion = proportions[index], proportion.isFinite, proportion > 0 {
+                let longest = (pattern.map(\.length).max() ?? 1) * lengthScale
+                let along = min(max(cross, 40) * proportion, longest).rounded(.down)
+                return direction.size(axis: max(along, 40), cross: max(cross, 40))
+            }
             return direction.size(axis: max((length * lengthScale).rounded(.down), 40), cross: max(cross, 40))
         }
     }

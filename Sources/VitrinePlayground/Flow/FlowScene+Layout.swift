@@ -14,7 +14,8 @@ extension FlowScene {
     mutating func relayout(direction: FlowScrollDirection, viewport: Size, keeping item: Int) {
         layout.flowLayout = FlowItems.flowLayout(
             direction: direction, viewport: viewport, count: cardCount,
-            scale: configuration.itemScale)
+            scale: configuration.itemScale,
+            proportions: pictures.proportions(horizontal: direction == .horizontal))
         layout.prepare(for: viewport)
         configureScroller()
         scroller.jump(to: scrollerOffset(atContentOffset: layout.targetContentOffset(forItemAt: item) ?? 0))

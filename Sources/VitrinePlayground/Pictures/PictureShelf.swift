@@ -60,6 +60,16 @@ public struct PictureShelf: Equatable, Sendable {
         return pictures[((index % pictures.count) + pictures.count) % pictures.count]
     }
 
+    /// Each picture's length along the axis over its length across it (width over height for
+    /// a horizontal axis), or `nil` for one without a size or that cannot be shown: what makes
+    /// a card of the picture's proportions.
+    func proportions(horizontal: Bool) -> [Double?] {
+        pictures.map { picture in
+            guard let size = picture.pixelSize, picture.problem == nil, size.width > 0, size.height > 0 else { return nil }
+            return horizontal ? size.width / size.height : size.height / size.width
+        }
+    }
+
     /// "photos: 1,000 pictures", with how many cannot be shown.
     var summary: String {
         let broken = pictures.filter { $0.problem != nil }.count

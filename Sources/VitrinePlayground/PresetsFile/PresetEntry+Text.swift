@@ -25,6 +25,7 @@ extension PresetEntry {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .strings(let strings): "[" + strings.map(quoted).joined(separator: ", ") + "]"
+        case .numbers(let numbers): "[" + numbers.map(text(of:)).joined(separator: ", ") + "]"
         case .points(let points): "[" + points.map { "[\(text(of: $0.x)), \(text(of: $0.y))]" }.joined(separator: ", ") + "]"
         case .object(let members) where members.isEmpty: "{}"
         case .object(let members): "{ " + members.map(text(of:)).joined(separator: ", ") + " }"

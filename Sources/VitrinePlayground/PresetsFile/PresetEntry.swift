@@ -47,6 +47,8 @@ public struct PresetEntry: Sendable {
         case null
         /// An array of strings: the plugins that run.
         case strings([String])
+        /// An array of numbers: the cards' lengths (`[1, 1.5, 0.75]`).
+        case numbers([Double])
         /// An array of points, each an array of its two coordinates: a curve's control points
         /// (`[[-1, 0.4], [0, 0], [1, 0.4]]`).
         case points([Point])

@@ -41,6 +41,19 @@ extension PresetsDecoder {
             configuration.isLooping = looping
         }
         if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
+        if let value = fields["sizes"],
+            let sizes = choice(value, field: field + ".sizes", from: CardSizes.allCases.map(\.rawValue))
+                .flatMap(CardSizes.init(rawValue:))
+        {
+            configuration.cardSizes = sizes
+        }
+        if let value = fields["itemLengths"] {
+            if value.isNull {
+                configuration.itemLengths = nil
+            } else if let lengths = itemLengths(value, field: field + ".itemLengths") {
+                configuration.itemLengths = lengths
+            }
+        }
         setNumbers(from: fields, field: field, on: &configuration, parameters: ShowcaseConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration

@@ -2,12 +2,13 @@ import VitrineShowcase
 
 extension ShowcaseConfiguration: Equatable {
     /// The same path and transform (type and numbers), direction, spacing, snapping, looping,
-    /// feel, colors and cards' count and scale: what tells whether a preset saved and read again is the one tuned.
+    /// feel, colors, cards' count, scale and lengths: what tells whether a preset saved and read again is the one tuned.
     static func == (lhs: ShowcaseConfiguration, rhs: ShowcaseConfiguration) -> Bool {
         AnyHashable.areEqual(lhs.path, rhs.path) && areEqual(lhs.transform, rhs.transform)
             && lhs.direction == rhs.direction && lhs.lineSpacing == rhs.lineSpacing && lhs.snapping == rhs.snapping
             && lhs.isLooping == rhs.isLooping && lhs.feel == rhs.feel && lhs.palette == rhs.palette
             && lhs.itemCount == rhs.itemCount && lhs.itemScale == rhs.itemScale && lhs.pictureMode == rhs.pictureMode
+            && lhs.cardSizes == rhs.cardSizes && lhs.itemLengths == rhs.itemLengths
     }
 
     /// Whether two transforms are equal, no transform being equal to none only.

@@ -28,6 +28,13 @@ struct ShowcaseConfiguration: Sendable {
     var itemScale = 1.0
     /// How pictures sit on the cards, when the window has pictures.
     var pictureMode = PictureContentMode.fill
+    /// Where the cards' lengths along the axis come from: the pictures' proportions (or
+    /// ``itemLengths``), or one size for all.
+    var cardSizes = CardSizes.pictures
+    /// The cards' lengths along the axis as multiples of the size the window gives them, from a
+    /// presets file's `itemLengths` (card k takes the length k mod the count), used without
+    /// pictures; `nil` for none.
+    var itemLengths: [Double]?
 
     /// The layout for a viewport: the card size follows the viewport across the axis, times
     /// ``itemScale``, and so does the spacing, each to a hundredth of a point (so that a scale

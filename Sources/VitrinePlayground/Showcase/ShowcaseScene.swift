@@ -110,6 +110,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         guard viewport != showcase.viewport else { return }
         showcase.resize(to: viewport)
         showcase.layout = configuration.layout(for: viewport)
+        showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
     }
 
     /// The cards, inside a node that fills the viewport so that depth orders them, the curve
@@ -133,9 +134,9 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
 
     /// A dot per card, the indicator at the scroll's position among the cards.
     func pageDots(viewport: Size) -> PageDots {
-        let count = showcase.count, period = showcase.layout.period
-        let scroller = showcase.scroller
-        var position = period > 0 ? (showcase.isLooping ? scroller.position.inPeriod : scroller.offset) / period : 0
+        let count = showcase.count
+        // The cards' centers count whole cards, whatever their lengths.
+        var position = showcase.centerPosition
         // Looping past the last card, the indicator goes back to the first from halfway.
         if showcase.isLooping, position > Double(count) - 0.5 { position -= Double(count) }
         return PageDots(
@@ -155,8 +156,8 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// The centered card's slot, at the middle of the cards' room, the card's size around the
     /// point the path puts it at.
     func focusedItemFrame(viewport: Size) -> Rect? {
-        guard focusedItem != nil else { return nil }
-        let cards = cardsViewport(viewport), size = showcase.layout.itemSize
+        guard let focused = focusedItem else { return nil }
+        let cards = cardsViewport(viewport), size = showcase.itemSize(ofItem: focused)
         let center = showcase.layout.itemCenter(forSlotCenter: Point(x: cards.width / 2, y: cards.height / 2), in: cards)
         return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
@@ -210,6 +211,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// cards' spacing changes, as for a new direction).
     mutating func apply() {
         showcase.layout = configuration.layout(for: showcase.viewport)
+        showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
         showcase.snapping = configuration.snapping
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate
@@ -231,6 +233,8 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         let palette = configuration.palette, focused = showcase.count > 0 ? focusedItem : nil
         let pictures = self.pictures, mode = configuration.pictureMode
         let count = pictures.isEmpty ? configuration.itemCount : pictures.pictures.count
+        // The lengths first, so that the reset's strip is made once, for the new cards.
+        showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
         // ColorCard is registered at the start, so this cannot throw.
         try? showcase.reset(ColorCard.self, count: count) { index in
             let color = palette[index % palette.count]

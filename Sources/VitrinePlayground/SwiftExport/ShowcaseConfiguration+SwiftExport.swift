@@ -7,8 +7,9 @@ extension ShowcaseConfiguration: SwiftExportable {
     /// Two functions: `<name>Layout(itemSize:)`, the `Layout` with its path and transform and
     /// every number, the item size the window gives as the default; and
     /// `<name>Showcase(viewport:view:model:)`, the container with that layout, its snapping,
-    /// looping, deceleration rate, bounce and wheel policy, and the scene's number of items;
-    /// with the autoplay on, its two functions (see ``ScrollFeel/autoplayDeclarations(presetName:sceneName:content:)``).
+    /// looping, deceleration rate, bounce and wheel policy, the items' own lengths where the
+    /// preset lists them, and the scene's number of items; with the autoplay on, its two
+    /// functions (see ``ScrollFeel/autoplayDeclarations(presetName:sceneName:content:)``).
     func swiftSource(presetName: String, viewport: Size) throws(SwiftExportError) -> SwiftSource {
         let name = SwiftName(presetName)
         let layout = layout(for: viewport)
@@ -34,7 +35,12 @@ extension ShowcaseConfiguration: SwiftExportable {
                 + "\(SwiftLiteral.number(viewport.height)) window.",
             signature: "func \(name.appending("Layout"))(itemSize: Size = \(SwiftCode.size(layout.itemSize).oneLine)) -> Layout",
             body: [SwiftSource.line("", layoutCall)])
-        let (settings, usesMotion) = containerSettings()
+        var (settings, usesMotion) = containerSettings()
+        // The cards' own lengths, where the preset lists them (the pictures' proportions belong
+        // to the window's pictures, not to the preset).
+        if let lengths = cardLengths(for: layout, pictures: .empty) {
+            settings.append("itemLengths = [" + lengths.map(SwiftLiteral.number).joined(separator: ", ") + "]")
+        }
         let showcaseFunction = SwiftSource.function(
             documentation: "The showcase of Vitrine's Showcase preset \"\(presetName)\" in `viewport`: "
                 + "``\(name.appending("Layout"))(itemSize:)`` and \(itemCount) items of `View`, each made by `model` when "

@@ -32,6 +32,20 @@ extension Showcase {
         return root.frontmostChild(at: point).map { items[$0].slot }
     }
 
+    /// The size of item `index` before its transform: its own length along the axis (see
+    /// ``itemLengths``), the layout's size across it; the layout's item size for items of one
+    /// size or an index outside the models.
+    public func itemSize(ofItem index: Int) -> Size {
+        guard let strip, (0..<count).contains(index) else { return layout.itemSize }
+        return itemSize(length: strip.lengths[index])
+    }
+
+    /// The layout's item size with `length` along the axis.
+    func itemSize(length: Double) -> Size {
+        layout.direction == .horizontal
+            ? Size(width: length, height: layout.itemSize.height) : Size(width: layout.itemSize.width, height: length)
+    }
+
     /// The nodes of ``makeNodes()`` with the slot each one shows.
     func placedItems() -> [(slot: Slot, node: Node)] {
         let period = layout.period
@@ -39,9 +53,14 @@ extension Showcase {
         var nodes: [(slot: Slot, node: Node)] = []
         for slot in currentSlots {
             guard let view = liveViews[slot.index] else { continue }
-            let appearance = layout.appearance(forOffset: slot.distance, in: viewport, itemCount: count)
+            let appearance =
+                strip == nil
+                ? layout.appearance(forOffset: slot.distance, in: viewport, itemCount: count)
+                : layout.appearance(forOffset: slot.distance, rate: rate(of: slot), in: viewport, itemCount: count)
             guard !appearance.isHidden else { continue }
-            let along = slot.distance * period
+            // Items of different lengths: flat layouts put each at its own place on the strip;
+            // the 3-D family reads its place in items, spread as the layout's period.
+            let along = strip == nil || layout.placesItems ? slot.distance * period : slot.along
             let slotCenter =
                 layout.direction == .horizontal
                 ? Point(x: middle.x + along, y: middle.y) : Point(x: middle.x, y: middle.y + along)
@@ -49,7 +68,7 @@ extension Showcase {
             guard center.x.isFinite, center.y.isFinite else { continue }
             var node = content.node(view)
             node.center = center
-            node.size = layout.itemSize
+            node.size = strip == nil ? layout.itemSize : itemSize(length: slot.length)
             node.transform = appearance.transform
             node.opacity *= appearance.opacity
             node.zPosition = appearance.zPosition

@@ -4,6 +4,6 @@ extension Showcase {
     /// when no current slot shows it.
     public func rate(ofItem index: Int) -> Double? {
         let nearest = currentSlots.filter { $0.model == index }.min { abs($0.distance) < abs($1.distance) }
-        return nearest.map { layout.rate(forOffset: $0.distance, in: viewport) }
+        return nearest.map(rate(of:))
     }
 }

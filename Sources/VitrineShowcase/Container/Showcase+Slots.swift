@@ -1,15 +1,21 @@
 extension Showcase {
     /// A place on the strip of items: slot k shows model k mod count, and its center lies
-    /// `distance` item periods from the viewport's center along the axis.
+    /// `distance` items (`along` points) from the viewport's center along the axis.
     struct Slot: Hashable {
         /// The slot's number: 0 for the first item's first appearance, counting on through the
         /// loop's repetitions (and below 0 before the start).
         var index: Int
         /// The model the slot shows.
         var model: Int
-        /// How many item periods the slot's center lies from the viewport's center (negative:
-        /// left or above).
+        /// How many items the slot's center lies from the viewport's center (negative: left or
+        /// above): item periods for the uniform strip, units (one from a center to the next)
+        /// for items of different lengths.
         var distance: Double
+        /// How many points the slot's center lies from the viewport's center: the scroll that
+        /// centers it.
+        var along: Double
+        /// The item's length along the axis.
+        var length: Double
     }
 
     /// Half the viewport's length along the axis.
@@ -28,6 +34,7 @@ extension Showcase {
 
     /// The slots to show now, in order along the axis.
     var currentSlots: [Slot] {
+        if strip != nil { return stripSlots }
         let count = self.count, period = layout.period
         guard count > 0, period > 0 else { return [] }
         let position = scroller.position
@@ -44,7 +51,9 @@ extension Showcase {
             let index = base + step
             if !isLooping, index < 0 || index >= count { continue }
             let model = ((index % count) + count) % count
-            slots.append(Slot(index: index, model: model, distance: Double(step) - fraction))
+            let distance = Double(step) - fraction
+            slots.append(
+                Slot(index: index, model: model, distance: distance, along: distance * period, length: layout.itemLength))
         }
         return slots
     }
@@ -68,6 +77,7 @@ extension Showcase {
     /// The model whose item is geometrically nearest the center (the seed read a deque entry).
     public var centerIndex: Int {
         let slots = currentSlots
+        if strip != nil { return slots.min { abs($0.along) < abs($1.along) }?.model ?? 0 }
         return slots.min { abs($0.distance) < abs($1.distance) }?.model ?? 0
     }
 
@@ -80,11 +90,20 @@ extension Showcase {
     /// where the path and the transform are read for each of them (see
     /// ``Layout/rate(forOffset:in:)``).
     public var visibleRates: [Double] {
-        visibleSlots.map { layout.rate(forOffset: $0.distance, in: viewport) }
+        visibleSlots.map(rate(of:))
+    }
+
+    /// The scrolling rate of a slot's item (see ``Layout/rate(forOffset:in:)``): from its
+    /// offset in item periods for the uniform strip and the 3-D family; for flat layouts of
+    /// items of different lengths, the rate of its center, `along / (length / 2)`.
+    func rate(of slot: Slot) -> Double {
+        guard strip != nil, !layout.placesItems else { return layout.rate(forOffset: slot.distance, in: viewport) }
+        return halfLength > 0 ? slot.along / halfLength : 0
     }
 
     /// The current slots whose items reach into the viewport.
     private var visibleSlots: [Slot] {
+        if strip != nil { return currentSlots.filter { abs($0.along) - $0.length / 2 < halfLength } }
         let period = layout.period
         let itemHalf = (layout.direction == .horizontal ? layout.itemSize.width : layout.itemSize.height) / 2
         return currentSlots.filter { abs($0.distance) * period - itemHalf < halfLength }

@@ -74,12 +74,32 @@ public final class Showcase {
     /// Whether a tap on an item glides it to the center, as iCarousel's `centerItemWhenSelected`
     /// (and Swiper's `slideToClickedSlide`). On by default.
     public var centerItemWhenSelected = true
+    /// Each item's length along the axis, in points, when the items differ (pictures of different
+    /// proportions); `nil` (the default) for every item ``Layout/itemLength`` long, the seed's
+    /// strip. Item k takes `itemLengths[k mod itemLengths.count]`, so a shorter list repeats; a
+    /// length that is not finite and positive, or an empty list, counts as the layout's.
+    ///
+    /// Neighbors stay ``Layout/lineSpacing`` apart, item k rests (is centered) at
+    /// ``restingOffset(ofItem:)``, and snapping, paging, wheel notches, keys and
+    /// ``scrollToItem(_:animated:at:)`` land on those offsets. Across the axis, items keep the
+    /// layout's size. Flat layouts read the path and transform at each item's own rate (where its
+    /// center is); the 3-D family spreads items one period of the layout apart by their place
+    /// counted in items (see <doc:ItemLengths>). A change keeps the item at the center there.
+    public var itemLengths: [Double]? {
+        didSet {
+            guard itemLengths != oldValue else { return }
+            keepingCenterItem { configureScroller() }
+        }
+    }
     /// The size of the area the showcase fills, in points.
     public private(set) var viewport: Size
     /// The scroll along the layout's axis; its offset is the distance of item 0 from the center.
     public internal(set) var scroller = Scroller()
 
     var registered: [ObjectIdentifier: String] = [:]
+    /// Where items of different lengths sit, when ``itemLengths`` gives lengths and there are
+    /// models; `nil` for the uniform strip.
+    var strip: ItemStrip?
     var content = Content.empty
     /// Views by the slot they show (slot k shows model k mod count).
     var liveViews: [Int: AnyObject] = [:]
@@ -168,6 +188,10 @@ public final class Showcase {
     /// Sets the scroller up for the new layout and, when the period changed, moves the scroll so
     /// that it is as many items along as before (where it was heading, if it was moving).
     func layoutDidChange(from old: Layout) {
+        if strip != nil || usesItemLengths {
+            keepingCenterItem(oldPeriod: old.period) { configureScroller() }
+            return
+        }
         let oldPeriod = old.period, newPeriod = layout.period
         guard oldPeriod > 0, newPeriod > 0, oldPeriod != newPeriod else {
             configureScroller()
@@ -182,9 +206,15 @@ public final class Showcase {
 
     /// Sets up the scroller for the layout, the count and the switches.
     func configureScroller() {
+        updateStrip()
         let period = layout.period
         var configuration = scroller.configuration
         configuration.axis = layout.direction == .horizontal ? .horizontal : .vertical
+        if let strip {
+            configureScroller(for: strip, configuration: configuration)
+            return
+        }
+        configuration.snapPoints = nil
         configuration.step = period > 0 ? period : 53
         configuration.pageSize = period > 0 ? period : nil
         configuration.snapping = snapping

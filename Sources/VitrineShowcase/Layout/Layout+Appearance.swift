@@ -60,6 +60,14 @@ extension Layout {
         return appearance(rate: rate(forOffset: offset, in: viewport), context: context)
     }
 
+    /// The appearance of an item `offset` items from the viewport's center, read at scrolling
+    /// rate `rate`: for a strip of items of different lengths, where the rate of an item's center
+    /// and its offset counted in items no longer follow from one another (see
+    /// ``Showcase/itemLengths``). The context keeps the layout's item size.
+    public func appearance(forOffset offset: Double, rate: Double, in viewport: Size, itemCount: Int) -> ItemAppearance {
+        appearance(rate: rate, context: context(forOffset: offset, in: viewport, itemCount: itemCount))
+    }
+
     /// How far from the center, in items, the container should keep items: the transform's
     /// ``AppearanceTransform/visibleOffsetLimit(in:)``, or for flat layouts half the viewport in
     /// periods plus one of margin.
