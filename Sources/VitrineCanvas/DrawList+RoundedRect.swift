@@ -176,24 +176,9 @@ extension DrawList {
         let sides: [(Vector4) -> Double] = [
             { band * $0.w - $0.x }, { band * $0.w + $0.x }, { band * $0.w - $0.y }, { band * $0.w + $0.y },
         ]
-        for inside in sides {
-            scratch.removeAll(keepingCapacity: true)
-            guard var previous = polygon.last else { return }
-            for current in polygon {
-                let previousDistance = inside(previous), currentDistance = inside(current)
-                if (previousDistance >= 0) != (currentDistance >= 0) {
-                    let t = previousDistance / (previousDistance - currentDistance)
-                    scratch.append(
-                        Vector4(
-                            x: previous.x + (current.x - previous.x) * t,
-                            y: previous.y + (current.y - previous.y) * t,
-                            z: previous.z + (current.z - previous.z) * t,
-                            w: previous.w + (current.w - previous.w) * t))
-                }
-                if currentDistance >= 0 { scratch.append(current) }
-                previous = current
-            }
-            swap(&polygon, &scratch)
+        clipConvex(&polygon, to: sides, scratch: &scratch) { a, b, t in
+            Vector4(
+                x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, z: a.z + (b.z - a.z) * t, w: a.w + (b.w - a.w) * t)
         }
     }
 

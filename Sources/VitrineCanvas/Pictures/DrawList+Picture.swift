@@ -172,20 +172,8 @@ extension DrawList {
         let sides: [(Point) -> Double] = [
             { $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y },
         ]
-        for inside in sides {
-            scratch.removeAll(keepingCapacity: true)
-            guard var previous = polygon.last else { return }
-            for current in polygon {
-                let previousDistance = inside(previous), currentDistance = inside(current)
-                if (previousDistance >= 0) != (currentDistance >= 0) {
-                    let t = previousDistance / (previousDistance - currentDistance)
-                    scratch.append(
-                        Point(x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
-                }
-                if currentDistance >= 0 { scratch.append(current) }
-                previous = current
-            }
-            swap(&polygon, &scratch)
+        clipConvex(&polygon, to: sides, scratch: &scratch) { a, b, t in
+            Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
         }
     }
 }
