@@ -126,5 +126,6 @@ extension DrawList {
         var miters: [Point] = []
         var local: [Point] = []
         var cell: [Point] = []
+        var piece: [Point] = []
     }
 }

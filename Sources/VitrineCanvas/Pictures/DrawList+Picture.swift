@@ -73,8 +73,8 @@ extension DrawList {
     }
 
     /// The most cells a picture's inside is cut into under a perspective; one seen so steeply
-    /// that it needs more keeps this many, within a pixel or two.
-    static let largestPictureGrid = 256
+    /// that it needs more keeps this many, its texels within a pixel or two of their places.
+    static let largestPictureGrid = 64
 
     /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
     /// screen) cell by cell of a ``MaskGrid`` over it, each cell's part of the outline a fan.
@@ -93,14 +93,37 @@ extension DrawList {
         let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let grid = MaskGrid(rect: bounds, transform: transform, keepingFinest: Self.largestPictureGrid)
         let columns = grid?.columns ?? 1, rows = grid?.rows ?? 1
+        // A cell whose corners are all inside the (convex) outline is the cell itself; only the
+        // cells along the outline are cut, which keeps a steep picture's many cells cheap.
+        let orientation: Double = Self.signedArea(outline) < 0 ? -1 : 1
+        func isInside(_ p: Point) -> Bool {
+            var previous = outline[outline.count - 1]
+            for point in outline {
+                let cross = (point.x - previous.x) * (p.y - previous.y) - (point.y - previous.y) * (p.x - previous.x)
+                if cross * orientation < 0 { return false }
+                previous = point
+            }
+            return true
+        }
         for row in 0..<rows {
             for column in 0..<columns {
                 let cell = Rect(
                     x: bounds.minX + bounds.width * Double(column) / Double(columns),
                     y: bounds.minY + bounds.height * Double(row) / Double(rows),
                     width: bounds.width / Double(columns), height: bounds.height / Double(rows))
-                var piece = outline
-                Self.clip(&piece, to: cell, scratch: &scratch.cell)
+                let corners = [
+                    Point(x: cell.minX, y: cell.minY), Point(x: cell.maxX, y: cell.minY),
+                    Point(x: cell.maxX, y: cell.maxY), Point(x: cell.minX, y: cell.maxY),
+                ]
+                scratch.piece.removeAll(keepingCapacity: true)
+                if corners.allSatisfy(isInside) {
+                    // The same winding as the outline's.
+                    scratch.piece.append(contentsOf: orientation > 0 ? corners : corners.reversed())
+                } else {
+                    scratch.piece.append(contentsOf: outline)
+                    Self.clip(&scratch.piece, to: cell, scratch: &scratch.cell)
+                }
+                let piece = scratch.piece
                 guard piece.count >= 3 else { continue }
                 let base = vertices.count
                 var projected = 0
