@@ -47,6 +47,7 @@ extension PlaygroundCore {
             scene.focus(onItem: item)
         }
         applyStatusLinePreference()
+        applyReducedMotionPreference()
     }
 
     /// Shows or hides the status line as the running preset says, when it is a presets file's

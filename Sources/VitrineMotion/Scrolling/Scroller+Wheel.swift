@@ -113,7 +113,13 @@ extension Scroller {
             let base = isLooping ? anchor.inPeriod : 0
             target = ((base + target) / size).rounded() * size - base
         }
-        let glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
+        var glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
+        if configuration.reducesMotion, glide.duration > 0 {
+            // The same glide in a shorter time (see `ReducedMotion`).
+            glide = WheelGlide(
+                from: start, to: target, initialVelocity: velocity,
+                duration: glide.duration * ReducedMotion.glideDurationFactor)
+        }
         animate(.glide(glide), anchor: anchor, at: time)
     }
 }
