@@ -23,9 +23,7 @@ extension PlaygroundCore {
     mutating func toggleReducedMotion() {
         setMotionReduced(!reducesMotion)
         showNotice(
-            reducesMotion
-                ? "Reduced motion on: no turns or tilts, shorter glides, no autoplay (X: off)"
-                : "Reduced motion off (X: on)",
+            reducesMotion ? "Reduced motion on: no turns, short glides (X)" : "Reduced motion off (X)",
             isError: false, at: currentTime, for: 3)
     }
 
@@ -33,7 +31,7 @@ extension PlaygroundCore {
     /// autoplay's key (K, or a pick from its list) cannot start it, and a notice says why.
     mutating func refusesWhileMotionReduced(_ key: Key) -> Bool {
         guard reducesMotion, key == .k, scene is any AutoplayingScene else { return false }
-        showNotice("The autoplay stays off while motion is reduced (X lets motion be)", isError: false, at: currentTime, for: 3)
+        showNotice("No autoplay while motion is reduced (X)", isError: false, at: currentTime, for: 3)
         return true
     }
 

@@ -74,15 +74,15 @@ struct ReducedMotionTests {
         var core = try PlaygroundCore(preset: "coverflow", viewport: Self.viewport)
         _ = PlaygroundCoreTests.press(.tab, in: &core)
         let panelLayer = core[layer: PanelLayer.self]
-        #expect(panelLayer.current(core).reducedMotionSetting.value == "off")
+        #expect(panelLayer.current(core).reducedMotionSetting.value == "full")
         _ = PlaygroundCoreTests.press(.x, in: &core)
         #expect(core.isMotionReduced)
-        #expect(core[layer: PanelLayer.self].current(core).reducedMotionSetting.value == "on")
+        #expect(core[layer: PanelLayer.self].current(core).reducedMotionSetting.value == "reduced")
         let contents = core[layer: PanelLayer.self].current(core).contents(for: core.scene)
         let names = contents.compactMap { content -> String? in
             if case .setting(let setting) = content { return setting.name } else { return nil }
         }
-        #expect(names.suffix(2) == ["Time", "Reduced motion"])
+        #expect(names.suffix(2) == ["Time", "Motion"])
         #expect(core.statusLine().children.first?.text?.contains("reduced motion") == true)
         #expect(core.notice?.text.hasPrefix("Reduced motion on") == true)
         _ = PlaygroundCoreTests.press(.x, in: &core)
@@ -116,7 +116,7 @@ struct ReducedMotionTests {
         let before = (core.scene as? ShowcaseScene)?.configuration.feel.autoplay
         _ = PlaygroundCoreTests.press(.k, in: &core, at: 1)
         #expect((core.scene as? ShowcaseScene)?.configuration.feel.autoplay == before)
-        #expect(core.notice?.text == "The autoplay stays off while motion is reduced (X lets motion be)")
+        #expect(core.notice?.text == "No autoplay while motion is reduced (X)")
         // Ten seconds on, no step was taken.
         let centered = core.focusedItem
         for index in 1...600 { PlaygroundCoreTests.frame(index, of: &core) }

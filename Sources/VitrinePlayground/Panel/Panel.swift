@@ -29,8 +29,8 @@ struct Panel {
     var menu: PanelMenu?
     /// The window's Time row, after the scene's settings: the motion's speed, or paused (Z).
     var timeSetting = SceneSetting(name: "Time", value: MotionClock().description, key: .z)
-    /// The window's Reduced motion row, after the Time row: on or off (X).
-    var reducedMotionSetting = SceneSetting(name: "Reduced motion", value: "off", key: PlaygroundCore.reducedMotionKey)
+    /// The window's Motion row, after the Time row: "full", or "reduced" (X).
+    var reducedMotionSetting = SceneSetting(name: "Motion", value: "full", key: PlaygroundCore.reducedMotionKey)
     /// Whether its Undo and Redo buttons have anything to do, as the core last told it.
     var history = PanelHistory()
 
@@ -90,7 +90,7 @@ struct Panel {
             .note("1–9, F2–F12 and Shift+1–9 switch presets"),
             .heading("Settings", hint: "key or click"),
         ]
-        let reduces = reducedMotionSetting.value == "on"
+        let reduces = reducedMotionSetting.value == "reduced"
         contents += scene.settings.map { .setting(reduces ? Self.autoplayStopped($0) : $0) }
         contents += [.setting(timeSetting), .setting(reducedMotionSetting)]
         let parameters = scene.parameters
