@@ -166,7 +166,8 @@ struct Vitrine: ParsableCommand {
                 (headless, "--headless"), (frames != nil, "--frames"), (screenshot != nil, "--screenshot"),
                 (script != nil, "--script"), (font != nil, "--font"), (software, "--software"), (record != nil, "--record"),
                 (check, "--check"), (profile != nil, "--profile"), (listPresets, "--list-presets"),
-                (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (reducedMotion, "--reduced-motion"), (compare != nil, "--compare"),
+                (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (reducedMotion, "--reduced-motion"),
+                (compare != nil, "--compare"),
             ]
             if let other = others.first(where: \.given) {
                 StandardError.write(
