@@ -23,7 +23,8 @@ extension PlaygroundCore {
     mutating func toggleReducedMotion() {
         setMotionReduced(!reducesMotion)
         showNotice(
-            reducesMotion ? "Reduced motion on: no turns, short glides (X)" : "Reduced motion off (X)",
+            // Short, so that it fits a 400-point window on one line.
+            reducesMotion ? "Reduced motion on (X)" : "Reduced motion off (X)",
             isError: false, at: currentTime, for: 3)
     }
 
