@@ -47,6 +47,10 @@ extension App {
             }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             reloadPresetsFileIfChanged(at: now)
+            if let reduces = desktopMotion?.takeAnswer() {
+                desktopMotion = nil
+                if reduces { core.setMotionReduced(true) }
+            }
             updateLiveSwift(at: now)
             core.update(at: time)
             performRequests(at: now)

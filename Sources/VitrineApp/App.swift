@@ -1,3 +1,4 @@
+import Foundation
 import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
@@ -34,6 +35,8 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Reads the presets file again, away from the frame loop.
     var presetsLoader: PresetsFileLoader?
+    /// GNOME's say on reduced motion, until it answers (a window's start only).
+    var desktopMotion: DesktopMotionPreference?
     /// Where drawn frames go besides the screen, in the order they get them.
     var sinks: [any FrameSink] = []
     /// Problems that did not stop the run (a screenshot that could not be written); they make
@@ -79,6 +82,11 @@ public final class App {
             presetsPath: options.presetsPath, speed: options.speed,
             comparePreset: options.comparePreset)
         if options.mode == .window { core.showStartHint() }
+        let environmentWish = DesktopMotionPreference.environmentWish(ProcessInfo.processInfo.environment)
+        if options.reducesMotion || environmentWish == true { core.setMotionReduced(true) }
+        if options.mode == .window, !options.reducesMotion, environmentWish == nil {
+            desktopMotion = DesktopMotionPreference()
+        }
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }
         if let path = options.scriptPath {
             do {

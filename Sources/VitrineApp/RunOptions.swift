@@ -48,6 +48,8 @@ public struct RunOptions: Sendable {
     /// How fast the scenes' time runs from the start (Z's speeds); a script's times are then
     /// the scenes' times, played 1/speed times as slowly.
     public var speed = MotionSpeed.full
+    /// Whether motion is reduced from the start (`--reduced-motion`), whatever the desktop says.
+    public var reducesMotion = false
     /// A second preset to show beside `preset`, the window split in two halves with the same
     /// input; `nil` for one scene.
     public var comparePreset: String?

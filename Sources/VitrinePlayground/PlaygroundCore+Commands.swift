@@ -12,6 +12,7 @@ extension PlaygroundCore {
         case .togglePause: motion.togglePause(at: currentTime)
         case .stepFrame: motion.step()
         case .slowDown: motion.setSpeed(motion.speed.slower, at: currentTime)
+        case .toggleReducedMotion: toggleReducedMotion()
         case .resetScene:
             post(.sceneReset)
             switchPreset(to: scene.presetName)

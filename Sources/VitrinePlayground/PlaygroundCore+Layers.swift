@@ -25,7 +25,9 @@ extension PlaygroundCore {
         var line = Node(center: Point(x: 20 + room / 2, y: 26), size: Size(width: room, height: 28))
         // Shortened in the middle where the window is narrow, keeping the frame rate in view.
         // Slowed or paused time comes first, where a narrow window's "…" never hides it.
-        let time = motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · "
+        let time =
+            (motion.speed == .full && !motion.isPaused ? "" : "\(motion.description) · ")
+            + (reducesMotion ? "reduced motion · " : "")
         let recording = isRecordingInput ? "● recording input · " : ""
         if let compared = comparisonStatusLine("Vitrine · \(recording)\(time)") { return compared }
         line.text = textMeasure.fitting(

@@ -37,9 +37,10 @@ extension PlaygroundCore {
     }
 
     /// Hands a scene that just took over what the window shares with every scene: the person's
-    /// Swift types and the pictures.
+    /// Swift types, the pictures and reduced motion.
     func adoptShared(_ scene: inout any Scene) {
         scene.adopt(liveTypes, isFirst: false)
         scene.adopt(pictures)
+        scene.setReducesMotion(reducesMotion)
     }
 }

@@ -48,6 +48,7 @@ extension PlaygroundCore {
             scene.isFocusRingShown = previous.isFocusRingShown
         }
         applyStatusLinePreference()
+        applyReducedMotionPreference()
     }
 
     /// Shows or hides the status line as the running preset says, when it is a presets file's

@@ -71,6 +71,8 @@ public struct PlaygroundCore {
     /// events and frames at the times it gives, the panel and the overlays at the window's. The
     /// panel's Time row follows it.
     var motion = MotionClock()
+    /// Whether motion is reduced (X; see ``isMotionReduced``), which every scene follows.
+    var reducesMotion = false
     /// The scene time of the last frame.
     var lastSceneTime: Double?
     /// The frames per second of the status line.
@@ -112,6 +114,7 @@ public struct PlaygroundCore {
                     viewport: sceneViewport, flag: "--compare"))
         }
         applyStatusLinePreference()
+        applyReducedMotionPreference()
     }
 
     /// The name of the running preset.

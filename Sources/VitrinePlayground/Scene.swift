@@ -99,6 +99,11 @@ protocol Scene {
 
     /// The person's own types the scene uses now, by name and kind.
     var liveTypesInUse: [(name: String, kind: LiveKind)] { get }
+
+    /// Follows the window's reduced motion (X, `--reduced-motion`, the desktop's setting): while
+    /// `reduces` is true nothing turns or tilts, glides are shorter and the autoplay stops (see
+    /// `ReducedMotion`).
+    mutating func setReducesMotion(_ reduces: Bool)
 }
 
 extension Scene {
@@ -142,6 +147,9 @@ extension Scene {
 
     /// None.
     var liveTypesInUse: [(name: String, kind: LiveKind)] { [] }
+
+    /// Does nothing: nothing of the scene's moves by itself that reduced motion would change.
+    mutating func setReducesMotion(_ reduces: Bool) {}
 
     /// No controls.
     static var controls: [SceneControl<Self>] { [] }

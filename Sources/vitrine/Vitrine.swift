@@ -63,6 +63,12 @@ struct Vitrine: ParsableCommand {
     var preset = "coverflow"
 
     @Flag(
+        help:
+            "Reduce motion from the start, as X does: nothing turns or tilts, glides are shorter, no autoplay (also VITRINE_REDUCED_MOTION=1; a window follows GNOME's enable-animations)."
+    )
+    var reducedMotion = false
+
+    @Flag(
         help: "Print the preset names, one per line (with those of --presets, or of ./vitrine-presets.json without it), and exit."
     )
     var listPresets = false
@@ -139,6 +145,7 @@ struct Vitrine: ParsableCommand {
         options.profilePath = profile
         options.recordInputPath = recordInput
         options.speed = speed.flatMap { MotionSpeed(name: $0) } ?? .full
+        options.reducesMotion = reducedMotion
         options.comparePreset = compare
         options.swiftPath = swift
         options.imagesPath = images
@@ -159,7 +166,8 @@ struct Vitrine: ParsableCommand {
                 (headless, "--headless"), (frames != nil, "--frames"), (screenshot != nil, "--screenshot"),
                 (script != nil, "--script"), (font != nil, "--font"), (software, "--software"), (record != nil, "--record"),
                 (check, "--check"), (profile != nil, "--profile"), (listPresets, "--list-presets"),
-                (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (compare != nil, "--compare"),
+                (recordInput != nil, "--record-input"), (speed != nil, "--speed"), (reducedMotion, "--reduced-motion"),
+                (compare != nil, "--compare"),
             ]
             if let other = others.first(where: \.given) {
                 StandardError.write(

@@ -6,8 +6,8 @@ import VitrineSDL
 /// hides nothing of the scene and moves nothing in it.
 @Suite("Notice and page dots")
 struct HeadlessNoticeTests {
-    // coverflow at 1280 × 720 with the panel open and tilt (its row at y 568...592, the 22nd)
-    // typed as 7: the red notice fills the
+    // coverflow at 1280 × 720 with the panel open and tilt (its row at y 616...640, below the
+    // settings and the window's Time and Motion rows) typed as 7: the red notice fills the
     // status line's band left of the toolbar; below the band, left of the panel's column (whose
     // field keeps the refusal), the picture is the one where the field was closed with Esc
     // instead (no notice): the cards and the page dots are where they were, whole.
@@ -16,7 +16,7 @@ struct HeadlessNoticeTests {
             try CommandRunner.headlessShots(
                 ["--preset", "coverflow"],
                 script: [
-                    "0 key Tab", "50 down 1000 604", "60 up 1000 604", "120 down 1000 604", "130 up 1000 604",
+                    "0 key Tab", "50 down 1000 628", "60 up 1000 628", "120 down 1000 628", "130 up 1000 628",
                     "200 text 7", "260 key \(key)",
                 ],
                 at: [400])[0]

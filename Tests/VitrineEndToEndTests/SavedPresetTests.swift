@@ -119,7 +119,11 @@ struct SavedPresetTests {
         let text = String(decoding: exported, as: UTF8.self)
         #expect(text.hasPrefix("// Made by Vitrine's \"copy as Swift\" from the Showcase preset \"my-orbit\" at 1280 × 720.\n"))
         #expect(text.contains("\nfunc myOrbitLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layout {\n"))
-        #expect(text.contains("let showcase = Showcase(viewport: viewport, layout: myOrbitLayout())"))
+        #expect(
+            text.contains(
+                "let layout = myOrbitLayout()\n"
+                    + "    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)"
+            ))
         #expect(run.standardOutput.contains(text))
         let printed = try CommandRunner.vitrine(["--print-swift", "--preset", "my-orbit"], directory: folder)
         #expect(printed.status == 0 && Data(printed.standardOutput.utf8) == exported)

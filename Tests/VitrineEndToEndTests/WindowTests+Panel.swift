@@ -84,17 +84,17 @@ extension WindowTests {
         try quit(process, windowID: windowID)
     }
 
-    // A drag of 100 points on coverflow's `spacing` (its row at y 616...640, the 24th: six rows
-    // above the settings, fourteen settings, the Numbers heading, the transform's note and
-    // `tilt`) with the mouse
+    // A drag of 100 points on coverflow's `spacing` (its row at y 640...664, the 25th: six rows
+    // above the settings, fifteen settings (the window's Time and Motion last), the Numbers
+    // heading, the transform's note and `tilt`) with the mouse
     // spreads the side cards: the scene left of the center changes.
     @Test func aDragOnAPanelNumberChangesTheScene() throws {
         let (process, windowID, _) = try openWindow(["--preset", "coverflow"], readyAt: (640, 330), color: Self.coral)
         try press("Tab", in: windowID)
         let before = try captureAtRest(windowID)
-        try xdotool(["mousemove", "--window", windowID, "960", "628", "mousedown", "1"])
+        try xdotool(["mousemove", "--window", windowID, "960", "652", "mousedown", "1"])
         for x in stride(from: 970, through: 1060, by: 10) {
-            try xdotool(["mousemove", "--window", windowID, "\(x)", "628"])
+            try xdotool(["mousemove", "--window", windowID, "\(x)", "652"])
         }
         try xdotool(["mouseup", "1"])
         let after = try capture(windowID) { Self.changedShare(before, $0, x: 0..<320, y: 200..<520) > 0.05 }
@@ -118,7 +118,7 @@ extension WindowTests {
             ["--preset", "coverflow", "--presets", path], readyAt: (640, 330),
             color: Self.coral)
         try press("Tab", in: windowID)
-        try xdotool(["mousemove", "--window", windowID, "1000", "628", "click", "--repeat", "2", "--delay", "80", "1"])
+        try xdotool(["mousemove", "--window", windowID, "1000", "652", "click", "--repeat", "2", "--delay", "80", "1"])
         try xdotool(["type", "--delay", "50", "1.5"])
         try press("Return", in: windowID)
         try press("ctrl+s", in: windowID)

@@ -23,12 +23,13 @@ struct PanelTests {
         let numbers = rows.compactMap { row -> Int? in
             if case .parameter(let index, _, _) = row.content { return index } else { return nil }
         }
-        #expect(settings == ["P", "T", "D", "G", "L", "V", "E", "R", "B", "K", "J", "W", "O", "Z"])
+        #expect(settings == ["P", "T", "D", "G", "L", "V", "E", "R", "B", "K", "J", "W", "O", "Z", "X"])
         // 26 rows fit from y 64 to 702 (the panel's bottom, 708, less half a margin): six above the
-        // settings, fourteen settings, the Numbers heading, the path's note and its four
-        // numbers, the last of which is the last row that fits.
+        // settings, fifteen settings (the window's Time and Motion last), the Numbers heading,
+        // the path's note and three of its four numbers, the last of which is the last row that
+        // fits.
         #expect(rows.count == 26)
-        #expect(numbers == [0, 1, 2, 3])
+        #expect(numbers == [0, 1, 2])
         // Rows are stacked one row height apart, from the panel's top plus its margin.
         #expect(rows.first?.frame == Rect(x: 1280 - 380 - 12 + 12, y: 52 + 12, width: 380 - 24, height: 24))
         for (upper, lower) in zip(rows, rows.dropFirst()) {
@@ -47,17 +48,17 @@ struct PanelTests {
             panel.hit(at: transformRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .openMenu(.setting(.t)))
         let directionRow = try #require(rows.first { if case .setting(let s) = $0.content { s.key == .d } else { false } })
         #expect(panel.hit(at: directionRow.frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .setting(.d))
-        let angleRow = try #require(rows.first { if case .parameter(3, _, _) = $0.content { true } else { false } })
+        let angleRow = try #require(rows.first { if case .parameter(2, _, _) = $0.content { true } else { false } })
         let buttons = PanelButtons(row: angleRow.frame)
         #expect(
             panel.hit(at: buttons.minus.center, scene: scene, in: Panel.room(in: Self.viewport))
-                == .parameter(index: 3, steps: -1))
+                == .parameter(index: 2, steps: -1))
         #expect(
-            panel.hit(at: buttons.plus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 1))
+            panel.hit(at: buttons.plus.center, scene: scene, in: Panel.room(in: Self.viewport)) == .parameter(index: 2, steps: 1))
         #expect(
             panel.hit(
                 at: Point(x: angleRow.frame.minX + 10, y: angleRow.frame.midY), scene: scene,
-                in: Panel.room(in: Self.viewport)) == .parameter(index: 3, steps: 0))
+                in: Panel.room(in: Self.viewport)) == .parameter(index: 2, steps: 0))
         #expect(panel.hit(at: rows[0].frame.center, scene: scene, in: Panel.room(in: Self.viewport)) == .background)
         // Outside the panel, and with the panel closed, clicks are the scene's.
         #expect(panel.hit(at: Point(x: 100, y: 300), scene: scene, in: Panel.room(in: Self.viewport)) == nil)

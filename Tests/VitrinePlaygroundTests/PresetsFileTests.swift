@@ -96,7 +96,7 @@ struct PresetsFileTests {
             Self.problems(text) == [
                 #"p.json:3:40: presets[0].path.angle: expected a number from 0.00 to 3.14, found 7"#,
                 #"p.json:3:43: presets[0].path: unknown key "radius"; expected one of: type, normalizedRadius, normalizedOffset, offsetAngle, angle"#,
-                #"p.json:4:4: presets[0]: unknown key "pagingg"; expected one of: name, scene, base, direction, decelerationRate, overscroll, bounces, statusLine, pictures, autoplay, wheel, path, transform, paging, snapping, looping, pictureMode, sizes, itemLengths, itemCount, itemScale"#,
+                #"p.json:4:4: presets[0]: unknown key "pagingg"; expected one of: name, scene, base, direction, decelerationRate, overscroll, bounces, statusLine, pictures, autoplay, wheel, reducedMotion, path, transform, paging, snapping, looping, pictureMode, sizes, itemLengths, itemCount, itemScale"#,
                 #"p.json:5:55: presets[1].alignment: expected one of "start", "center", "end", "none", found "middle""#,
                 #"p.json:7:13: presets[3].scene: expected one of "showcase", "parallax", "flow", found "slideshow""#,
                 #"p.json:8:12: presets[4].name: expected a name of 1 to 64 letters (a-z, A-Z), digits, '-', '_' and '.' (not first), found "b c""#,

@@ -8,7 +8,7 @@ public enum SoakKeys {
     public static let pressed = [
         // The window's keys.
         "Tab", "F1", "?", "Shift+/", "M", "I", "H", "S", "Ctrl+S", "Ctrl+C", "Ctrl+Z", "Shift+Ctrl+Z", "Shift+Backspace",
-        "Space", ".", "Z", "Ctrl+R",
+        "Space", ".", "Z", "X", "Ctrl+R",
         // The scenes' keys.
         "P", "T", "E", "D", "A", "F", "G", "L", "R", "B", "V", "K", "J", "W", "O",
         // Scrolling.

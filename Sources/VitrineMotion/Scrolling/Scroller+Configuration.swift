@@ -61,6 +61,10 @@ extension Scroller {
         /// per gesture; the threshold a gesture must reach; whether the ends let the wheel go on
         /// to the page around (see ``WheelPolicy``).
         public var wheelPolicy = WheelPolicy.smooth
+        /// Whether the person prefers reduced motion: flings slow down at the square of
+        /// ``decelerationRate`` and glides take half their time (see ``ReducedMotion``). Off by
+        /// default.
+        public var reducesMotion = false
         /// The scene's say in where a fling ends: given the offset the fling would rest at, the
         /// offset at release and the release velocity (points per second), the offset to rest at
         /// instead, as `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
@@ -71,6 +75,12 @@ extension Scroller {
         /// back), the offset to glide to instead of `steps · step` further, or `nil` for that.
         /// Aligned content uses it to move from slot to slot.
         public var stepTarget: (@Sendable (_ restingOffset: Double, _ steps: Int) -> Double?)?
+
+        /// The rate flings slow down at: ``decelerationRate``, or with ``reducesMotion`` its
+        /// square (``ReducedMotion/decelerationRate(for:)``).
+        public var effectiveDecelerationRate: DecelerationRate {
+            reducesMotion ? ReducedMotion.decelerationRate(for: decelerationRate) : decelerationRate
+        }
 
         /// Creates a configuration; every setting can be changed afterwards.
         public init(axis: ScrollAxis = .horizontal) {

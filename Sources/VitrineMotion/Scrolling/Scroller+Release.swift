@@ -23,7 +23,7 @@ extension Scroller {
             return
         }
 
-        let projected = start + configuration.decelerationRate.projectedDistance(velocity: velocity)
+        let projected = start + configuration.effectiveDecelerationRate.projectedDistance(velocity: velocity)
         let hasRestingPositions =
             configuration.pageSize != nil || configuration.snapPoints != nil || configuration.targetContentOffset != nil
         guard configuration.snapping != .free, hasRestingPositions else {
@@ -43,7 +43,7 @@ extension Scroller {
             return
         }
         if !isLooping { target = clampedIfBounded(target) }
-        let slowestDecay = configuration.snapping == .stick ? configuration.decelerationRate.decayConstant / 2 : 4
+        let slowestDecay = configuration.snapping == .stick ? configuration.effectiveDecelerationRate.decayConstant / 2 : 4
         glide(from: start, velocity: velocity, to: target, anchor: anchor, at: time, slowestDecay: slowestDecay)
     }
 
@@ -66,7 +66,7 @@ extension Scroller {
             phase = .idle
             return
         }
-        let fling = DecelerationSimulation(start: start, velocity: velocity, rate: configuration.decelerationRate)
+        let fling = DecelerationSimulation(start: start, velocity: velocity, rate: configuration.effectiveDecelerationRate)
         var edgeTime: Double?
         var edge = 0.0
         if !isLooping {

@@ -120,7 +120,13 @@ extension Scroller {
         } else if let points = configuration.snapPoints {
             target = snapped(target, anchor: anchor, points: points)
         }
-        let glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
+        var glide = WheelGlide(from: start, to: target, initialVelocity: velocity, duration: duration)
+        if configuration.reducesMotion, glide.duration > 0 {
+            // The same glide in a shorter time (see `ReducedMotion`).
+            glide = WheelGlide(
+                from: start, to: target, initialVelocity: velocity,
+                duration: glide.duration * ReducedMotion.glideDurationFactor)
+        }
         animate(.glide(glide), anchor: anchor, at: time)
     }
 }

@@ -9,7 +9,7 @@ extension PVView {
     public func makeNodes() -> [Node] {
         var composed: [String: Node] = [:]
         for item in loadedItems {
-            composed[item.identifier] = targets[item.identifier]?.composedNode(perspectiveDistance: perspectiveDistance)
+            composed[item.identifier] = targets[item.identifier].map(drawnNode)
         }
         // Deepest first, so that an item holds its own contents before it is put in its
         // container; inserting at the container's original child count keeps the page's order.
@@ -26,7 +26,7 @@ extension PVView {
             let onPage = Set(loadedItems.map(\.identifier))
             for identifier in creationOrder where !onPage.contains(identifier) {
                 if let target = targets[identifier] {
-                    nodes.append(target.composedNode(perspectiveDistance: perspectiveDistance))
+                    nodes.append(drawnNode(of: target))
                 }
             }
         }
@@ -47,9 +47,15 @@ extension PVView {
     }
 
     /// The node of the item with `identifier` as it would be drawn now (its transform
-    /// composed), or `nil` when no node was made for it since the last reload.
+    /// composed, or flat with ``reducesMotion``), or `nil` when no node was made for it since the last reload.
     public func viewForItem(by identifier: String) -> Node? {
-        targets[identifier]?.composedNode(perspectiveDistance: perspectiveDistance)
+        targets[identifier].map(drawnNode)
+    }
+
+    /// The node drawn for `target`: composed in perspective, or with ``reducesMotion`` flat and
+    /// faded where it would turn (``PVTarget/reducedMotionNode()``).
+    func drawnNode(of target: PVTarget) -> Node {
+        reducesMotion ? target.reducedMotionNode() : target.composedNode(perspectiveDistance: perspectiveDistance)
     }
 
     /// The state the actions have left the item with `identifier` in, or `nil` when no node was

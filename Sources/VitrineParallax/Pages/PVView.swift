@@ -88,6 +88,13 @@ public final class PVView {
     }
     /// How far the eye is from items that turn about x or y, in points.
     public var perspectiveDistance = 800.0
+    /// Whether the person prefers reduced motion: no item turns (a turn about x or y fades it
+    /// instead, by the share of its face the turn would show; a turn about z is left out, see
+    /// ``PVTarget/reducedMotionNode()``), a page turn takes half its ``pageTurnDuration`` and
+    /// flings slow down faster (see `ReducedMotion` in VitrineMotion). Off by default.
+    public var reducesMotion = false {
+        didSet { configureScroller() }
+    }
     /// The size of the view in points; a page is this long along the direction.
     public private(set) var viewport: Size
     /// The paging scroll.
@@ -171,6 +178,7 @@ public final class PVView {
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = edgeBehavior
         configuration.wheelPolicy = wheelPolicy
+        configuration.reducesMotion = reducesMotion
         scroller.configuration = configuration
         scroller.setContent(length: Double(numberOfPages) * pageLength, viewport: pageLength)
     }

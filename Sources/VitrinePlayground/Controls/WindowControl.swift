@@ -31,6 +31,8 @@ struct WindowControl: Sendable {
         case stepFrame
         /// Slows time down a step: 1×, 1/2, 1/4, 1/10, then 1× again.
         case slowDown
+        /// Turns reduced motion on or off: no turns or tilts, shorter glides, no autoplay.
+        case toggleReducedMotion
         /// Undoes the last change a person made: a setting, a number, a curve's point, a preset
         /// switch, a reset.
         case undo
@@ -99,8 +101,11 @@ struct WindowControl: Sendable {
             command: .togglePause),
         WindowControl(chords: [KeyChord(.period)], label: ".", action: "paused: one frame on", command: .stepFrame),
         WindowControl(
-            chords: [KeyChord(.z)], label: "Z", action: "slow motion: 1×, 1/2, 1/4, 1/10",
+            chords: [KeyChord(.z)], label: "Z", action: "slow motion (X: reduced motion)",
             command: .slowDown),
+        // On Z's line of the help, which has no room for another at 1280 × 720.
+        WindowControl(
+            chords: [KeyChord(PlaygroundCore.reducedMotionKey)], label: "", action: "", command: .toggleReducedMotion),
         WindowControl(
             chords: [KeyChord(.r, modifiers: .control)], label: "Ctrl+R",
             action: "record input; again: save it", command: .toggleInputRecording),

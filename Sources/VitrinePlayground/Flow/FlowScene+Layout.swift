@@ -49,6 +49,7 @@ extension FlowScene {
         configuration.wheelPolicy = self.configuration.feel.wheelPolicy
         configuration.step = 120
         configuration.snapping = self.configuration.snapping
+        configuration.reducesMotion = reducesMotion
         let layout = self.layout
         let range = layout.contentOffsetRange
         let origin = range.lowerBound
@@ -66,7 +67,7 @@ extension FlowScene {
             configuration.stepTarget = nil
         }
         scroller.configuration = configuration
-        autoplay.configuration = self.configuration.feel.autoplay
+        autoplay.configuration = self.configuration.feel.autoplay(reducingMotion: reducesMotion)
         let viewportLength = layout.geometry.viewportLength
         scroller.setContent(length: range.upperBound - range.lowerBound + viewportLength, viewport: viewportLength)
     }

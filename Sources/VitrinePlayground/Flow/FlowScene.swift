@@ -35,6 +35,11 @@ struct FlowScene: NumberedScene, AutoplayingScene {
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
     var autoplayFill: Double?
+    /// Whether motion is reduced (X): the plugins' fades, dimming and plain scaling stay, no
+    /// card turns and the pictures have no parallax
+    /// (``VitrineFlowLayout/PluginableFlowLayoutAttributes/reducingMotion()``); glides are
+    /// shorter and the autoplay stops.
+    var reducesMotion = false
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: FlowPreset, viewport: Size) {
@@ -111,6 +116,14 @@ struct FlowScene: NumberedScene, AutoplayingScene {
         scrollToItem(index, at: time)
     }
 
+    /// Reduces motion or lets it be.
+    mutating func setReducesMotion(_ reduces: Bool) {
+        guard reduces != reducesMotion else { return }
+        reducesMotion = reduces
+        scroller.configuration.reducesMotion = reduces
+        autoplay.configuration = configuration.feel.autoplay(reducingMotion: reduces)
+    }
+
     /// Whether the scroll left the last wheel event to the page.
     var passedOnLastWheel: Bool { scroller.wheelGesture.lastEventPassedOn }
 
@@ -137,9 +150,11 @@ struct FlowScene: NumberedScene, AutoplayingScene {
         let stretch = scroller.stretch
         let horizontal = layout.scrollDirection == .horizontal
         let length = layout.scrollDirection.axisLength(of: viewport)
+        let reduces = reducesMotion
         return layout.layoutAttributesForElements(in: bounds, bounds: bounds).map {
+            let attributes = reduces ? $0.reducingMotion() : $0
             let node = FlowCard(
-                attributes: $0, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
+                attributes: attributes, frame: $0.frame.offsetBy(dx: shift.x, dy: shift.y),
                 scale: scale, followsOverlay: followsOverlay,
                 picture: pictures.picture(forCard: $0.index),
                 nodePicture: pictures.nodePicture(forCard: $0.index, mode: configuration.pictureMode)

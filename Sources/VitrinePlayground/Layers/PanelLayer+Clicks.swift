@@ -9,7 +9,7 @@ extension PanelLayer {
             // The Time row is the window's own (Z); the other settings are the scene's keys.
             if let control = WindowControl.control(for: key, modifiers: []) {
                 core.perform(control.command)
-            } else {
+            } else if !core.refusesWhileMotionReduced(key) {
                 core.scene.handle(
                     .keyDown(key, modifiers: [], isRepeat: false), at: core.motion.sceneTime(at: time),
                     viewport: core.sceneViewport)

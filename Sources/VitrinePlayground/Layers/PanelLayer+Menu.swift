@@ -39,6 +39,7 @@ extension PanelLayer {
         guard options.indices.contains(index) else { return }
         switch menu.purpose {
         case .setting(let key):
+            if core.refusesWhileMotionReduced(key) { return }
             core.scene.choose(index, ofControl: key, at: core.motion.sceneTime(at: time))
         case .preset:
             core.switchPreset(to: options[index])

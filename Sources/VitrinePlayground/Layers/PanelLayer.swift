@@ -38,15 +38,18 @@ struct PanelLayer: PlaygroundLayer {
         frame(in: layout)?.unscaled(by: scale)
     }
 
-    /// The panel with its Time row showing the clock as it is now.
+    /// The panel with its Time and Motion rows showing the clock and the switch as they
+    /// are now.
     func current(_ core: PlaygroundCore) -> Panel {
         var panel = panel
         panel.timeSetting.value = core.motion.description
+        panel.reducedMotionSetting.value = core.reducesMotion ? "reduced" : "full"
         return panel
     }
 
     mutating func handle(_ event: InputEvent, at time: Double, layout: WindowLayout, core: inout PlaygroundCore) -> Bool {
         panel.timeSetting.value = core.motion.description
+        panel.reducedMotionSetting.value = core.reducesMotion ? "reduced" : "full"
         let room = room(in: layout, scale: core.interfaceScale)
         switch event {
         case .keyDown(let key, let modifiers, let isRepeat):

@@ -21,6 +21,7 @@ struct SceneLayer: PlaygroundLayer {
         case .keyDown:
             // Quitting keys are nobody's: the core ends the run.
             if PlaygroundCore.isQuit(event, isTaken: false) { return false }
+            if case .keyDown(let key, [], false) = event, core.refusesWhileMotionReduced(key) { return true }
             core.handleSceneEvent(event, at: time)
             return true
         case .wheel:

@@ -2,7 +2,7 @@ import VitrineCanvas
 import VitrineInput
 
 /// The window's own keys that act on the scene, its clock and the host rather than on a layer:
-/// time (Space, `.`, Z), reset, undo and redo, the status line, a PNG, Swift, recording the
+/// time (Space, `.`, Z), reduced motion (X), reset, undo and redo, the status line, a PNG, Swift, recording the
 /// input, and the preset keys (1–9, F2–F12, Shift+1–9). It draws nothing.
 struct WindowKeysLayer: PlaygroundLayer {
     static let name = LayerName("Window keys")
@@ -10,7 +10,8 @@ struct WindowKeysLayer: PlaygroundLayer {
 
     /// The commands this layer does (the others are the layers' own, or quit).
     static let commands: Set<WindowControl.Command> = [
-        .toggleStatusLine, .exportPNG, .toggleInputRecording, .togglePause, .stepFrame, .slowDown, .resetScene,
+        .toggleStatusLine, .exportPNG, .toggleInputRecording, .togglePause, .stepFrame, .slowDown,
+        .toggleReducedMotion, .resetScene,
         .copyAsSwift, .newSwiftFile, .undo, .redo,
     ]
 

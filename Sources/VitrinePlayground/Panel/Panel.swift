@@ -29,6 +29,8 @@ struct Panel {
     var menu: PanelMenu?
     /// The window's Time row, after the scene's settings: the motion's speed, or paused (Z).
     var timeSetting = SceneSetting(name: "Time", value: MotionClock().description, key: .z)
+    /// The window's Motion row, after the Time row: "full", or "reduced" (X).
+    var reducedMotionSetting = SceneSetting(name: "Motion", value: "full", key: PlaygroundCore.reducedMotionKey)
     /// Whether its Undo and Redo buttons have anything to do, as the core last told it.
     var history = PanelHistory()
 
@@ -88,7 +90,9 @@ struct Panel {
             .note("1–9, F2–F12 and Shift+1–9 switch presets"),
             .heading("Settings", hint: "key or click"),
         ]
-        contents += scene.settings.map { .setting($0) } + [.setting(timeSetting)]
+        let reduces = reducedMotionSetting.value == "reduced"
+        contents += scene.settings.map { .setting(reduces ? Self.autoplayStopped($0) : $0) }
+        contents += [.setting(timeSetting), .setting(reducedMotionSetting)]
         let parameters = scene.parameters
         contents.append(.heading("Numbers", hint: "[ ] select · - = change"))
         if parameters.isEmpty {
@@ -106,6 +110,15 @@ struct Panel {
             contents.append(.note("drag, wheel, double-click · Backspace resets"))
         }
         return contents
+    }
+
+    /// `setting` as the panel shows it while motion is reduced: the autoplay's (K) says that it
+    /// is stopped, whatever it is set to.
+    static func autoplayStopped(_ setting: SceneSetting) -> SceneSetting {
+        guard setting.key == .k else { return setting }
+        var stopped = setting
+        stopped.value = "stopped (X)"
+        return stopped
     }
 
     /// The selected number for a scene with `count` numbers: the selection, kept in range.

@@ -26,6 +26,12 @@ struct ParallaxBackdrop {
     static let pictureLag = 0.3
     /// How much of the autoplay's delay has run, filling the current dot; `nil` without one.
     var dotProgress: Double?
+    /// Whether motion is reduced (X): no parallax, the circles and the pictures move with their
+    /// pages.
+    var reducesMotion = false
+
+    /// How far a picture lags behind its page: ``pictureLag``, none while motion is reduced.
+    var shownPictureLag: Double { reducesMotion ? 0 : Self.pictureLag }
 
     /// The panels' colors, page by page.
     static let panelColors: [Color] = [0x0F172A, 0x1E1B4B, 0x0C2A3F, 0x2A1038, 0x0B2E24].map { Color(hex: $0) }
@@ -50,8 +56,8 @@ struct ParallaxBackdrop {
             var panel = Node(center: center, size: viewport, fillColor: color)
             if var picture = pictures.nodePicture(forCard: page, mode: pictureMode) {
                 // Drawn larger than the page, a filling picture lags behind it within its edges.
-                let lag = -start * Self.pictureLag
-                if picture.contentMode == .fill { picture.zoom = 1 + 2 * Self.pictureLag }
+                let lag = -start * shownPictureLag
+                if picture.contentMode == .fill { picture.zoom = 1 + 2 * shownPictureLag }
                 picture.offset = point(along: lag, across: 0)
                 var shown = Node(center: Point(x: viewport.width / 2, y: viewport.height / 2), size: viewport)
                 shown.picture = picture
@@ -63,13 +69,14 @@ struct ParallaxBackdrop {
         }
     }
 
-    /// Large, faint circles spread over all the pages, moving at half the scroll speed.
+    /// Large, faint circles spread over all the pages, moving at half the scroll speed (with
+    /// the pages while motion is reduced).
     func farLayer() -> [Node] {
         guard pageLength > 0 else { return [] }
         let count = pageCount * 3
         return (0..<count).compactMap { index in
             let seed = Double(index)
-            let along = (seed + 0.5) / 3 * pageLength - offset * 0.5
+            let along = (seed + 0.5) / 3 * pageLength - offset * (reducesMotion ? 1 : 0.5)
             let across = (0.2 + 0.6 * abs(sin(seed * 2.4))) * crossLength
             let diameter = (0.18 + 0.14 * abs(cos(seed * 1.7))) * min(viewport.width, viewport.height)
             guard along > -diameter, along < pageLength + diameter else { return nil }

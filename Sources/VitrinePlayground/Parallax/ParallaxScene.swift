@@ -30,6 +30,9 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
     var autoplayFill: Double?
+    /// Whether motion is reduced (X): nothing turns (turns about x and y fade the item
+    /// instead), no parallax, page turns are shorter and the autoplay stops.
+    var reducesMotion = false
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ParallaxPreset, viewport: Size) {
@@ -81,7 +84,8 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
             viewport: DesignFit.viewport(for: window), direction: view.direction,
             pageCount: view.numberOfPages, offset: view.scroller.offset,
             dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window),
-            pictures: pictures, pictureMode: configuration.pictureMode, dotProgress: autoplayFill)
+            pictures: pictures, pictureMode: configuration.pictureMode, dotProgress: autoplayFill,
+            reducesMotion: reducesMotion)
     }
 
     /// Puts a picture behind each page, page after page (none: the panels' colors).
@@ -111,13 +115,21 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
         ]
         + ScrollFeel.controls(at: \.configuration.feel) { scene, _ in scene.applyFeel() }
 
-    /// Hands the view the feel (deceleration, overscroll, wheel policy) and the autoplay its
-    /// configuration.
+    /// Hands the view the feel (deceleration, overscroll, wheel policy) and reduced motion, and
+    /// the autoplay its configuration.
     mutating func applyFeel() {
         view.decelerationRate = configuration.feel.decelerationRate
         view.edgeBehavior = configuration.feel.overscroll
         view.wheelPolicy = configuration.feel.wheelPolicy
-        autoplay.configuration = configuration.feel.autoplay
+        view.reducesMotion = reducesMotion
+        autoplay.configuration = configuration.feel.autoplay(reducingMotion: reducesMotion)
+    }
+
+    /// Reduces motion or lets it be.
+    mutating func setReducesMotion(_ reduces: Bool) {
+        guard reduces != reducesMotion else { return }
+        reducesMotion = reduces
+        applyFeel()
     }
 
     /// The page shown.

@@ -6,7 +6,7 @@ extension PresetsDecoder {
     /// The keys every preset may have.
     static let commonKeys = [
         "name", "scene", "base", "direction", "decelerationRate", "overscroll", "bounces", "statusLine", "pictures",
-        "autoplay", "wheel",
+        "autoplay", "wheel", "reducedMotion",
     ]
 
     /// The presets of a whole file: `{"presets": [...]}`. Names must be new: neither built-in
@@ -68,8 +68,11 @@ extension PresetsDecoder {
         let configuration = decode(&self, fields, field)
         let showsStatusLine = fields["statusLine"].flatMap { bool($0, field: field + ".statusLine") }
         let pictures = fields["pictures"].flatMap { picturesPath($0, field: field + ".pictures") }
+        let reducesMotion = fields["reducedMotion"].flatMap { bool($0, field: field + ".reducedMotion") }
         guard let presetName, let configuration, problemCount == before else { return nil }
-        return UserPreset(name: presetName, showsStatusLine: showsStatusLine, pictures: pictures, configuration: configuration)
+        return UserPreset(
+            name: presetName, showsStatusLine: showsStatusLine, pictures: pictures, configuration: configuration,
+            reducesMotion: reducesMotion)
     }
 
     /// `pictures`: a folder of pictures or a picture file, a string that is not empty.

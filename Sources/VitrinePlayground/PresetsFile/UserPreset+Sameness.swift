@@ -1,9 +1,10 @@
 extension UserPreset {
-    /// Whether `other` is this preset as a presets file says it: the same name, status line
-    /// and settings. A file read again after a save into it, and unchanged since, gives the
+    /// Whether `other` is this preset as a presets file says it: the same name, status line,
+    /// reduced motion and settings. A file read again after a save into it, and unchanged since, gives the
     /// same presets.
     func isSame(as other: UserPreset) -> Bool {
         guard name == other.name, showsStatusLine == other.showsStatusLine, pictures == other.pictures,
+            reducesMotion == other.reducesMotion,
             let settings = configuration as? any SavableConfiguration
         else { return false }
         return settings.isEqual(to: other.configuration)

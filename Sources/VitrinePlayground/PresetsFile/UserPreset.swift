@@ -39,6 +39,10 @@ public struct UserPreset: Sendable {
     /// The settings of the scene it starts (a ``ShowcaseConfiguration``, a ``FlowConfiguration``…).
     var configuration: any SceneConfiguration
 
+    /// Whether motion is reduced while the preset runs and after (`"reducedMotion"`, as X
+    /// turns it), or `nil` to leave it as it is.
+    var reducesMotion: Bool? = nil
+
     /// A new scene for the preset in a viewport.
     func makeScene(viewport: Size) -> any Scene {
         configuration.makeScene(presetName: name, viewport: viewport)

@@ -62,6 +62,8 @@ struct DemoScene: Scene {
 
     /// Seconds since the start, as last given to ``update(at:viewport:)``.
     private var now = 0.0
+    /// Whether motion is reduced (X): the items neither spin nor tilt, and glides are shorter.
+    private(set) var reducesMotion = false
     /// The sideways scrolling of the two screens of items.
     private(set) var scroller: Scroller
 
@@ -103,6 +105,12 @@ struct DemoScene: Scene {
         Size(width: (viewport.width - 2 * margin) / 6, height: (viewport.height - top - margin) / 3)
     }
 
+    /// Reduces motion or lets it be: the items stand still and flat, glides are shorter.
+    mutating func setReducesMotion(_ reduces: Bool) {
+        reducesMotion = reduces
+        scroller.configuration.reducesMotion = reduces
+    }
+
     /// One node per item: the first screen's 6 × 3 grid spans the viewport below the status
     /// line, the second screen holds the same items in reverse order, and both move with the
     /// scroll.
@@ -129,10 +137,10 @@ struct DemoScene: Scene {
                     x: Self.margin + (item.column + 0.5) * cell.width - scroller.offset,
                     y: Self.top + (item.row + 0.5) * cell.height),
                 size: item.size, fillColor: Color(hex: item.color), cornerRadius: item.cornerRadius)
-            if item.spin != 0 {
+            if item.spin != 0, !reducesMotion {
                 node.transform = .makeRotation(item.spin * now, 0, 0, 1)
             }
-            if item.tilt != 0 {
+            if item.tilt != 0, !reducesMotion {
                 node.transform = Transform3D.perspective(distance: 500)
                     .rotated(item.tilt * (0.7 + 0.3 * sin(now * 0.8)), 0, 1, 0)
             }

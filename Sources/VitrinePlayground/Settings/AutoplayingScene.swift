@@ -4,7 +4,7 @@ import VitrineMotion
 /// the autoplay the input its scroll takes and, each frame, turns one item with its own animated
 /// scroll when a step is due.
 protocol AutoplayingScene: Scene {
-    /// The autoplay, configured from the scene's feel.
+    /// The autoplay, configured from the scene's feel (``ScrollFeel/autoplay(reducingMotion:)``).
     var autoplay: Autoplay { get set }
     /// How full the current page dot is as of the last update (the share of the autoplay's
     /// delay run), or `nil` while the autoplay is off.

@@ -95,6 +95,14 @@ struct ScrollFeel: Hashable, Sendable {
         parameters.map { ($0.group, $0.parameter.lifted(to: keyPath)) }
     }
 
+    /// The autoplay a scene runs: ``autoplay``, off while motion is reduced (`reduces`), so that
+    /// it starts afresh, a whole delay before its first step, when motion is no longer reduced.
+    func autoplay(reducingMotion reduces: Bool) -> Autoplay.Configuration {
+        var configuration = autoplay
+        if reduces { configuration.isEnabled = false }
+        return configuration
+    }
+
     /// The autoplay as the panel shows it: "off", "forward" or "backward".
     var autoplayName: String {
         autoplay.isEnabled ? autoplay.direction.rawValue : "off"

@@ -32,6 +32,10 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
     var autoplayFill: Double?
+    /// Whether motion is reduced (X): the cards slide on a straight line and fade instead of
+    /// turning (``VitrineShowcase/Layout/reducingMotion()``), glides are shorter and the
+    /// autoplay stops.
+    var reducesMotion = false
 
     /// Creates the scene for `preset` in a viewport.
     init(preset: ShowcasePreset, viewport: Size) {
@@ -45,6 +49,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         self.configuration = configuration
         presetConfiguration = configuration
         showcase = Showcase(viewport: viewport, layout: configuration.layout(for: viewport))
+        // Built with the full layout; `apply()` below hands the showcase the one shown.
         showcase.register(ColorCard.self)
         showCards()
         apply()
@@ -109,7 +114,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         let viewport = cardsViewport(window)
         guard viewport != showcase.viewport else { return }
         showcase.resize(to: viewport)
-        showcase.layout = configuration.layout(for: viewport)
+        showcase.layout = shownLayout(for: viewport)
         showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
     }
 
@@ -210,14 +215,29 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// Hands the configuration to the showcase (which keeps the card at the center when the
     /// cards' spacing changes, as for a new direction).
     mutating func apply() {
-        showcase.layout = configuration.layout(for: showcase.viewport)
+        showcase.layout = shownLayout(for: showcase.viewport)
         showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
         showcase.snapping = configuration.snapping
         showcase.isLooping = configuration.isLooping
         showcase.decelerationRate = configuration.feel.decelerationRate
         showcase.edgeBehavior = configuration.feel.overscroll
         showcase.wheelPolicy = configuration.feel.wheelPolicy
-        autoplay.configuration = configuration.feel.autoplay
+        showcase.reducesMotion = reducesMotion
+        autoplay.configuration = configuration.feel.autoplay(reducingMotion: reducesMotion)
+    }
+
+    /// The layout the cards are drawn with in `viewport`: the configuration's, reduced while
+    /// motion is.
+    func shownLayout(for viewport: Size) -> Layout {
+        let layout = configuration.layout(for: viewport)
+        return reducesMotion ? layout.reducingMotion() : layout
+    }
+
+    /// Reduces motion or lets it be, keeping the card at the center.
+    mutating func setReducesMotion(_ reduces: Bool) {
+        guard reduces != reducesMotion else { return }
+        reducesMotion = reduces
+        apply()
     }
 
     /// The scroll's offset.

@@ -44,13 +44,23 @@ extension ShowcaseConfiguration: SwiftExportable {
         let showcaseFunction = SwiftSource.function(
             documentation: "The showcase of Vitrine's Showcase preset \"\(presetName)\" in `viewport`: "
                 + "``\(name.appending("Layout"))(itemSize:)`` and \(itemCount) items of `View`, each made by `model` when "
-                + "it comes into view.",
+                + "it comes into view. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's "
+                + "`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's "
+                + "`UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then "
+                + "slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.",
             signature: "func \(name.appending("Showcase"))<View: ReusableView>(\n"
-                + "    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model\n"
+                + "    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,\n"
+                + "    model: @escaping (Int) -> View.Model\n"
                 + ") throws(ShowcaseError) -> Showcase",
-            body: [SwiftSource.line("let showcase = Showcase(viewport: viewport, layout: \(name.appending("Layout"))())")]
+            body: [
+                SwiftSource.line("let layout = \(name.appending("Layout"))()"),
+                SwiftSource.line(
+                    "let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)"
+                ),
+            ]
                 + settings.map { SwiftSource.line("showcase.\($0)") }
                 + [
+                    SwiftSource.line("showcase.reducesMotion = prefersReducedMotion"),
                     SwiftSource.line("showcase.register(view)"),
                     SwiftSource.line("try showcase.reset(view, count: \(itemCount), model: model)"),
                     SwiftSource.line("return showcase"),

@@ -71,6 +71,12 @@ public final class Showcase {
     public var wheelPolicy = WheelPolicy.smooth {
         didSet { configureScroller() }
     }
+    /// Whether the person prefers reduced motion: flings slow down faster and glides are
+    /// shorter (see `ReducedMotion` in VitrineMotion). Off by default. The layout is yours to
+    /// reduce too: set ``layout`` to ``Layout/reducingMotion()``.
+    public var reducesMotion = false {
+        didSet { configureScroller() }
+    }
     /// Whether a tap on an item glides it to the center, as iCarousel's `centerItemWhenSelected`
     /// (and Swiper's `slideToClickedSlide`). On by default.
     public var centerItemWhenSelected = true
@@ -222,6 +228,7 @@ public final class Showcase {
         configuration.decelerationRate = decelerationRate
         configuration.edgeBehavior = edgeBehavior
         configuration.wheelPolicy = wheelPolicy
+        configuration.reducesMotion = reducesMotion
         scroller.configuration = configuration
         let viewportLength = layout.direction == .horizontal ? viewport.width : viewport.height
         // Offsets run from item 0 centered to the last item centered.

@@ -12,14 +12,20 @@ func carouselLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> Layou
 
 /// The showcase of Vitrine's Showcase preset "carousel" in `viewport`:
 /// ``carouselLayout(itemSize:)`` and 8 items of `View`, each made by `model` when it comes into
-/// view.
+/// view. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then
+/// slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.
 func carouselShowcase<View: ReusableView>(
-    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,
+    model: @escaping (Int) -> View.Model
 ) throws(ShowcaseError) -> Showcase {
-    let showcase = Showcase(viewport: viewport, layout: carouselLayout())
+    let layout = carouselLayout()
+    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)
     showcase.snapping = .stick
     showcase.isLooping = false
     showcase.wheelPolicy = WheelPolicy(mode: .oneItemPerGesture, threshold: 0.5, releasesAtEdges: true)
+    showcase.reducesMotion = prefersReducedMotion
     showcase.register(view)
     try showcase.reset(view, count: 8, model: model)
     return showcase

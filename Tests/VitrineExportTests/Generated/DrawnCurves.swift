@@ -20,12 +20,18 @@ func drawnCurvesLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> La
 
 /// The showcase of Vitrine's Showcase preset "drawn-curves" in `viewport`:
 /// ``drawnCurvesLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes into
-/// view.
+/// view. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then
+/// slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.
 func drawnCurvesShowcase<View: ReusableView>(
-    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,
+    model: @escaping (Int) -> View.Model
 ) throws(ShowcaseError) -> Showcase {
-    let showcase = Showcase(viewport: viewport, layout: drawnCurvesLayout())
+    let layout = drawnCurvesLayout()
+    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)
     showcase.snapping = .stick
+    showcase.reducesMotion = prefersReducedMotion
     showcase.register(view)
     try showcase.reset(view, count: 24, model: model)
     return showcase

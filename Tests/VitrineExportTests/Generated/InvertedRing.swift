@@ -23,11 +23,17 @@ func invertedRingLayout(itemSize: Size = Size(width: 226.8, height: 302.4)) -> L
 
 /// The showcase of Vitrine's Showcase preset "inverted-ring" in `viewport`:
 /// ``invertedRingLayout(itemSize:)`` and 12 items of `View`, each made by `model` when it comes
-/// into view.
+/// into view. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then
+/// slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.
 func invertedRingShowcase<View: ReusableView>(
-    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,
+    model: @escaping (Int) -> View.Model
 ) throws(ShowcaseError) -> Showcase {
-    let showcase = Showcase(viewport: viewport, layout: invertedRingLayout())
+    let layout = invertedRingLayout()
+    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)
+    showcase.reducesMotion = prefersReducedMotion
     showcase.register(view)
     try showcase.reset(view, count: 12, model: model)
     return showcase

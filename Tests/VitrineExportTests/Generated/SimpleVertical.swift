@@ -11,11 +11,17 @@ func simpleVerticalLayout(itemSize: Size = Size(width: 320, height: 240)) -> Lay
 
 /// The showcase of Vitrine's Showcase preset "simple-vertical" in `viewport`:
 /// ``simpleVerticalLayout(itemSize:)`` and 24 items of `View`, each made by `model` when it comes
-/// into view.
+/// into view. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then
+/// slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.
 func simpleVerticalShowcase<View: ReusableView>(
-    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,
+    model: @escaping (Int) -> View.Model
 ) throws(ShowcaseError) -> Showcase {
-    let showcase = Showcase(viewport: viewport, layout: simpleVerticalLayout())
+    let layout = simpleVerticalLayout()
+    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)
+    showcase.reducesMotion = prefersReducedMotion
     showcase.register(view)
     try showcase.reset(view, count: 24, model: model)
     return showcase

@@ -23,15 +23,22 @@ func tunedLayout(itemSize: Size = Size(width: 240, height: 180)) -> Layout {
 }
 
 /// The showcase of Vitrine's Showcase preset "tuned" in `viewport`: ``tunedLayout(itemSize:)`` and
-/// 1000 items of `View`, each made by `model` when it comes into view.
+/// 1000 items of `View`, each made by `model` when it comes into view. Pass the platform's
+/// reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): the items then
+/// slide on a straight line and never turn (`Layout.reducingMotion()`), and glides are shorter.
 func tunedShowcase<View: ReusableView>(
-    viewport: Size, view: View.Type, model: @escaping (Int) -> View.Model
+    viewport: Size, view: View.Type, prefersReducedMotion: Bool = false,
+    model: @escaping (Int) -> View.Model
 ) throws(ShowcaseError) -> Showcase {
-    let showcase = Showcase(viewport: viewport, layout: tunedLayout())
+    let layout = tunedLayout()
+    let showcase = Showcase(viewport: viewport, layout: prefersReducedMotion ? layout.reducingMotion() : layout)
     showcase.snapping = .paging
     showcase.isLooping = false
     showcase.decelerationRate = DecelerationRate(rawValue: 0.995) ?? .normal
     showcase.edgeBehavior = .stretch
+    showcase.reducesMotion = prefersReducedMotion
     showcase.register(view)
     try showcase.reset(view, count: 1000, model: model)
     return showcase
