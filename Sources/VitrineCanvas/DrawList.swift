@@ -4,7 +4,7 @@ import VitrineGeometry
 /// anti-aliasing alpha baked in, and texture coordinates into one atlas shared by masks and
 /// text.
 ///
-/// Build one per frame from a node tree with ``append(_:pixelScale:glyphs:hiddenUnder:)``, or shape by
+/// Build one per frame from a node tree with ``append(_:pixelScale:glyphs:pictures:hiddenUnder:)``, or shape by
 /// shape with ``appendRoundedRect(size:cornerRadius:transform:color:isDoubleSided:)``.
 /// ``removeAll()`` keeps the storage for the next frame.
 ///

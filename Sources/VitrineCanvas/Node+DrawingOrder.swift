@@ -3,7 +3,7 @@ extension Node {
     /// ``zPosition``, and children with equal positions in their order in ``children``.
     ///
     /// A z position that is not a number counts as 0, so a faulty value cannot make the order
-    /// depend on how the sort compares. Drawing (``DrawList/append(_:pixelScale:glyphs:hiddenUnder:)``) and
+    /// depend on how the sort compares. Drawing (``DrawList/append(_:pixelScale:glyphs:pictures:hiddenUnder:)``) and
     /// hit testing (``frontmostChild(at:)``) both follow this order, so the child a click finds
     /// is the one the eye sees on top.
     ///

@@ -9,7 +9,7 @@ extension Node {
     /// rectangle on the pixel grid).
     ///
     /// What is drawn before it and lies entirely inside this rectangle cannot be seen: pass it
-    /// to ``DrawList/append(_:pixelScale:glyphs:hiddenUnder:)`` for the layers under it.
+    /// to ``DrawList/append(_:pixelScale:glyphs:pictures:hiddenUnder:)`` for the layers under it.
     public func opaqueCover(pixelScale: Double = 1) -> Rect? {
         guard pixelScale > 0, pixelScale.isFinite else { return nil }
         return opaqueCover(in: PixelPlacement(scaleX: pixelScale, scaleY: pixelScale))

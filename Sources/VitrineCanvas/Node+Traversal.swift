@@ -7,7 +7,7 @@ extension Node {
     ///
     /// With each node comes the transform from its local space (origin at its center, in
     /// points) to the screen, starting from `screen` for this node's parent space, and its
-    /// opacity multiplied by its ancestors'. ``DrawList/append(_:pixelScale:glyphs:hiddenUnder:)`` draws
+    /// opacity multiplied by its ancestors'. ``DrawList/append(_:pixelScale:glyphs:pictures:hiddenUnder:)`` draws
     /// what this visits; tests read a frame's colors and places from it.
     ///
     /// ```swift

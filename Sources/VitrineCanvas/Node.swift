@@ -4,7 +4,7 @@ import VitrineGeometry
 /// children, placed by its center and shaped by a 3-D transform about that center.
 ///
 /// A node is a value. Scenes build a tree of nodes for each frame and hand its root to
-/// ``DrawList/append(_:pixelScale:glyphs:hiddenUnder:)``, which turns it into triangles.
+/// ``DrawList/append(_:pixelScale:glyphs:pictures:hiddenUnder:)``, which turns it into triangles.
 ///
 /// Coordinates follow `CALayer`: a node's `center` is given in its parent's coordinate space,
 /// whose origin is the parent's top-left corner (for a root node, the window's top-left corner),

@@ -7,7 +7,7 @@ public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
-    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:)``:
+    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:droppedFile:)``:
     /// what a minimized window does instead of drawing frames nobody sees.
     public func wait(milliseconds: Int) {
         _ = SDL_WaitEventTimeout(nil, Int32(milliseconds))

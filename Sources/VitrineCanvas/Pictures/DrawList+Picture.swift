@@ -9,7 +9,7 @@ extension DrawList {
     /// and given the same one-pixel fringe as a tessellated shape, its outer vertices transparent,
     /// so the picture's edges and corners are anti-aliased as the fills' are. Each vertex's
     /// texture coordinate is taken where its pixel lands on the picture, found by inverting the
-    /// projection; under a perspective the inside is cut into the cells of a ``MaskGrid`` so that
+    /// projection; under a perspective the inside is cut into the cells of a grid fine enough that
     /// the affine interpolation of `SDL_RenderGeometry` keeps every texel within half a pixel.
     ///
     /// - Parameters:
@@ -77,7 +77,7 @@ extension DrawList {
     static let largestPictureGrid = 64
 
     /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
-    /// screen) cell by cell of a ``MaskGrid`` over it, each cell's part of the outline a fan.
+    /// screen) cell by cell of a grid over it, each cell's part of the outline a fan.
     private mutating func appendPerspectiveFill(
         transform: Transform3D, color: RGBA8, textureCoordinate: (Point) -> (u: Float, v: Float)
     ) {

@@ -5,7 +5,7 @@ extension Autoplay {
     /// release; a release, a wheel event (notches or a touchpad's deltas) and a key pause it
     /// from then on for ``Configuration/resumeDelay``. Moves of the pointer with no press held
     /// are not interactions (see ``setPointerOver(_:at:)`` for hovering); the pointer leaving the
-    /// window (``InputEvent/pointerLeft``) takes it off the content.
+    /// window (`InputEvent.pointerLeft`) takes it off the content.
     public mutating func handle(_ event: InputEvent, at time: Double) {
         guard time.isFinite else { return }
         switch event {

@@ -3,8 +3,8 @@ import VitrineCanvas
 import VitrineFiles
 
 /// The pictures on a window's cards: their files, the textures made of them, and the threads
-/// that decode them. It is the ``PictureSource`` the draw list asks, and the renderer draws
-/// ``DrawMaterial/picture(_:)`` with ``texture(numbered:)``.
+/// that decode them. It is the `PictureSource` the draw list asks, and the renderer draws
+/// `DrawMaterial.picture(_:)` with ``texture(numbered:)``.
 ///
 /// Pictures are decoded lazily, only when a card in view asks for one, at about the size the
 /// card covers (a power of two, 64 to 2,048 texels along the longer side), on threads of their
@@ -125,7 +125,7 @@ public final class PictureLibrary: PictureSource {
     }
 
     /// The texture of picture `number`, asking for it (or for a larger one) to be decoded when
-    /// it has none at about `longestSide` texels; see ``PictureSource``.
+    /// it has none at about `longestSide` texels; see `PictureSource`.
     public func texture(forPicture number: Int, longestSide: Int) -> Int? {
         guard files.indices.contains(number) else { return nil }
         var entry = entries[number] ?? Entry()
