@@ -32,7 +32,7 @@ extension PlaygroundCore {
     /// autoplay's key (K, or a pick from its list) cannot start it, and a notice says why.
     mutating func refusesWhileMotionReduced(_ key: Key) -> Bool {
         guard reducesMotion, key == .k, scene is any AutoplayingScene else { return false }
-        showNotice("No autoplay while motion is reduced (X)", isError: false, at: currentTime, for: 3)
+        showNotice("No autoplay (reduced motion)", isError: false, at: currentTime, for: 3)
         return true
     }
 

@@ -116,7 +116,7 @@ struct ReducedMotionTests {
         let before = (core.scene as? ShowcaseScene)?.configuration.feel.autoplay
         _ = PlaygroundCoreTests.press(.k, in: &core, at: 1)
         #expect((core.scene as? ShowcaseScene)?.configuration.feel.autoplay == before)
-        #expect(core.notice?.text == "No autoplay while motion is reduced (X)")
+        #expect(core.notice?.text == "No autoplay (reduced motion)")
         // Ten seconds on, no step was taken.
         let centered = core.focusedItem
         for index in 1...600 { PlaygroundCoreTests.frame(index, of: &core) }

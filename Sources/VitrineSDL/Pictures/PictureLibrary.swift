@@ -29,7 +29,7 @@ public final class PictureLibrary: PictureSource {
     public var budget: Int
     /// The most bytes of textures made in one frame, so that a burst of finished pictures is
     /// spread over a few frames rather than making one long.
-    public var uploadLimitPerFrame = 8 * 1024 * 1024
+    public var uploadLimitPerFrame = 2 * 1024 * 1024
 
     /// The picture files, numbered by their place; setting them drops every texture.
     public var files: [String] = [] {
