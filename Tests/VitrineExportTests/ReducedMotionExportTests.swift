@@ -2,6 +2,7 @@ import Testing
 import VitrineCanvas
 import VitrineGeometry
 import VitrineMotion
+import VitrineParallax
 import VitrineShowcase
 
 @testable import VitrinePlayground
@@ -37,5 +38,12 @@ struct ReducedMotionExportTests {
             let theirs = sceneLayout.appearance(forRate: rate, in: scene.showcase.viewport, itemCount: 24)
             #expect(mine.transform.isFlat && mine.transform == theirs.transform && mine.opacity == theirs.opacity)
         }
+    }
+
+    @Test func theExportedStoriesTakeTheSetting() {
+        let viewport = Size(width: 1280, height: 720)
+        #expect(!parallaxView(viewport: viewport).reducesMotion)
+        #expect(parallaxView(viewport: viewport, prefersReducedMotion: true).reducesMotion)
+        #expect(slideshowView(viewport: viewport, prefersReducedMotion: true).reducesMotion)
     }
 }

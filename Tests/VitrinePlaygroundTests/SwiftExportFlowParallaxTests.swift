@@ -32,6 +32,7 @@ struct SwiftExportFlowParallaxTests {
                 """
                     let view = PVView(viewport: viewport)
                     view.edgeBehavior = .stretch
+                    view.reducesMotion = prefersReducedMotion
                     return view
                 """))
         var flow = FlowPreset.flowStart.configuration
@@ -58,12 +59,15 @@ struct SwiftExportFlowParallaxTests {
                 /// The view of Vitrine's Parallax preset "tuned-story" in `viewport`: its delegate answers
                 /// `numberOfPages(in:)` with 5 and `direction(of:)` with `.vertical`, and gives the items of
                 /// ``tunedStoryItems(onPage:)`` the actions of ``tunedStoryActions(ofItem:onPage:)``. Vitrine lays
-                /// the story out in a page of 1280 × 720 points and scales it to the window.
-                func tunedStoryView(viewport: Size) -> PVView {
+                /// the story out in a page of 1280 × 720 points and scales it to the window. Pass the platform's
+                /// reduce-motion setting as `prefersReducedMotion`: items then never turn (a turn about x or y
+                /// fades them instead) and page turns are shorter.
+                func tunedStoryView(viewport: Size, prefersReducedMotion: Bool = false) -> PVView {
                     let view = PVView(viewport: viewport)
                     view.decelerationRate = .fast
                     view.bounces = false
                     view.perspectiveDistance = 1200
+                    view.reducesMotion = prefersReducedMotion
                     return view
                 }
 

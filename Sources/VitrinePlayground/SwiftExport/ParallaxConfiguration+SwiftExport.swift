@@ -39,8 +39,9 @@ extension ParallaxConfiguration: SwiftExportable {
                 + "the items of ``\(name.appending("Items"))(onPage:)`` the actions of "
                 + "``\(name.appending("Actions"))(ofItem:onPage:)``. Vitrine lays the story out in a page of "
                 + "\(SwiftLiteral.number(view.viewport.width)) × \(SwiftLiteral.number(view.viewport.height)) points "
-                + "and scales it to the window.",
-            signature: "func \(name.appending("View"))(viewport: Size) -> PVView",
+                + "and scales it to the window. Pass the platform's reduce-motion setting as `prefersReducedMotion`: "
+                + "items then never turn (a turn about x or y fades them instead) and page turns are shorter.",
+            signature: "func \(name.appending("View"))(viewport: Size, prefersReducedMotion: Bool = false) -> PVView",
             body: viewBody())
         let itemsFunction = SwiftSource.function(
             documentation: "The identifiers of the items on page `page` of the story of Vitrine's Parallax preset "
@@ -96,7 +97,7 @@ extension ParallaxConfiguration: SwiftExportable {
         if !SwiftLiteral.same(perspectiveDistance, plain.perspectiveDistance) {
             settings.append("view.perspectiveDistance = \(SwiftLiteral.number(perspectiveDistance))")
         }
-        guard !settings.isEmpty else { return [SwiftSource.line("PVView(viewport: viewport)")] }
+        settings.append("view.reducesMotion = prefersReducedMotion")
         return
             ([SwiftSource.line("let view = PVView(viewport: viewport)")] + settings.map { SwiftSource.line($0) }
             + [SwiftSource.line("return view")])

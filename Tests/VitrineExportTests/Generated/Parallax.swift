@@ -6,9 +6,13 @@ import VitrineParallax
 /// The view of Vitrine's Parallax preset "parallax" in `viewport`: its delegate answers
 /// `numberOfPages(in:)` with 5 and `direction(of:)` with `.horizontal`, and gives the items of
 /// ``parallaxItems(onPage:)`` the actions of ``parallaxActions(ofItem:onPage:)``. Vitrine lays the
-/// story out in a page of 1280 × 720 points and scales it to the window.
-func parallaxView(viewport: Size) -> PVView {
-    PVView(viewport: viewport)
+/// story out in a page of 1280 × 720 points and scales it to the window. Pass the platform's
+/// reduce-motion setting as `prefersReducedMotion`: items then never turn (a turn about x or y
+/// fades them instead) and page turns are shorter.
+func parallaxView(viewport: Size, prefersReducedMotion: Bool = false) -> PVView {
+    let view = PVView(viewport: viewport)
+    view.reducesMotion = prefersReducedMotion
+    return view
 }
 
 /// The identifiers of the items on page `page` of the story of Vitrine's Parallax preset

@@ -7,10 +7,13 @@ import VitrineParallax
 /// The view of Vitrine's Parallax preset "slideshow" in `viewport`: its delegate answers
 /// `numberOfPages(in:)` with 5 and `direction(of:)` with `.horizontal`, and gives the items of
 /// ``slideshowItems(onPage:)`` the actions of ``slideshowActions(ofItem:onPage:)``. Vitrine lays
-/// the story out in a page of 1280 × 720 points and scales it to the window.
-func slideshowView(viewport: Size) -> PVView {
+/// the story out in a page of 1280 × 720 points and scales it to the window. Pass the platform's
+/// reduce-motion setting as `prefersReducedMotion`: items then never turn (a turn about x or y
+/// fades them instead) and page turns are shorter.
+func slideshowView(viewport: Size, prefersReducedMotion: Bool = false) -> PVView {
     let view = PVView(viewport: viewport)
     view.wheelPolicy = WheelPolicy(mode: .oneItemPerGesture)
+    view.reducesMotion = prefersReducedMotion
     return view
 }
 
