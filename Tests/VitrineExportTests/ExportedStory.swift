@@ -22,10 +22,12 @@ struct ExportedStory: Sendable {
 
     /// Every Parallax export in Generated/.
     static let all: [ExportedStory] = [
-        ExportedStory(presetName: "parallax", view: { parallaxView(viewport: $0) }, items: parallaxItems, actions: parallaxActions),
+        ExportedStory(
+            presetName: "parallax", view: { parallaxView(viewport: $0) }, items: parallaxItems, actions: parallaxActions),
         ExportedStory(
             presetName: "parallax-vertical", view: { parallaxVerticalView(viewport: $0) }, items: parallaxVerticalItems,
             actions: parallaxVerticalActions),
-        ExportedStory(presetName: "slideshow", view: { slideshowView(viewport: $0) }, items: slideshowItems, actions: slideshowActions),
+        ExportedStory(
+            presetName: "slideshow", view: { slideshowView(viewport: $0) }, items: slideshowItems, actions: slideshowActions),
     ]
 }
