@@ -74,7 +74,7 @@ extension HostileInputTests {
         #expect(
             lines[1] == "\(path):2:33: presets[1]: unknown key \"x\"; expected one of: name, scene, base, "
                 + "direction, decelerationRate, overscroll, bounces, statusLine, pictures, autoplay, wheel, reducedMotion, alignment, plugins, "
-                + "parallaxDimming, scaleFade, swiftPlugins, flick, snapping, pictureMode, itemCount, itemScale")
+                + "parallaxDimming, scaleFade, swiftPlugins, flick, snapping, pictureMode, sizes, itemCount, itemScale")
         #expect(lines.last == "\(path): … and 21980 more problems")
     }
 

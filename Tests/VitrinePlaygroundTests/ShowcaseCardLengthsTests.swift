@@ -129,4 +129,30 @@ struct ShowcaseCardLengthsTests {
         #expect(sized[2].width == min(sized[2].height, longest).rounded(.down))
         #expect(sized[3].width == plain[3].width)
     }
+
+    @Test("Flow's sizes: uniform keeps the pattern's lengths with pictures, reads and writes back")
+    func flowSizesUniformKeepsThePattern() throws {
+        var scene = FlowScene(preset: .flowCenter, viewport: Self.viewport)
+        scene.adopt(Self.shelf)
+        let proportioned = FlowItems.sizes(
+            direction: .horizontal, viewport: Self.viewport, count: 4, proportions: Self.shelf.proportions(horizontal: true))
+        let plain = FlowItems.sizes(direction: .horizontal, viewport: Self.viewport, count: 4)
+        #expect(scene.layout.flowLayout.items.size(ofItem: 0) == proportioned[0])
+        var uniform = scene.configuration
+        uniform.cardSizes = .uniform
+        scene.restore(uniform)
+        #expect((0..<4).map { scene.layout.flowLayout.items.size(ofItem: $0) } == plain)
+        let text = """
+            {"presets": [{ "name": "even", "scene": "flow", "sizes": "uniform" }]}
+            """
+        let configuration = try #require(
+            try PresetsFile.presets(in: text, path: "p.json").first?.configuration as? FlowConfiguration)
+        #expect(configuration.cardSizes == .uniform)
+        #expect(PresetEntry(name: "even", configuration: configuration).text().contains("\"sizes\": \"uniform\""))
+        #expect(try PresetEntryTests.roundTrips(configuration))
+        #expect(
+            Self.problems(#"{ "name": "odd", "scene": "flow", "sizes": "even" }"#) == [
+                #"p.json:2:44: presets[0].sizes: expected one of "pictures", "uniform", found "even""#
+            ])
+    }
 }

@@ -7,5 +7,6 @@ extension FlowConfiguration: Equatable {
             && zip(lhs.pluginValues, rhs.pluginValues).allSatisfy { AnyHashable.areEqual($0, $1) }
             && lhs.snapping == rhs.snapping && lhs.scrollDirection == rhs.scrollDirection && lhs.feel == rhs.feel
             && lhs.itemCount == rhs.itemCount && lhs.itemScale == rhs.itemScale && lhs.pictureMode == rhs.pictureMode
+            && lhs.cardSizes == rhs.cardSizes
     }
 }

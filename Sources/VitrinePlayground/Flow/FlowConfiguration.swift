@@ -26,6 +26,9 @@ struct FlowConfiguration: Sendable {
     var itemScale = 1.0
     /// How pictures sit in the cards' windows, when the window has pictures.
     var pictureMode = PictureContentMode.fill
+    /// Whether the cards take their pictures' proportions along the axis, or keep the pattern's
+    /// lengths.
+    var cardSizes = CardSizes.pictures
 
     /// The cards' numbers: `itemCount` and `itemScale` (see ``NumericParameter/cardParameters(count:scale:)``).
     static let cardParameters = NumericParameter<FlowConfiguration>.cardParameters(count: \.itemCount, scale: \.itemScale)

@@ -15,7 +15,7 @@ extension FlowScene {
         layout.flowLayout = FlowItems.flowLayout(
             direction: direction, viewport: viewport, count: cardCount,
             scale: configuration.itemScale,
-            proportions: pictures.proportions(horizontal: direction == .horizontal))
+            proportions: configuration.cardSizes == .pictures ? pictures.proportions(horizontal: direction == .horizontal) : [])
         layout.prepare(for: viewport)
         configureScroller()
         scroller.jump(to: scrollerOffset(atContentOffset: layout.targetContentOffset(forItemAt: item) ?? 0))

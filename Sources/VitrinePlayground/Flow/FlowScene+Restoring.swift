@@ -10,6 +10,7 @@ extension FlowScene: RestorableScene {
         layout.flickBehavior = configuration.flickBehavior
         if old.alignment != configuration.alignment || old.scrollDirection != configuration.scrollDirection
             || old.itemCount != configuration.itemCount || old.itemScale != configuration.itemScale
+            || old.cardSizes != configuration.cardSizes
         {
             relayout(
                 direction: configuration.scrollDirection, viewport: layout.viewport,

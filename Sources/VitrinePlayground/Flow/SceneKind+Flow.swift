@@ -5,7 +5,7 @@ extension SceneKind {
     static let flow = SceneKind(
         name: "flow", presets: FlowPreset.all.map(\.erased),
         fileKeys: ["alignment", "plugins"] + FlowChoices.plugins.map(\.fileKey) + [
-            "swiftPlugins", "flick", "snapping", "pictureMode",
+            "swiftPlugins", "flick", "snapping", "pictureMode", "sizes",
         ]
             + FlowConfiguration.cardParameters.map(\.name),
         decode: { decoder, fields, field in decoder.flow(fields, field: field) })

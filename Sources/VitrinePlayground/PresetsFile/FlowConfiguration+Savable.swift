@@ -22,7 +22,9 @@ extension FlowConfiguration: SavableConfiguration {
             PresetEntry.Member("alignment", .string(FlowChoices.name(of: alignment))),
             PresetEntry.Member("plugins", .strings(running)),
         ] + numbers + livePluginMembers + [PresetEntry.Member("snapping", .string(snapping.rawValue))]
-            + PresetEntry.Member.pictureMode(pictureMode) + PresetEntry.Value.numbers(of: self, Self.cardParameters)
+            + PresetEntry.Member.pictureMode(pictureMode)
+            + (cardSizes == .pictures ? [] : [PresetEntry.Member("sizes", .string(cardSizes.rawValue))])
+            + PresetEntry.Value.numbers(of: self, Self.cardParameters)
             + feel.entryMembers
     }
 

@@ -41,12 +41,7 @@ extension PresetsDecoder {
             configuration.isLooping = looping
         }
         if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
-        if let value = fields["sizes"],
-            let sizes = choice(value, field: field + ".sizes", from: CardSizes.allCases.map(\.rawValue))
-                .flatMap(CardSizes.init(rawValue:))
-        {
-            configuration.cardSizes = sizes
-        }
+        if let sizes = cardSizes(fields, field: field) { configuration.cardSizes = sizes }
         if let value = fields["itemLengths"] {
             if value.isNull {
                 configuration.itemLengths = nil
@@ -99,9 +94,17 @@ extension PresetsDecoder {
             configuration.scrollDirection = horizontal ? .horizontal : .vertical
         }
         if let mode = pictureMode(fields, field: field) { configuration.pictureMode = mode }
+        if let sizes = cardSizes(fields, field: field) { configuration.cardSizes = sizes }
         setNumbers(from: fields, field: field, on: &configuration, parameters: FlowConfiguration.cardParameters)
         configuration.feel = feel(fields, field: field, over: configuration.feel)
         return configuration
+    }
+
+    /// `sizes`: `"pictures"` (each card as its picture's proportions make it) or `"uniform"`,
+    /// when the field is there.
+    mutating func cardSizes(_ fields: [String: JSONValue], field: String) -> CardSizes? {
+        guard let value = fields["sizes"] else { return nil }
+        return choice(value, field: field + ".sizes", from: CardSizes.allCases.map(\.rawValue)).flatMap(CardSizes.init(rawValue:))
     }
 
     /// `pictureMode`: `"fill"`, `"fit"` or `"original"`, when the field is there.
