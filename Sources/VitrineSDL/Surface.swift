@@ -38,17 +38,18 @@ final class Surface {
 
     /// Copies the pixels out row by row, dropping the pitch's padding. The surface must be RGBA32.
     func rgbaBytes() -> [UInt8] {
-        let rowBytes = width * 4, pitch = Int(pointer.pointee.pitch)
+        withPixels { pixels, pitch in Self.packedRows(pixels, width: width, height: height, pitch: pitch) }
+    }
+
+    /// The rows of a `width` × `height` RGBA image that start `pitch` bytes apart in `pixels`,
+    /// copied one after another without the padding; zeros where `pixels` is empty.
+    static func packedRows(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int) -> [UInt8] {
+        let rowBytes = width * 4
         var bytes = [UInt8](repeating: 0, count: rowBytes * height)
-        let mustLock = vitrine_surface_must_lock(pointer) != 0
-        if mustLock { SDL_LockSurface(pointer) }
-        defer { if mustLock { SDL_UnlockSurface(pointer) } }
-        guard let pixels = pointer.pointee.pixels else { return bytes }
+        guard let from = pixels.baseAddress else { return bytes }
         bytes.withUnsafeMutableBytes { destination in
-            for row in 0..<height {
-                let source = pixels.advanced(by: row * pitch)
-                destination.baseAddress?.advanced(by: row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
-            }
+            guard let to = destination.baseAddress else { return }
+            for row in 0..<height { (to + row * rowBytes).copyMemory(from: from + row * pitch, byteCount: rowBytes) }
         }
         return bytes
     }

@@ -15,10 +15,7 @@ public enum MotionSpeed: Double, CaseIterable, Sendable {
     case tenth = 0.1
 
     /// The next slower speed, and full speed again after a tenth: what Z steps through.
-    var slower: MotionSpeed {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
+    var slower: MotionSpeed { next }
 
     /// "1×", "1/2", "1/4", "1/10".
     public var name: String {

@@ -129,12 +129,7 @@ struct DecodedPicture: Sendable {
         toWidth targetWidth: Int, height targetHeight: Int
     ) -> [UInt8] {
         if targetWidth == width, targetHeight == height {
-            var copy = [UInt8](repeating: 0, count: width * height * 4)
-            copy.withUnsafeMutableBytes { target in
-                guard let to = target.baseAddress, let from = pixels.baseAddress else { return }
-                for row in 0..<height { (to + row * width * 4).copyMemory(from: from + row * pitch, byteCount: width * 4) }
-            }
-            return copy
+            return Surface.packedRows(pixels, width: width, height: height, pitch: pitch)
         }
         // Where each target column's box starts, in source columns.
         let columnStarts = (0...targetWidth).map { $0 * width / targetWidth }

@@ -40,6 +40,7 @@ public final class PictureLibrary: PictureSource {
             requests = []
             finishedWaiting = []
             newProblems = []
+            problemCount = 0
             worker.replacePending(with: [])
             _ = worker.takeFinished()
         }
@@ -64,6 +65,9 @@ public final class PictureLibrary: PictureSource {
     private var nextTextureNumber = 1
     private var frame = 0
     private var requests: [PictureWorker.Request] = []
+    /// How many pictures turned out not to be showable, kept as they are found: the readout is
+    /// asked every frame.
+    private var problemCount = 0
     /// Finished pictures left for the next frame by ``uploadLimitPerFrame``.
     private var finishedWaiting: [PictureWorker.Outcome] = []
     private var newProblems: [(number: Int, problem: PictureFileProblem)] = []
@@ -164,7 +168,7 @@ public final class PictureLibrary: PictureSource {
         PictureReadout(
             pictureCount: files.count, textureCount: textures.count, textureBytes: textureBytes, budget: budget,
             waitingCount: worker.waitingCount + finishedWaiting.count,
-            problemCount: entries.values.filter { $0.problem != nil }.count)
+            problemCount: problemCount)
     }
 
     /// The texture side asked of a decoding for a picture covering `longestSide` pixels: the
@@ -185,6 +189,7 @@ public final class PictureLibrary: PictureSource {
         case .failure(let problem):
             guard entry.problem == nil else { return 0 }
             entry.problem = problem
+            problemCount += 1
             newProblems.append((number, problem))
             return 0
         case .success(let picture):
@@ -195,6 +200,7 @@ public final class PictureLibrary: PictureSource {
                 try texture.replace(x: 0, y: 0, width: picture.width, height: picture.height, with: picture.rgba)
             } catch {
                 entry.problem = .undecodable(error.description)
+                problemCount += 1
                 newProblems.append((number, .undecodable(error.description)))
                 return 0
             }
