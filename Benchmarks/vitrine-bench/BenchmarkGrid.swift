@@ -47,11 +47,7 @@ struct BenchmarkGrid {
                 Color(hex: Self.palette[index % Self.palette.count])
             )
         }
-    }
-
-    /// The items as nodes, for Vitrine.
-    var nodes: [Node] {
-        items.map { item in
+        nodes = items.map { item in
             var node = Node(
                 center: Point(x: item.origin.x + Self.itemSide / 2, y: item.origin.y + Self.itemSide / 2),
                 size: Size(width: Self.itemSide, height: Self.itemSide), fillColor: item.color,
@@ -60,4 +56,11 @@ struct BenchmarkGrid {
             return node
         }
     }
+
+    /// The items as nodes, for Vitrine: the scene a draw list is built from, made once.
+    let nodes: [Node]
+
+    /// The items as one tree, as a scene draws them: a frame-sized root whose children are the
+    /// items.
+    var root: Node { Node(filling: Self.frameSize, children: nodes) }
 }

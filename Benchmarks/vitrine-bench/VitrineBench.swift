@@ -37,6 +37,11 @@ struct VitrineBench {
             try FrameCostBench.printTable(presets: Array(CommandLine.arguments[(index + 1)...]), renderer: renderer, atlas: atlas)
             return
         }
+        // `--draw-list [POSE]`: only building the grid's draw list, nothing drawn.
+        if let index = CommandLine.arguments.firstIndex(of: "--draw-list") {
+            try DrawListBench.printTable(atlas: atlas, only: CommandLine.arguments.dropFirst(index + 1).first)
+            return
+        }
         // `--pictures`: only a thousand photos in a window.
         if CommandLine.arguments.contains("--pictures") {
             _ = try PictureBench.printTable(vitrine: vitrinePath)
@@ -235,7 +240,7 @@ struct VitrineBench {
         let start = MonotonicClock.seconds()
         try atlas.beginFrame()
         list.removeAll()
-        for node in grid.nodes { list.append(node, glyphs: atlas) }
+        for index in grid.nodes.indices { list.append(grid.nodes[index], glyphs: atlas) }
         let built = MonotonicClock.seconds()
         renderer.clear(to: Color(hex: 0x16161D))
         try renderer.draw(list, atlas: atlas)

@@ -37,8 +37,7 @@ extension DrawList {
         appendVertex(DrawVertex(x: x1, y: y0, color: fill, u: t1.u, v: t0.v))
         appendVertex(DrawVertex(x: x1, y: y1, color: fill, u: t1.u, v: t1.v))
         appendVertex(DrawVertex(x: x0, y: y1, color: fill, u: t0.u, v: t1.v))
-        appendTriangle(base, 0, 1, 2)
-        appendTriangle(base, 0, 2, 3)
+        appendQuad(base)
         count { $0.maskedShapes += 1 }
         return true
     }

@@ -12,22 +12,29 @@ extension DrawList {
     static let largestTransformedMaskArea = 72 * 72
 
     /// How many pixels one point of the local plane spans across each edge on screen, at the
-    /// largest over `corners`: across a vertical edge `|det J| / |∂s/∂y|`, across a horizontal
-    /// one `|det J| / |∂s/∂x|`, with J the projection's Jacobian there; and whether the shape is
-    /// mirrored (J's determinant negative). `nil` when a corner is on or behind the eye, the
-    /// shape is edge-on, or a value is not finite.
-    static func texelsPerPoint(at corners: [Point], transform t: Transform3D)
+    /// largest over the four corners `(±halfWidth, ±halfHeight)` (the one point at the origin
+    /// when both are 0, enough for an affine transform, whose Jacobian is the same everywhere):
+    /// across a vertical edge `|det J| / |∂s/∂y|`, across a horizontal one `|det J| / |∂s/∂x|`,
+    /// with J the projection's Jacobian there; and whether the shape is mirrored (J's
+    /// determinant negative). `nil` when a corner is on or behind the eye, the shape is
+    /// edge-on, or a value is not finite.
+    static func texelsPerPoint(halfWidth: Double, halfHeight: Double, transform t: Transform3D)
         -> (texels: (x: Double, y: Double), isMirrored: Bool)?
     {
         var largestX = 0.0, largestY = 0.0
         var mirrored: Bool?
-        for corner in corners {
-            let v = t.apply(to: Vector4(x: corner.x, y: corner.y, z: 0, w: 1))
+        let cornerCount = halfWidth == 0 && halfHeight == 0 ? 1 : 4
+        for corner in 0..<cornerCount {
+            // Clockwise from the top-left: (−, −), (+, −), (+, +), (−, +).
+            let x = corner == 1 || corner == 2 ? halfWidth : -halfWidth
+            let y = corner >= 2 ? halfHeight : -halfHeight
+            let v = t.apply(to: Vector4(x: x, y: y, z: 0, w: 1))
             guard v.w > 1e-9 else { return nil }
-            let sx = v.x / v.w, sy = v.y / v.w
+            let inverseW = 1 / v.w
+            let sx = v.x * inverseW, sy = v.y * inverseW
             // ∂s/∂x and ∂s/∂y of s = (X / W, Y / W).
-            let dxx = (t.m11 - sx * t.m14) / v.w, dxy = (t.m12 - sy * t.m14) / v.w
-            let dyx = (t.m21 - sx * t.m24) / v.w, dyy = (t.m22 - sy * t.m24) / v.w
+            let dxx = (t.m11 - sx * t.m14) * inverseW, dxy = (t.m12 - sy * t.m14) * inverseW
+            let dyx = (t.m21 - sx * t.m24) * inverseW, dyy = (t.m22 - sy * t.m24) * inverseW
             let determinant = dxx * dyy - dxy * dyx
             let lengthX = (dxx * dxx + dxy * dxy).squareRoot(), lengthY = (dyx * dyx + dyy * dyy).squareRoot()
             guard determinant.isFinite, abs(determinant) > 1e-12, lengthX > 0, lengthY > 0 else { return nil }
@@ -40,8 +47,16 @@ extension DrawList {
         return ((largestX, largestY), isMirrored)
     }
 
-    /// `density` rounded up to the next power of 2^(1/8).
+    /// `density` rounded up to the next power of 2^(1/8): its binary exponent kept, its
+    /// significand (1 ≤ s < 2) raised to the next of ``eighthPowersOfTwo``, with no logarithm.
     static func steppedUp(_ density: Double) -> Double {
-        exp2((log2(density) * 8).rounded(.up) / 8)
+        guard density.isNormal, density > 0 else { return exp2((log2(density) * 8).rounded(.up) / 8) }
+        let significand = density.significand
+        var step = 0
+        while eighthPowersOfTwo[step] < significand { step += 1 }
+        return Double(sign: .plus, exponent: density.exponent, significand: eighthPowersOfTwo[step])
     }
+
+    /// 2^(k/8) for k = 0...8: the steps ``steppedUp(_:)`` rounds a significand up to.
+    static let eighthPowersOfTwo: [Double] = (0...8).map { exp2(Double($0) / 8) }
 }

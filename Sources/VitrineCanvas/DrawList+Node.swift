@@ -19,15 +19,45 @@ extension DrawList {
     /// paint opaquely afterwards, such as a panel's ``Node/opaqueCover(pixelScale:)``) is left
     /// out and counted in `Statistics/hiddenShapes`; its children are judged on their own.
     public mutating func append(
-        _ root: Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
+        _ root: borrowing Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
         pictures: (any PictureSource)? = nil, hiddenUnder occluders: [Rect] = []
     ) {
-        root.forEachDrawn(from: .makeScale(pixelScale, pixelScale, 1)) { node, toScreen, opacity in
-            guard !node.isCovered(by: occluders, toScreen: toScreen) else {
-                count { $0.hiddenShapes += 1 }
-                return
+        let sources = Sources(glyphs: glyphs, pictures: pictures, occluders: occluders)
+        appendTree(root, parentPrefix: .identity, parentToScreen: .makeScale(pixelScale, pixelScale, 1), opacity: 1, sources)
+    }
+
+    /// Where a tree's text, pictures and masks come from, and what covers it.
+    private struct Sources {
+        var glyphs: (any TextureAtlas)?
+        var pictures: (any PictureSource)?
+        var occluders: [Rect]
+    }
+
+    /// Appends `node` and the nodes under it, in the order ``Node/forEachDrawn(from:_:)`` visits
+    /// them. Written out rather than through that method's closure: nodes are borrowed where
+    /// they lie, never copied (a copy retains a node's text, picture and children), and the
+    /// sources are not captured per node.
+    private mutating func appendTree(
+        _ node: borrowing Node, parentPrefix: Transform3D, parentToScreen: Transform3D, opacity: Double,
+        _ sources: borrowing Sources
+    ) {
+        guard let alpha = node.drawnOpacity(under: opacity) else { return }
+        let toScreen = Self.nodeToScreen(node, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
+        if node.isCovered(by: sources.occluders, toScreen: toScreen) {
+            count { $0.hiddenShapes += 1 }
+        } else {
+            appendOwnContent(of: node, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs, pictures: sources.pictures)
+        }
+        guard !node.children.isEmpty else { return }
+        let prefix = node.childrenPrefix
+        if node.hasChildrenInDrawingOrder {
+            for index in node.children.indices {
+                appendTree(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, sources)
             }
-            appendOwnContent(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs, pictures: pictures)
+        } else {
+            for index in node.childDrawingOrder {
+                appendTree(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, sources)
+            }
         }
     }
 

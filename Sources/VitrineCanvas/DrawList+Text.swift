@@ -109,8 +109,7 @@ extension DrawList {
             appendGlyphVertex(bottomRight, u: t1.u, v: t1.v, color: color)
             appendGlyphVertex(bottomLeft, u: t0.u, v: t1.v, color: color)
         }
-        appendTriangle(base, 0, 1, 2)
-        appendTriangle(base, 0, 2, 3)
+        appendQuad(base)
         count { $0.glyphs += 1 }
     }
 

@@ -30,15 +30,12 @@ extension DrawList {
         let fill = color.rgba8
         guard fill.alpha > 0 else { return nil }
         let halfWidth = size.width / 2, halfHeight = size.height / 2
-        // An affine transform's Jacobian is the same everywhere.
-        let shapeCorners =
-            t.isAffine
-            ? [Point.zero]
-            : [
-                Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
-                Point(x: halfWidth, y: halfHeight), Point(x: -halfWidth, y: halfHeight),
-            ]
-        guard let density = Self.texelsPerPoint(at: shapeCorners, transform: t) else { return nil }
+        // An affine transform's Jacobian is the same everywhere: the center tells.
+        guard
+            let density = t.isAffine
+                ? Self.texelsPerPoint(halfWidth: 0, halfHeight: 0, transform: t)
+                : Self.texelsPerPoint(halfWidth: halfWidth, halfHeight: halfHeight, transform: t)
+        else { return nil }
         // Mirrored on screen: the back of a single-sided shape.
         if density.isMirrored, !isDoubleSided {
             count { $0.culledShapes += 1 }
@@ -62,35 +59,85 @@ extension DrawList {
         let image = Rect(
             x: -halfWidth - texelX, y: -halfHeight - texelY,
             width: Double(mask.imageWidth) * texelX, height: Double(mask.imageHeight) * texelY)
-        guard let grid = MaskGrid(rect: image, transform: t), let region = atlas.region(for: mask) else { return nil }
-
-        beginRun(.atlas(.smooth))
-        let base = vertices.count
-        let t0 = region.topLeft, t1 = region.bottomRight
-        for row in 0...grid.rows {
-            let v = t0.v + (t1.v - t0.v) * Float(row) / Float(grid.rows)
-            for column in 0...grid.columns {
-                let u = t0.u + (t1.u - t0.u) * Float(column) / Float(grid.columns)
-                let point = grid.projected(column: column, row: row).point
-                appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: fill, u: u, v: v))
-            }
-        }
-        let stride = grid.columns + 1
-        for row in 0..<grid.rows {
-            for column in 0..<grid.columns {
-                let topLeft = row * stride + column
-                let (a, b, c, d) = (topLeft, topLeft + 1, topLeft + stride + 1, topLeft + stride)
-                // Clockwise on screen either way.
-                if density.isMirrored {
-                    appendTriangle(base, a, c, b)
-                    appendTriangle(base, a, d, c)
-                } else {
-                    appendTriangle(base, a, b, c)
-                    appendTriangle(base, a, c, d)
-                }
-            }
+        if t.isAffine {
+            guard appendAffineMask(image, transform: t, isMirrored: density.isMirrored, color: fill, mask: mask, atlas: atlas)
+            else { return nil }
+        } else {
+            guard let grid = MaskGrid(rect: image, transform: t), let region = atlas.region(for: mask) else { return nil }
+            appendMaskGrid(grid, region: region, isMirrored: density.isMirrored, color: fill)
         }
         count { $0.maskedShapes += 1 }
         return .drawn
+    }
+
+    /// Appends the quad of `mask`'s image, whose rectangle in local units is `image`, under an
+    /// affine `transform`: its corners go straight through the transform, with no grid and no
+    /// perspective division. Returns `false`, appending nothing, when a corner lands past
+    /// ``guardBand`` or the atlas has no region for the mask.
+    private mutating func appendAffineMask(
+        _ image: Rect, transform t: Transform3D, isMirrored: Bool, color: RGBA8, mask: RoundedRectMask,
+        atlas: any TextureAtlas
+    ) -> Bool {
+        // The top-left corner and the steps to the top-right and bottom-left ones.
+        let x0 = t.m11 * image.minX + t.m21 * image.minY + t.m41, y0 = t.m12 * image.minX + t.m22 * image.minY + t.m42
+        let acrossX = t.m11 * image.width, acrossY = t.m12 * image.width
+        let downX = t.m21 * image.height, downY = t.m22 * image.height
+        let xs = (x0, x0 + acrossX, x0 + downX, x0 + acrossX + downX)
+        let ys = (y0, y0 + acrossY, y0 + downY, y0 + acrossY + downY)
+        let band = Self.guardBand
+        guard abs(xs.0) <= band, abs(xs.1) <= band, abs(xs.2) <= band, abs(xs.3) <= band, abs(ys.0) <= band,
+            abs(ys.1) <= band, abs(ys.2) <= band, abs(ys.3) <= band,
+            let region = atlas.region(for: mask)
+        else { return false }
+        beginRun(.atlas(.smooth))
+        let base = vertices.count
+        let t0 = region.topLeft, t1 = region.bottomRight
+        // Row by row, as a one-cell grid: top-left, top-right, bottom-left, bottom-right.
+        appendVertex(DrawVertex(x: Float(xs.0), y: Float(ys.0), color: color, u: t0.u, v: t0.v))
+        appendVertex(DrawVertex(x: Float(xs.1), y: Float(ys.1), color: color, u: t1.u, v: t0.v))
+        appendVertex(DrawVertex(x: Float(xs.2), y: Float(ys.2), color: color, u: t0.u, v: t1.v))
+        appendVertex(DrawVertex(x: Float(xs.3), y: Float(ys.3), color: color, u: t1.u, v: t1.v))
+        appendCells(from: base, columns: 1, rows: 1, isMirrored: isMirrored)
+        return true
+    }
+
+    /// Appends `grid`'s vertices with their texture coordinates into `region`, and its cells.
+    private mutating func appendMaskGrid(_ grid: MaskGrid, region: TextureRegion, isMirrored: Bool, color: RGBA8) {
+        beginRun(.atlas(.smooth))
+        let base = vertices.count
+        let t0 = region.topLeft, t1 = region.bottomRight
+        var column = 0, row = 0
+        grid.forEachPoint { point in
+            let u = t0.u + (t1.u - t0.u) * Float(column) / Float(grid.columns)
+            let v = t0.v + (t1.v - t0.v) * Float(row) / Float(grid.rows)
+            appendVertex(DrawVertex(x: Float(point.x), y: Float(point.y), color: color, u: u, v: v))
+            if column == grid.columns {
+                column = 0
+                row += 1
+            } else {
+                column += 1
+            }
+        }
+        appendCells(from: base, columns: grid.columns, rows: grid.rows, isMirrored: isMirrored)
+    }
+
+    /// Appends two triangles for each cell of a grid of `columns` × `rows` cells whose vertices,
+    /// row by row, start at `base`; clockwise on screen whether or not the grid is mirrored.
+    private mutating func appendCells(from base: Int, columns: Int, rows: Int, isMirrored: Bool) {
+        let stride = columns + 1
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let topLeft = UInt32(base + row * stride + column)
+                let (a, b, c, d) = (topLeft, topLeft + 1, topLeft + UInt32(stride) + 1, topLeft + UInt32(stride))
+                let (second, third, fifth, sixth) = isMirrored ? (c, b, d, c) : (b, c, c, d)
+                indices.append(a)
+                indices.append(second)
+                indices.append(third)
+                indices.append(a)
+                indices.append(fifth)
+                indices.append(sixth)
+            }
+        }
+        extendRun(indexCount: rows * columns * 6, coveringVerticesFrom: base)
     }
 }

@@ -79,14 +79,50 @@ public struct DrawList: Sendable {
         indices.append(UInt32(second))
         indices.append(UInt32(third))
         let p = vertices[first], q = vertices[second], r = vertices[third]
-        let minX = Double(min(p.x, q.x, r.x)), minY = Double(min(p.y, q.y, r.y))
-        let box = Rect(x: minX, y: minY, width: Double(max(p.x, q.x, r.x)) - minX, height: Double(max(p.y, q.y, r.y)) - minY)
-        var run = runs[runs.count - 1]
-        run.bounds = run.indexCount == 0 ? box : run.bounds.union(box)
-        run.lowestVertex = min(run.lowestVertex, first, second, third)
-        run.highestVertex = max(run.highestVertex, first, second, third)
-        run.indexCount += 3
-        runs[runs.count - 1] = run
+        extendRun(
+            indexCount: 3, lowestVertex: min(first, second, third), highestVertex: max(first, second, third),
+            minX: min(p.x, q.x, r.x), minY: min(p.y, q.y, r.y), maxX: max(p.x, q.x, r.x), maxY: max(p.y, q.y, r.y))
+    }
+
+    /// Appends the two triangles of the quad whose corners, clockwise on screen, are the four
+    /// vertices from `base`: the two triangles share the diagonal from the first to the third.
+    mutating func appendQuad(_ base: Int) {
+        if runs.isEmpty { beginRun(.solid) }
+        let first = UInt32(base)
+        indices.append(first)
+        indices.append(first + 1)
+        indices.append(first + 2)
+        indices.append(first)
+        indices.append(first + 2)
+        indices.append(first + 3)
+        extendRun(indexCount: 6, coveringVerticesFrom: base)
+    }
+
+    /// Counts `indexCount` indices just appended in the current run, every one of them a vertex
+    /// from `base` to the end of ``vertices``: the run's bounds grow once, to hold them all.
+    mutating func extendRun(indexCount: Int, coveringVerticesFrom base: Int) {
+        guard base < vertices.count else { return }
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        for vertex in vertices[base...] {
+            minX = min(minX, vertex.x)
+            minY = min(minY, vertex.y)
+            maxX = max(maxX, vertex.x)
+            maxY = max(maxY, vertex.y)
+        }
+        extendRun(
+            indexCount: indexCount, lowestVertex: base, highestVertex: vertices.count - 1,
+            minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    private mutating func extendRun(
+        indexCount: Int, lowestVertex: Int, highestVertex: Int, minX: Float, minY: Float, maxX: Float, maxY: Float
+    ) {
+        let box = Rect(x: Double(minX), y: Double(minY), width: Double(maxX) - Double(minX), height: Double(maxY) - Double(minY))
+        let last = runs.count - 1
+        runs[last].bounds = runs[last].indexCount == 0 ? box : runs[last].bounds.union(box)
+        runs[last].lowestVertex = min(runs[last].lowestVertex, lowestVertex)
+        runs[last].highestVertex = max(runs[last].highestVertex, highestVertex)
+        runs[last].indexCount += indexCount
     }
 
     mutating func count(_ update: (inout Statistics) -> Void) {

@@ -24,7 +24,10 @@ struct MaskGrid {
     private(set) var columns = 1
     /// The number of cells down.
     private(set) var rows = 1
-    private let transform: Transform3D
+    /// The rectangle's top-left, top-right and bottom-left corners on screen in homogeneous
+    /// coordinates (before the perspective division). They are linear over the plane, so every
+    /// grid point is the top-left corner plus shares of the way to the other two.
+    private let topLeft: Vector4, topRight: Vector4, bottomLeft: Vector4
 
     /// Cuts `rect` for `transform`, or `nil` when part of it lies on or behind the eye or past
     /// ``DrawList/guardBand``, a value is not finite, or it would need more than ``maximumCells``
@@ -33,18 +36,19 @@ struct MaskGrid {
     /// more cells keeps the finest grid of at most `keepingFinest` cells instead.
     init?(rect: Rect, transform: Transform3D, keepingFinest cellLimit: Int? = nil) {
         self.rect = rect
-        self.transform = transform
+        topLeft = transform.apply(to: Vector4(x: rect.minX, y: rect.minY, z: 0, w: 1))
+        topRight = transform.apply(to: Vector4(x: rect.maxX, y: rect.minY, z: 0, w: 1))
+        bottomLeft = transform.apply(to: Vector4(x: rect.minX, y: rect.maxY, z: 0, w: 1))
+        let bottomRight = transform.apply(to: Vector4(x: rect.maxX, y: rect.maxY, z: 0, w: 1))
         // w is affine over the plane: positive at the four corners, it is positive inside.
-        for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-            let (point, weight) = projected(column: column, row: row)
-            guard weight > 1e-9, weight.isFinite, abs(point.x) <= DrawList.guardBand, abs(point.y) <= DrawList.guardBand
-            else { return nil }
-        }
+        guard Self.isDrawable(topLeft), Self.isDrawable(topRight), Self.isDrawable(bottomLeft),
+            Self.isDrawable(bottomRight)
+        else { return nil }
         guard !transform.isAffine else { return }
         while true {
-            let (across, down) = worstErrors()
+            let (across, down) = worstSquaredErrors()
             guard across.isFinite, down.isFinite else { return nil }
-            if max(across, down) <= Self.tolerance { return }
+            if max(across, down) <= Self.tolerance * Self.tolerance { return }
             let (previousColumns, previousRows) = (columns, rows)
             if across >= down { columns += 1 } else { rows += 1 }
             guard columns * rows > (cellLimit ?? Self.maximumCells) else { continue }
@@ -52,6 +56,13 @@ struct MaskGrid {
             (columns, rows) = (previousColumns, previousRows)
             return
         }
+    }
+
+    /// Whether a corner in homogeneous coordinates lies in front of the eye and, divided, within
+    /// ``DrawList/guardBand``.
+    private static func isDrawable(_ corner: Vector4) -> Bool {
+        guard corner.w > 1e-9, corner.w.isFinite else { return false }
+        return abs(corner.x / corner.w) <= DrawList.guardBand && abs(corner.y / corner.w) <= DrawList.guardBand
     }
 
     /// The local point of grid point `(column, row)`.
@@ -64,9 +75,30 @@ struct MaskGrid {
     /// Where grid point `(column, row)` lands on screen, and its homogeneous weight (w before
     /// the perspective division).
     func projected(column: Int, row: Int) -> (point: Point, weight: Double) {
-        let local = localPoint(column: column, row: row)
-        let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
-        return (Point(x: v.x / v.w, y: v.y / v.w), v.w)
+        let across = Double(column) / Double(columns), down = Double(row) / Double(rows)
+        let w = topLeft.w + (topRight.w - topLeft.w) * across + (bottomLeft.w - topLeft.w) * down
+        let x = topLeft.x + (topRight.x - topLeft.x) * across + (bottomLeft.x - topLeft.x) * down
+        let y = topLeft.y + (topRight.y - topLeft.y) * across + (bottomLeft.y - topLeft.y) * down
+        return (Point(x: x / w, y: y / w), w)
+    }
+
+    /// Calls `body` with every grid point on screen, row by row from the top, each row from the
+    /// left: what ``projected(column:row:)`` gives.
+    func forEachPoint(_ body: (Point) -> Void) {
+        let columnCount = Double(columns), rowCount = Double(rows)
+        for row in 0...rows {
+            let down = Double(row) / rowCount
+            let startX = topLeft.x + (bottomLeft.x - topLeft.x) * down
+            let startY = topLeft.y + (bottomLeft.y - topLeft.y) * down
+            let startW = topLeft.w + (bottomLeft.w - topLeft.w) * down
+            for column in 0...columns {
+                let across = Double(column) / columnCount
+                let x = startX + (topRight.x - topLeft.x) * across
+                let y = startY + (topRight.y - topLeft.y) * across
+                let inverseW = 1 / (startW + (topRight.w - topLeft.w) * across)
+                body(Point(x: x * inverseW, y: y * inverseW))
+            }
+        }
     }
 
     /// The largest distance, in pixels, between a point of the segment from `a` to `b` projected
@@ -76,28 +108,97 @@ struct MaskGrid {
         return a.distance(to: b) * abs(rb - ra) / (rb + ra)
     }
 
-    /// The worst error of any cell along the rows (its top and bottom) and down the columns (its
-    /// sides); a cell's diagonal counts the way its weight changes more, where a cut lessens
-    /// the change (w is affine, so each cell's change is the same).
-    private func worstErrors() -> (across: Double, down: Double) {
-        let origin = projected(column: 0, row: 0).weight
-        let diagonalIsAcross =
-            abs(projected(column: 1, row: 0).weight - origin) >= abs(projected(column: 0, row: 1).weight - origin)
-        var across = 0.0, down = 0.0
-        for row in 0...rows {
-            for column in 0...columns {
-                let here = projected(column: column, row: row)
-                func error(to other: (point: Point, weight: Double)) -> Double {
-                    Self.interpolationError(from: here.point, weight: here.weight, to: other.point, weight: other.weight)
+    /// The square of the worst error of any cell along the rows (its top and bottom) and down
+    /// the columns (its sides); a cell's diagonal counts the way its weight changes more, where
+    /// a cut lessens the change (w is affine, so each cell's change is the same).
+    ///
+    /// Each grid point is worked out once, a cell's step from the one before it; squares keep
+    /// the order of the errors and spare a square root an edge.
+    ///
+    /// When w does not change down the columns (a card turned about its vertical axis), no edge
+    /// down has an error and the diagonals count across: as soon as one error across passes the
+    /// tolerance, the grid needs another column whatever the rest, and the scan stops there,
+    /// returning that error. The same holds the other way round.
+    private func worstSquaredErrors() -> (across: Double, down: Double) {
+        let columnCount = Double(columns), rowCount = Double(rows)
+        let acrossX = (topRight.x - topLeft.x) / columnCount, acrossY = (topRight.y - topLeft.y) / columnCount
+        let acrossW = (topRight.w - topLeft.w) / columnCount
+        let downX = (bottomLeft.x - topLeft.x) / rowCount, downY = (bottomLeft.y - topLeft.y) / rowCount
+        let downW = (bottomLeft.w - topLeft.w) / rowCount
+        let diagonalIsAcross = abs(acrossW) >= abs(downW)
+        let limit = Self.tolerance * Self.tolerance
+        let stopsAcross = downW == 0, stopsDown = acrossW == 0 && downW != 0
+        return withUnsafeTemporaryAllocation(of: GridVertex.self, capacity: 2 * (columns + 1)) { buffer in
+            var above = 0, here = columns + 1
+            var worstAcross = WorstError(), worstDown = WorstError()
+            var startX = topLeft.x, startY = topLeft.y, startW = topLeft.w
+            for row in 0...rows {
+                var x = startX, y = startY, w = startW
+                for column in 0...columns {
+                    let inverseW = 1 / w
+                    let vertex = GridVertex(x: x * inverseW, y: y * inverseW, rootWeight: w.squareRoot())
+                    buffer[here + column] = vertex
+                    x += acrossX
+                    y += acrossY
+                    w += acrossW
+                    if column > 0 { worstAcross.keepLarger(vertex, buffer[here + column - 1]) }
+                    if row > 0 {
+                        worstDown.keepLarger(vertex, buffer[above + column])
+                        if column > 0 {
+                            // The diagonal from the cell's top-left corner to this, its bottom-right.
+                            if diagonalIsAcross {
+                                worstAcross.keepLarger(vertex, buffer[above + column - 1])
+                            } else {
+                                worstDown.keepLarger(vertex, buffer[above + column - 1])
+                            }
+                        }
+                    }
+                    if stopsAcross, worstAcross.exceeds(limit) { return (worstAcross.value, 0) }
+                    if stopsDown, worstDown.exceeds(limit) { return (0, worstDown.value) }
                 }
-                if column < columns { across = max(across, error(to: projected(column: column + 1, row: row))) }
-                guard row < rows else { continue }
-                down = max(down, error(to: projected(column: column, row: row + 1)))
-                guard column < columns else { continue }
-                let diagonal = error(to: projected(column: column + 1, row: row + 1))
-                if diagonalIsAcross { across = max(across, diagonal) } else { down = max(down, diagonal) }
+                startX += downX
+                startY += downY
+                startW += downW
+                swap(&above, &here)
+            }
+            return (worstAcross.value, worstDown.value)
+        }
+    }
+
+    /// A grid point on screen and the square root of its homogeneous weight.
+    private struct GridVertex {
+        var x: Double
+        var y: Double
+        var rootWeight: Double
+    }
+
+    /// The largest squared error of the segments seen so far, kept as a fraction so that
+    /// comparing costs two multiplications rather than a division a segment.
+    ///
+    /// Between grid points `a` and `b`, the square of
+    /// ``interpolationError(from:weight:to:weight:)`` is `|a − b|² · (√wb − √wa)² / (√wb + √wa)²`.
+    private struct WorstError {
+        private var numerator = 0.0
+        private var denominator = 1.0
+
+        /// The largest squared error.
+        var value: Double { numerator / denominator }
+
+        /// Whether the largest squared error is over `limit`, found without dividing.
+        func exceeds(_ limit: Double) -> Bool { numerator > limit * denominator }
+
+        /// Keeps the squared error of the segment from `a` to `b` if it is the largest yet.
+        mutating func keepLarger(_ a: GridVertex, _ b: GridVertex) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let difference = b.rootWeight - a.rootWeight, sum = b.rootWeight + a.rootWeight
+            let candidate = (dx * dx + dy * dy) * (difference * difference)
+            let candidateDenominator = sum * sum
+            // Both denominators are positive: p / q > r / s exactly when p · s > r · q. A NaN
+            // is kept, so that the caller sees it.
+            if candidate * denominator > numerator * candidateDenominator || candidate.isNaN {
+                numerator = candidate
+                denominator = candidateDenominator
             }
         }
-        return (across, down)
     }
 }

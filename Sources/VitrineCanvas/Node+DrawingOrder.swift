@@ -19,4 +19,12 @@ extension Node {
         }
         return children.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     }
+
+    /// Whether ``childDrawingOrder`` is the children's own order: every child has the same
+    /// ``zPosition`` (NaN counting as 0), as is usual. Worked out without allocating.
+    var hasChildrenInDrawingOrder: Bool {
+        guard !children.isEmpty else { return true }
+        let first = children[0].zPosition.isNaN ? 0 : children[0].zPosition
+        return children.allSatisfy { ($0.zPosition.isNaN ? 0 : $0.zPosition) == first }
+    }
 }

@@ -24,19 +24,37 @@ extension Node {
         try visitDrawn(parentPrefix: .identity, parentToScreen: screen, opacity: 1, body)
     }
 
-    private func visitDrawn(
+    private borrowing func visitDrawn(
         parentPrefix: Transform3D, parentToScreen: Transform3D, opacity: Double,
         _ body: (Node, Transform3D, Double) throws -> Void
     ) rethrows {
-        guard !isHidden else { return }
-        let alpha = opacity * (self.opacity.isFinite ? min(max(self.opacity, 0), 1) : 0)
-        guard alpha > 0 else { return }
+        guard let alpha = drawnOpacity(under: opacity) else { return }
         let toScreen = DrawList.nodeToScreen(self, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
         try body(self, toScreen, alpha)
         guard !children.isEmpty else { return }
-        let prefix = Transform3D.makeTranslation(-size.width / 2, -size.height / 2, 0).concatenating(sublayerTransform)
-        for index in childDrawingOrder {
-            try children[index].visitDrawn(parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
+        let prefix = childrenPrefix
+        if hasChildrenInDrawingOrder {
+            for index in children.indices {
+                try children[index].visitDrawn(parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
+            }
+        } else {
+            for index in childDrawingOrder {
+                try children[index].visitDrawn(parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
+            }
         }
+    }
+
+    /// The node's opacity multiplied by its ancestors' `inherited` one, or `nil` when the node
+    /// is not drawn: hidden, or nothing of it would show.
+    func drawnOpacity(under inherited: Double) -> Double? {
+        guard !isHidden else { return nil }
+        let alpha = inherited * (opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        return alpha > 0 ? alpha : nil
+    }
+
+    /// What maps a point of this node's coordinate space, where its children are placed, into
+    /// its local space (origin at its center), through its sublayer transform.
+    var childrenPrefix: Transform3D {
+        Transform3D.makeTranslation(-size.width / 2, -size.height / 2, 0).concatenating(sublayerTransform)
     }
 }

@@ -10,6 +10,7 @@ public struct Color: Hashable, Sendable, Codable {
     public var alpha: Double
 
     /// Creates a color from its components, each in 0...1.
+    @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -43,17 +44,20 @@ public struct Color: Hashable, Sendable, Codable {
     public static let clear = Color(white: 0, alpha: 0)
 
     /// The same color with another opacity.
+    @inlinable
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The four components as bytes, each clamped to 0...1 and rounded to the nearest of 0...255
     /// (a NaN component gives 0).
+    @inlinable
     public var rgba8: RGBA8 {
         RGBA8(red: Color.byte(red), green: Color.byte(green), blue: Color.byte(blue), alpha: Color.byte(alpha))
     }
 
-    private static func byte(_ component: Double) -> UInt8 {
+    @usableFromInline
+    static func byte(_ component: Double) -> UInt8 {
         guard !component.isNaN else { return 0 }
         return UInt8((min(max(component, 0), 1) * 255).rounded())
     }

@@ -9,6 +9,7 @@ public struct Point: Hashable, Sendable, Codable {
     public var y: Double
 
     /// Creates a point from its two coordinates.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -18,6 +19,7 @@ public struct Point: Hashable, Sendable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// The distance from this point to `other`.
+    @inlinable
     public func distance(to other: Point) -> Double {
         let dx = other.x - x
         let dy = other.y - y

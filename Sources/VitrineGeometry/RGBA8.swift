@@ -10,6 +10,7 @@ public struct RGBA8: Hashable, Sendable {
     public var alpha: UInt8
 
     /// Creates a color from four bytes.
+    @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -12,6 +12,7 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// Creates a rectangle from the coordinates of its top-left corner and its extents.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }

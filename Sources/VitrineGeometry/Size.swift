@@ -6,6 +6,7 @@ public struct Size: Hashable, Sendable, Codable {
     public var height: Double
 
     /// Creates a size from its two extents.
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

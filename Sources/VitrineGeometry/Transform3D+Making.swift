@@ -2,6 +2,7 @@ import Foundation
 
 extension Transform3D {
     /// A translation by `(tx, ty, tz)`, as `CATransform3DMakeTranslation`.
+    @inlinable
     public static func makeTranslation(_ tx: Double, _ ty: Double, _ tz: Double) -> Transform3D {
         var t = Transform3D.identity
         t.m41 = tx
@@ -11,6 +12,7 @@ extension Transform3D {
     }
 
     /// A scale by `(sx, sy, sz)`, as `CATransform3DMakeScale`.
+    @inlinable
     public static func makeScale(_ sx: Double, _ sy: Double, _ sz: Double) -> Transform3D {
         var t = Transform3D.identity
         t.m11 = sx

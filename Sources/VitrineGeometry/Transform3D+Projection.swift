@@ -1,5 +1,6 @@
 extension Transform3D {
     /// The row vector `v · M`.
+    @inlinable
     public func apply(to v: Vector4) -> Vector4 {
         Vector4(
             x: v.x * m11 + v.y * m21 + v.z * m31 + v.w * m41,
@@ -12,12 +13,14 @@ extension Transform3D {
     /// division, or `nil` when it lands on or behind the eye.
     ///
     /// With `m34 = -1/500`, a point at z = 100 is scaled by 1.25 about the origin.
+    @inlinable
     public func project(_ point: Point, z: Double = 0) -> Point? {
         apply(to: Vector4(x: point.x, y: point.y, z: z, w: 1)).projected()
     }
 
     /// The transform with its z column zeroed, so that what it produces lies in the z = 0 plane:
     /// how Core Animation flattens a layer into its parent's plane.
+    @inlinable
     public var flattened: Transform3D {
         var t = self
         t.m13 = 0

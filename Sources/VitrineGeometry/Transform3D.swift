@@ -44,6 +44,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
     public var m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
+    @inlinable
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -80,6 +81,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// Whether the transform keeps points in the z = 0 plane and has no perspective, so that it
     /// acts on 2-D points as an affine map.
+    @inlinable
     public var isAffine: Bool {
         m13 == 0 && m23 == 0 && m43 == 0 && m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1
     }

@@ -10,6 +10,7 @@ public struct Vector4: Hashable, Sendable {
     public var w: Double
 
     /// Creates a homogeneous vector.
+    @inlinable
     public init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
@@ -24,6 +25,7 @@ public struct Vector4: Hashable, Sendable {
 
     /// The point on the screen plane after the perspective division, or `nil` when the point lies
     /// on or behind the eye (`w` not above `minimumW`).
+    @inlinable
     public func projected(minimumW: Double = 1e-6) -> Point? {
         guard w > minimumW else { return nil }
         return Point(x: x / w, y: y / w)

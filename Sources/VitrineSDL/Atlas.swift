@@ -57,6 +57,11 @@ public final class Atlas: TextureAtlas {
     var frameNumber = 0
     private var glyphs: [GlyphKey: Glyph?] = [:]
     var masks: [RoundedRectMask: TextureRegion] = [:]
+    /// The masks handed out in this epoch, found again without hashing.
+    var recentMasks = RecentMaskRegions()
+    /// Starts anew with each frame and each time the atlas starts afresh: a region remembered
+    /// in ``recentMasks`` holds only in the epoch it was handed out in.
+    var maskEpoch = 0
 
     /// Line metrics by size (at most one entry a size, 256 in all).
     var lineMetricsBySize: [Int: LineMetrics] = [:]
@@ -97,6 +102,7 @@ public final class Atlas: TextureAtlas {
     /// Starts a frame (see ``beginFrame()``).
     func startFrame() {
         frameNumber += 1
+        maskEpoch += 1
         closeFontsUsedLongestAgo()
         if budget.beginFrame() { restart() }
     }
@@ -118,6 +124,7 @@ public final class Atlas: TextureAtlas {
         budget.removeAll()
         glyphs.removeAll()
         masks.removeAll()
+        maskEpoch += 1
     }
 
     /// Writes a `width` × `height` RGBA image at `(x, y)` into both textures, framed by the
