@@ -1,6 +1,7 @@
-/// The draw list of a group of nodes, kept from frame to frame and made again only when the
-/// nodes, the pixel scale or the atlas's contents change: for a panel or an overlay whose text
-/// stays the same for many frames while the scene under it moves.
+/// The draw list of a group of nodes, kept from frame to frame: each node's triangles are made
+/// again only when that node, the pixel scale or the atlas's contents change, and the whole
+/// list is joined again only when one of them did. For a panel or an overlay whose rows keep
+/// their text for many frames while one readout, or the scene under it, moves.
 ///
 /// ```swift
 /// var panelDrawing = RetainedDrawList()
@@ -11,34 +12,59 @@
 public struct RetainedDrawList: Sendable {
     /// The triangles of the nodes last given.
     public private(set) var list: DrawList
-    /// How many times the list was made (rather than kept) since it was created.
+    /// How many times the list was joined again (rather than kept) since it was created.
     private(set) var rebuilds = 0
-    private var nodes: [Node]?
+    /// How many nodes were tessellated since the list was created: only those that changed.
+    private(set) var tessellatedNodes = 0
+    /// Each node last given, and its own triangles.
+    private var pieces: [Piece] = []
+    private var hasContent = false
     private var pixelScale = 1.0
     private var atlasGeneration = 0
+
+    /// One node and its triangles.
+    private struct Piece: Sendable {
+        var node: Node
+        var list: DrawList
+    }
 
     /// Creates an empty retained list whose shapes are tessellated with `tessellation`.
     public init(tessellation: Tessellation = Tessellation()) {
         list = DrawList(tessellation: tessellation)
     }
 
-    /// Makes ``list`` the triangles of `nodes`, tessellating them only when they differ from
-    /// the last ones, `pixelScale` changed, or `atlasGeneration` did: a number that changes
-    /// whenever the atlas's regions do (when it starts afresh), since the list keeps them.
+    /// Makes ``list`` the triangles of `nodes`. A node equal to the one at its place last time
+    /// keeps its triangles; the others are tessellated. All are made again when `pixelScale`
+    /// changed, or `atlasGeneration` did: a number that changes whenever the atlas's regions
+    /// do (when it starts afresh), since the triangles keep them. The list is the same as
+    /// appending every node afresh.
     public mutating func update(
         with nodes: [Node], pixelScale: Double, glyphs: (any TextureAtlas)?,
         atlasGeneration: Int
     ) {
-        guard nodes != self.nodes || pixelScale != self.pixelScale || atlasGeneration != self.atlasGeneration else {
-            return
+        let keepsNone = !hasContent || pixelScale != self.pixelScale || atlasGeneration != self.atlasGeneration
+        var changed = keepsNone || nodes.count != pieces.count
+        for index in nodes.indices {
+            if !keepsNone, index < pieces.count, pieces[index].node == nodes[index] { continue }
+            changed = true
+            if index == pieces.count {
+                pieces.append(Piece(node: nodes[index], list: DrawList(tessellation: list.tessellation)))
+            } else {
+                pieces[index].node = nodes[index]
+            }
+            pieces[index].list.removeAll()
+            pieces[index].list.append(nodes[index], pixelScale: pixelScale, glyphs: glyphs)
+            tessellatedNodes += 1
         }
-        list.removeAll()
-        for node in nodes {
-            list.append(node, pixelScale: pixelScale, glyphs: glyphs)
-        }
-        self.nodes = nodes
+        pieces.removeLast(pieces.count - nodes.count)
+        hasContent = true
         self.pixelScale = pixelScale
         self.atlasGeneration = atlasGeneration
+        guard changed else { return }
+        list.removeAll()
+        for piece in pieces {
+            list.append(contentsOf: piece.list)
+        }
         rebuilds += 1
     }
 }

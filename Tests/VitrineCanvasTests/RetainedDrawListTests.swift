@@ -80,4 +80,38 @@ struct RetainedDrawListTests {
         retained.update(with: [], pixelScale: 2, glyphs: atlas, atlasGeneration: 1)
         #expect(retained.rebuilds == 5 && retained.list.isEmpty)
     }
+
+    @Test func onlyTheNodesThatChangedAreTessellatedAgain() {
+        let atlas = FakeGlyphs()
+        atlas.keepsMasks = true
+        var retained = RetainedDrawList()
+        var nodes = Self.nodes
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.tessellatedNodes == nodes.count)
+        // One label's text changes: that node alone is tessellated, and the list is what
+        // appending every node afresh makes, triangle for triangle.
+        nodes[6].text = "Panes"
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.tessellatedNodes == Self.nodes.count + 1 && retained.rebuilds == 2)
+        let fresh = Self.drawList(nodes, atlas: atlas)
+        #expect(retained.list.vertices == fresh.vertices)
+        #expect(Self.resolved(retained.list) == Self.resolved(fresh))
+        #expect(retained.list.makeDrawCalls().commands == fresh.makeDrawCalls().commands)
+        // A node more at the end: that one alone; a node fewer: none, but the list is joined again.
+        nodes.append(nodes[0])
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.tessellatedNodes == Self.nodes.count + 2)
+        // The first removed: every node that now differs from the one that was at its place,
+        // all but the last (the two last were both `plain`).
+        let before = nodes
+        nodes.removeFirst()
+        retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        let moved = zip(before, nodes).filter { $0 != $1 }.count
+        #expect(moved == nodes.count - 1)
+        #expect(retained.tessellatedNodes == Self.nodes.count + 2 + moved)
+        #expect(retained.list.vertices == Self.drawList(nodes, atlas: atlas).vertices)
+        retained.update(with: Array(nodes.dropLast()), pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
+        #expect(retained.tessellatedNodes == Self.nodes.count + 2 + moved && retained.rebuilds == 5)
+        #expect(retained.list.vertices == Self.drawList(nodes.dropLast(), atlas: atlas).vertices)
+    }
 }

@@ -104,4 +104,31 @@ struct Transform3DConcatenationTests {
                 "case \(index)")
         }
     }
+
+    // Followed by a transform that only scales and moves, the product takes the short way; it
+    // equals the full row-by-column product on 2,000 seeded dense matrices and scale-and-move
+    // transforms, entry for entry.
+    @Test("concatenating a scale and translation equals the full product")
+    func scaleAndTranslationShortcut() {
+        var random = SplitMix64(seed: 41)
+        for _ in 0..<2000 {
+            let a = Transform3D(
+                m11: random.double(in: -3...3), m12: random.double(in: -3...3), m13: random.double(in: -3...3),
+                m14: random.double(in: -0.01...0.01), m21: random.double(in: -3...3), m22: random.double(in: -3...3),
+                m23: random.double(in: -3...3), m24: random.double(in: -0.01...0.01), m31: random.double(in: -3...3),
+                m32: random.double(in: -3...3), m33: random.double(in: -3...3), m34: random.double(in: -0.01...0.01),
+                m41: random.double(in: -900...900), m42: random.double(in: -900...900), m43: random.double(in: -9...9),
+                m44: random.double(in: 0.5...2))
+            let b = Transform3D.makeScale(random.double(in: -4...4), random.double(in: -4...4), random.double(in: -4...4))
+                .concatenating(.makeTranslation(random.double(in: -900...900), random.double(in: -900...900), random.double(in: -9...9)))
+            #expect(b.isScaleAndTranslation)
+            #expect(a.concatenating(b) == Transform3D.concat(a, b))
+        }
+        #expect(Transform3D.identity.isScaleAndTranslation)
+        #expect(!Transform3D.makeRotation(0.1, 0, 0, 1).isScaleAndTranslation)
+        #expect(!Transform3D.perspective(distance: 500).isScaleAndTranslation)
+        var shear = Transform3D.identity
+        shear.m21 = 0.5
+        #expect(!shear.isScaleAndTranslation)
+    }
 }
