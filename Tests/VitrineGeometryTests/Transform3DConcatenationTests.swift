@@ -120,7 +120,8 @@ struct Transform3DConcatenationTests {
                 m41: random.double(in: -900...900), m42: random.double(in: -900...900), m43: random.double(in: -9...9),
                 m44: random.double(in: 0.5...2))
             let b = Transform3D.makeScale(random.double(in: -4...4), random.double(in: -4...4), random.double(in: -4...4))
-                .concatenating(.makeTranslation(random.double(in: -900...900), random.double(in: -900...900), random.double(in: -9...9)))
+                .concatenating(
+                    .makeTranslation(random.double(in: -900...900), random.double(in: -900...900), random.double(in: -9...9)))
             #expect(b.isScaleAndTranslation)
             #expect(a.concatenating(b) == Transform3D.concat(a, b))
         }
