@@ -69,8 +69,11 @@ extension App {
             var phases = FramePhases()
             phases.input = stopwatch.lap()
             // The panel and the help measure their text with the font it is drawn with, at
-            // this frame's pixel scale.
-            if let atlas { core.textMeasure = GlyphTextMeasure(glyphs: atlas, pixelScale: pixelScale) }
+            // this frame's pixel scale: a new measure (and so text laid out afresh) only when
+            // that changes, since the measure and the core keep what they measured.
+            if let atlas, !Self.measures(core.textMeasure, with: atlas, at: pixelScale) {
+                core.textMeasure = GlyphTextMeasure(glyphs: atlas, pixelScale: pixelScale)
+            }
             let layers = core.layers()
             phases.layout = stopwatch.lap()
             let atlasBefore = AtlasWork(totalsOf: atlas)
@@ -243,5 +246,11 @@ extension App {
         if let result = report.result {
             core.receive(result, at: time)
         }
+    }
+
+    /// Whether `measure` measures text drawn with `atlas` at `pixelScale`.
+    static func measures(_ measure: any TextMeasuring, with atlas: Atlas, at pixelScale: Double) -> Bool {
+        guard let glyphMeasure = measure as? GlyphTextMeasure else { return false }
+        return glyphMeasure.glyphs === atlas && glyphMeasure.pixelScale == pixelScale
     }
 }

@@ -35,7 +35,7 @@ extension DrawList {
         for line in lines {
             let scalars = Array(line.unicodeScalars)
             let lineWidth =
-                Self.advanceWidth(of: scalars, pixelSize: size, glyphs: glyphs) * unit
+                Self.advanceWidth(of: scalars, pixelSize: size, glyphs: glyphs).width * unit
                 + Double(max(scalars.count - 1, 0)) * spacing
             var pen: Double
             switch alignment {
@@ -73,14 +73,21 @@ extension DrawList {
         return Int(min((pixels / step).rounded() * step, 256))
     }
 
-    /// The width of a line in glyph pixels: advances plus kerning.
-    static func advanceWidth(of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any TextureAtlas) -> Double {
-        var width = 0.0
+    /// The width of a line in glyph pixels: advances plus kerning; and whether the atlas had
+    /// every glyph (one it had no room for counts as nothing).
+    static func advanceWidth(
+        of scalars: [Unicode.Scalar], pixelSize: Int, glyphs: any TextureAtlas
+    ) -> (width: Double, hasEveryGlyph: Bool) {
+        var width = 0.0, hasEveryGlyph = true
         for (index, scalar) in scalars.enumerated() {
             if index > 0 { width += glyphs.kerning(between: scalars[index - 1], and: scalar, pixelSize: pixelSize) }
-            width += glyphs.glyph(for: scalar, pixelSize: pixelSize)?.advance ?? 0
+            if let glyph = glyphs.glyph(for: scalar, pixelSize: pixelSize) {
+                width += glyph.advance
+            } else {
+                hasEveryGlyph = false
+            }
         }
-        return width
+        return (width, hasEveryGlyph)
     }
 
     private mutating func appendGlyphQuad(

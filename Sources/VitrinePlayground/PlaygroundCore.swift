@@ -87,7 +87,11 @@ public struct PlaygroundCore {
     var outbox: [PlaygroundRequest] = []
     /// How the panel and the help measure their text: the host hands in its font's
     /// (`GlyphTextMeasure`), so that text is laid out as wide as it is drawn; an estimate until then.
-    public var textMeasure: any TextMeasuring = EstimatedTextMeasure()
+    public var textMeasure: any TextMeasuring = EstimatedTextMeasure() {
+        didSet { panelRowNodes = PanelRowNodeCache() }
+    }
+    /// The panel's rows as laid out with ``textMeasure``, kept from frame to frame.
+    var panelRowNodes = PanelRowNodeCache()
 
     /// A core showing preset `preset` (built-in or one of `userPresets`, the presets file's,
     /// read by the host from `presetsPath`).

@@ -9,6 +9,8 @@ final class FakeGlyphs: TextureAtlas {
     var kerningPerPair = 0.0
     /// Whether the atlas hands out rounded-rectangle masks.
     var keepsMasks = false
+    /// A letter the atlas has no room for: asked for, it gives no glyph.
+    var missingScalar: Unicode.Scalar?
     private(set) var requestedMasks: [RoundedRectMask] = []
 
     func lineMetrics(pixelSize: Int) -> LineMetrics? {
@@ -18,6 +20,7 @@ final class FakeGlyphs: TextureAtlas {
 
     func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {
         requestedSizes.append(pixelSize)
+        guard scalar != missingScalar else { return nil }
         let em = Double(pixelSize)
         let bounds = scalar == " " ? Rect.zero : Rect(x: 0, y: -0.7 * em, width: 0.5 * em, height: 0.7 * em)
         return Glyph(

@@ -26,15 +26,17 @@ extension Panel {
     }
 
     /// The nodes that draw the panel for a scene, in window points, with text measured by
-    /// `measure`; none when it is closed.
-    func makeNodes(for scene: any Scene, in room: Rect, measure: any TextMeasuring) -> [Node] {
+    /// `measure`, each row's kept in `rowNodes` until the row changes; none when it is closed.
+    func makeNodes(
+        for scene: any Scene, in room: Rect, measure: any TextMeasuring, rowNodes: PanelRowNodeCache
+    ) -> [Node] {
         guard isOpen else { return [] }
         let rows = rows(for: scene, in: room)
         let frame = Self.frame(around: rows, in: room)
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes = [Node.box(frame, color: Palette.background, cornerRadius: 12)]
         for row in rows {
-            nodes += row.makeNodes(measure: measure)
+            nodes += rowNodes.nodes(for: row, measure: measure)
         }
         if let menu {
             nodes += makeMenuNodes(menu, frame: menu.frame(beside: frame, in: room), measure: measure)
