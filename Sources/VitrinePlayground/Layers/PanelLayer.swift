@@ -230,6 +230,7 @@ struct PanelLayer: PlaygroundLayer {
         let room = column.unscaled(by: core.interfaceScale)
         // The column is opaque: nothing of the scene shows in its margins.
         return [.box(column, color: PlaygroundCore.windowColor)]
-            + core.scaledToInterface(current(core).makeNodes(for: core.scene, in: room, measure: core.textMeasure, rowNodes: core.panelRowNodes))
+            + core.scaledToInterface(
+                current(core).makeNodes(for: core.scene, in: room, measure: core.textMeasure, rowNodes: core.panelRowNodes))
     }
 }
