@@ -55,12 +55,13 @@ struct BenchmarkGrid {
             node.transform = pose.transform
             return node
         }
+        root = Node(filling: Self.frameSize, children: nodes)
     }
 
     /// The items as nodes, for Vitrine: the scene a draw list is built from, made once.
     let nodes: [Node]
 
     /// The items as one tree, as a scene draws them: a frame-sized root whose children are the
-    /// items.
-    var root: Node { Node(filling: Self.frameSize, children: nodes) }
+    /// items. Made once: the scene's layout makes it, and the draw list is built from it.
+    let root: Node
 }

@@ -63,6 +63,8 @@ enum SceneBench {
         /// The slowest preset's whole frame (median, p99) with the panel closed or open, the
         /// most the panel adds, and the software renderer's peak memory.
         var worstWholeMedian = 0.0, worstWholeP99 = 0.0, worstPanelShare = 0.0, softwarePeakMiB = 0.0
+        /// The preset with the slowest whole-frame p99, and the one the panel costs most.
+        var worstWholeP99Preset = "", worstPanelPreset = ""
     }
 
     /// Resident memory of a running process, from `/proc/PID/smaps_rollup`, in MiB: all of it,
@@ -185,8 +187,14 @@ enum SceneBench {
                     + "\(ms(software.whole.p99)) | \(String(format: "%.0f MiB", max(closed.peakResidentMiB, open.peakResidentMiB))) | "
                     + "\(String(format: "%.0f MiB", software.peakResidentMiB)) |")
             results.worstWholeMedian = max(results.worstWholeMedian, closed.whole.median, open.whole.median)
-            results.worstWholeP99 = max(results.worstWholeP99, closed.whole.p99, open.whole.p99)
-            results.worstPanelShare = max(results.worstPanelShare, share)
+            if max(closed.whole.p99, open.whole.p99) > results.worstWholeP99 {
+                results.worstWholeP99 = max(closed.whole.p99, open.whole.p99)
+                results.worstWholeP99Preset = preset
+            }
+            if share > results.worstPanelShare {
+                results.worstPanelShare = share
+                results.worstPanelPreset = preset
+            }
             results.softwarePeakMiB = max(results.softwarePeakMiB, software.peakResidentMiB)
         }
         // The panel's text: the same preset and input with the panel open from the first frame.

@@ -46,10 +46,10 @@ extension DrawList {
         guard size.width * stepped.x < largest, size.height * stepped.y < largest else { return nil }
         let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(halfWidth, halfHeight)) : 0
         let mask = RoundedRectMask(
-            quarterWidth: Int((size.width * stepped.x * 4).rounded()),
-            quarterHeight: Int((size.height * stepped.y * 4).rounded()),
-            quarterRadius: Int((radius * stepped.x * 4).rounded()),
-            quarterRadiusY: Int((radius * stepped.y * 4).rounded()), phaseX: 0, phaseY: 0)
+            quarterWidth: Int((size.width * stepped.x * 4).roundedToNearestWhole),
+            quarterHeight: Int((size.height * stepped.y * 4).roundedToNearestWhole),
+            quarterRadius: Int((radius * stepped.x * 4).roundedToNearestWhole),
+            quarterRadiusY: Int((radius * stepped.y * 4).roundedToNearestWhole), phaseX: 0, phaseY: 0)
         guard mask.quarterWidth > 0, mask.quarterHeight > 0,
             mask.imageWidth * mask.imageHeight <= Self.largestTransformedMaskArea
         else { return nil }

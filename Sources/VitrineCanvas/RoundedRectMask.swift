@@ -53,14 +53,17 @@ public struct RoundedRectMask: Hashable, Sendable {
             rect.width.isFinite, rect.height.isFinite,
             rect.width < Double(largestSide - 3), rect.height < Double(largestSide - 3)
         else { return nil }
-        let left = (rect.minX * 4).rounded(), top = (rect.minY * 4).rounded()
+        let left = (rect.minX * 4).roundedToNearestWhole, top = (rect.minY * 4).roundedToNearestWhole
         guard abs(left) < 1e9, abs(top) < 1e9 else { return nil }
-        let pixelX = Int((left / 4).rounded(.down)), pixelY = Int((top / 4).rounded(.down))
+        // Whole quarters: the pixel is the quarter count divided by 4 rounded down (an
+        // arithmetic shift), the phase what is left.
+        let quarterX = Int(left), quarterY = Int(top)
+        let pixelX = quarterX >> 2, pixelY = quarterY >> 2
         let mask = RoundedRectMask(
-            quarterWidth: Int((rect.width * 4).rounded()),
-            quarterHeight: Int((rect.height * 4).rounded()),
-            quarterRadius: Int((max(radius, 0) * 4).rounded()),
-            phaseX: Int(left) - 4 * pixelX, phaseY: Int(top) - 4 * pixelY)
+            quarterWidth: Int((rect.width * 4).roundedToNearestWhole),
+            quarterHeight: Int((rect.height * 4).roundedToNearestWhole),
+            quarterRadius: Int((max(radius, 0) * 4).roundedToNearestWhole),
+            phaseX: quarterX - 4 * pixelX, phaseY: quarterY - 4 * pixelY)
         guard mask.quarterWidth > 0, mask.quarterHeight > 0 else { return nil }
         return (mask, pixelX - 1, pixelY - 1)
     }
