@@ -117,7 +117,11 @@ struct VitrineBench {
             "whole frame p99 ≤ 16 ms, every preset, panel open or closed", ms(scenes.worstWholeP99) + " (the slowest)",
             scenes.worstWholeP99 <= 16)
         row(
-            "whole frame p99 ≤ 4.17 ms (240 Hz), every preset, panel open or closed",
+            "240 Hz on llvmpipe: frame CPU p99 ≤ 4.17 ms, every preset, panel open or closed",
+            ms(scenes.worstCPUp99OpenOrClosed) + " (`\(scenes.worstCPUp99OpenOrClosedPreset)`, the slowest)",
+            scenes.worstCPUp99OpenOrClosed <= 4.17)
+        row(
+            "240 Hz on a GPU: whole frame p99 ≤ 4.17 ms, every preset, panel open or closed (here llvmpipe's fill is in it)",
             ms(scenes.worstWholeP99) + " (`\(scenes.worstWholeP99Preset)`, the slowest)", scenes.worstWholeP99 <= 4.17)
         row(
             "the panel adds ≤ 15 % to the whole frame",

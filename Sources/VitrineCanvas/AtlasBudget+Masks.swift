@@ -15,17 +15,20 @@ extension AtlasBudget {
         return true
     }
 
-    /// A place for a new `mask`, or `nil` when there is none: the atlas is full, or masks reached
-    /// ``glyphReserve`` (the atlas then asks to start afresh if masks took the room; when
-    /// glyphs did, starting afresh would only make the same glyphs again, frame after frame).
-    /// Call ``countMadeMask(_:)`` once its image is in place.
+    /// A place for a new `mask` (its image's top-left texel), or `nil` when there is none: the
+    /// atlas is full, or masks would pass ``glyphReserve`` or reach the glyphs' rows. Beside
+    /// masks of earlier frames, that asks for the masks to start afresh
+    /// (``isMaskRestartNeeded``); when the frame's own masks took the room, its other shapes
+    /// are tessellated. Call ``countMadeMask(_:)`` once its image is in place.
     public mutating func placeMask(_ mask: RoundedRectMask) -> (x: Int, y: Int)? {
         guard !isFull else { return nil }
-        guard Double(packer.usedHeight) < Double(packer.height) * (1 - Self.glyphReserve) else {
-            if maskTexels > glyphTexels { noteNoRoom() }
+        let height = maskPacker.height
+        let limit = min(Int(Double(height) * (1 - Self.glyphReserve)), height - packer.usedHeight)
+        guard let spot = maskPacker.insert(width: mask.imageWidth, height: mask.imageHeight, below: limit) else {
+            if holdsEarlierMasks { isMaskRestartNeeded = true }
             return nil
         }
-        return place(width: mask.imageWidth, height: mask.imageHeight)
+        return (spot.x, height - spot.y - mask.imageHeight)
     }
 
     /// Counts `mask`, placed by ``placeMask(_:)``, as made: as mask texels.

@@ -2,15 +2,20 @@
 /// goes, which masks are made, and when the atlas starts afresh.
 ///
 /// A backend's atlas asks its budget before it rasterizes anything, and does the texture work
-/// itself. Glyphs take room while there is any. A mask is made for a small shape (see
-/// ``largestMaskShare``), one of the first ``masksPerFrame`` distinct masks a frame asks for,
-/// while more than ``glyphReserve`` of the rows are free.
+/// itself. Glyphs take rows from the top, masks from the bottom, so that either can be
+/// forgotten without the other. Glyphs take room while there is any. A mask is made for a small
+/// shape (see ``largestMaskShare``), one of the first ``masksPerFrame`` distinct masks a frame
+/// asks for, while masks hold less than all but ``glyphReserve`` of the rows.
 ///
 /// Which shapes a frame draws from masks depends on that frame alone, never on the frames
 /// before it: so a scene replayed at a quarter of the speed, or from a recording, draws the
-/// same pixels at the same scene time. When an image finds no room while the atlas holds
+/// same pixels at the same scene time. When a glyph finds no room while the atlas holds
 /// images of earlier frames, ``isRestartNeeded`` says so: the atlas starts afresh and the frame
-/// is built again, rather than drawn with what happened to be left over.
+/// is built again, rather than drawn with what happened to be left over. When a mask finds no
+/// room beside earlier frames' masks, ``isMaskRestartNeeded`` says so: only the masks are
+/// forgotten (``removeMasks()``) and the frame is built again, its glyphs kept — a scene whose
+/// shapes change size keeps making masks, and starting the whole atlas afresh for them made
+/// every glyph again, a frame of a few milliseconds.
 ///
 /// ```swift
 /// var budget = AtlasBudget(side: 1024)
@@ -28,8 +33,8 @@ public struct AtlasBudget: Sendable {
     /// The share of the atlas's rows that masks leave to glyphs. Masks are a speed-up with a
     /// fallback (the shape is tessellated); a glyph without room is text that goes missing, so
     /// shapes of ever-changing sizes must not crowd the glyphs out. When masks reach the
-    /// reserve holding more of the atlas than glyphs, the atlas starts afresh; when glyphs
-    /// took the room, the rest of the frame's shapes are tessellated.
+    /// reserve, or the glyphs' rows, beside masks of earlier frames, the masks start afresh;
+    /// when the frame's own masks took the room, the rest of its shapes are tessellated.
     public static let glyphReserve = 0.25
     /// The largest mask as a share of the atlas's texels: 1/64, 128 × 128 texels in a 1024
     /// atlas. Larger shapes are tessellated: their pixels, not their triangles, make most of
@@ -47,14 +52,23 @@ public struct AtlasBudget: Sendable {
     /// it asks. Later shapes are tessellated, so that a scene whose shapes change size every
     /// frame never spends its frame filling the atlas. The built-in presets ask for at most 24.
     public var masksPerFrame = 32
-    /// Where the images since the last restart are.
+    /// Where the glyphs (and other images) since the last restart are: rows from the top.
     public private(set) var packer: ShelfPacker
+    /// Where the masks since the last restart of masks are, counted from the atlas's bottom
+    /// row up: a mask at row `y` of this packer is at row `side − y − height` of the atlas.
+    public internal(set) var maskPacker: ShelfPacker
     /// Whether an image found no room since the last restart.
     public private(set) var isFull = false
-    /// Whether an image found no room, or masks reached ``glyphReserve`` holding more of the
-    /// atlas than glyphs, while the atlas held images of earlier frames: starting afresh frees
-    /// room, and the frame should be built again on the emptied atlas.
+    /// Whether a glyph or another image found no room while the atlas held images of earlier
+    /// frames: starting afresh frees room, and the frame should be built again on the emptied
+    /// atlas.
     public private(set) var isRestartNeeded = false
+    /// Whether a mask found no room while the atlas held masks of earlier frames: forgetting
+    /// the masks (``removeMasks()``) frees room, and the frame should be built again, its
+    /// glyphs kept.
+    public internal(set) var isMaskRestartNeeded = false
+    /// Whether the atlas holds masks placed before this frame began.
+    public private(set) var holdsEarlierMasks = false
     /// Whether the atlas holds images placed before this frame began, which starting afresh
     /// would free.
     public private(set) var holdsEarlierFrames = false
@@ -68,6 +82,7 @@ public struct AtlasBudget: Sendable {
     /// Creates the budget of an empty atlas of `side` × `side` texels.
     public init(side: Int) {
         packer = ShelfPacker(width: side, height: side)
+        maskPacker = ShelfPacker(width: side, height: side)
     }
 
     /// Starts a frame: renews the masks the frame may ask for. Returns whether the atlas must
@@ -77,6 +92,7 @@ public struct AtlasBudget: Sendable {
     public mutating func beginFrame() -> Bool {
         masksAskedThisFrame.removeAll(keepingCapacity: true)
         holdsEarlierFrames = maskTexels + glyphTexels > 0
+        holdsEarlierMasks = maskTexels > 0
         return isFull || isRestartNeeded
     }
 
@@ -87,8 +103,17 @@ public struct AtlasBudget: Sendable {
         isFull = false
         isRestartNeeded = false
         holdsEarlierFrames = false
-        maskTexels = 0
         glyphTexels = 0
+        removeMasks()
+    }
+
+    /// Forgets every mask's place, the mask texels and the masks asked for this frame, keeping
+    /// the glyphs: the masks start afresh, to build the frame again.
+    public mutating func removeMasks() {
+        maskPacker.removeAll()
+        maskTexels = 0
+        isMaskRestartNeeded = false
+        holdsEarlierMasks = false
         masksAskedThisFrame.removeAll(keepingCapacity: true)
     }
 
@@ -100,7 +125,7 @@ public struct AtlasBudget: Sendable {
 
     /// A place for a `width` × `height` image, or `nil` (marking the atlas full) when none is left.
     public mutating func place(width: Int, height: Int) -> (x: Int, y: Int)? {
-        guard let spot = packer.insert(width: width, height: height) else {
+        guard let spot = packer.insert(width: width, height: height, below: packer.height - maskPacker.usedHeight) else {
             isFull = true
             noteNoRoom()
             return nil

@@ -26,8 +26,9 @@ public struct ShelfPacker: Hashable, Sendable {
     }
 
     /// The top-left corner given to a `rectWidth` × `rectHeight` rectangle, or `nil` when no
-    /// room is left for it.
-    public mutating func insert(width rectWidth: Int, height rectHeight: Int) -> (x: Int, y: Int)? {
+    /// room is left for it. With `limit`, a new shelf must end at or above that row (for two
+    /// packers sharing one texture, one from each end).
+    public mutating func insert(width rectWidth: Int, height rectHeight: Int, below limit: Int? = nil) -> (x: Int, y: Int)? {
         guard rectWidth > 0, rectHeight > 0 else { return nil }
         let paddedWidth = rectWidth + 2 * padding, paddedHeight = rectHeight + 2 * padding
         guard paddedWidth <= width, paddedHeight <= height else { return nil }
@@ -42,7 +43,7 @@ public struct ShelfPacker: Hashable, Sendable {
             }
         }
         let top = usedHeight
-        guard height - top >= paddedHeight else { return nil }
+        guard min(height, limit ?? height) - top >= paddedHeight else { return nil }
         shelves.append(Shelf(y: top, height: paddedHeight, usedWidth: paddedWidth))
         return (padding, top + padding)
     }

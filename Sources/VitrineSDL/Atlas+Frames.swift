@@ -1,7 +1,8 @@
 extension Atlas {
     /// Builds a frame's draw list with `build`, which draws with this atlas: begins the frame,
     /// empties the atlas first when `startingEmpty`, and when an image found no room beside
-    /// earlier frames' images, empties the atlas and builds the frame again.
+    /// earlier frames' images, empties the atlas (or, for a mask, only the masks) and builds the
+    /// frame again.
     ///
     /// Which shapes get masks depends on the frame alone. Where each image lands in the atlas
     /// follows the order frames first drew them, which moves a turned image's bilinear samples
@@ -20,6 +21,9 @@ extension Atlas {
         build()
         if isRestartNeeded {
             restart()
+            build()
+        } else if isMaskRestartNeeded {
+            restartMasks()
             build()
         }
     }

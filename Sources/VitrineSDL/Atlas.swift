@@ -43,6 +43,12 @@ public final class Atlas: TextureAtlas {
     /// Whether an image found no room while the atlas held images of earlier frames: call
     /// ``restart()`` and build the frame again (see `AtlasBudget/isRestartNeeded`).
     public var isRestartNeeded: Bool { budget.isRestartNeeded }
+    /// Whether a mask found no room beside earlier frames' masks: call ``restartMasks()`` and
+    /// build the frame again (see `AtlasBudget/isMaskRestartNeeded`).
+    public var isMaskRestartNeeded: Bool { budget.isMaskRestartNeeded }
+    /// How many times the masks started afresh, the glyphs kept, because masks of ever-new
+    /// sizes filled their rows.
+    public private(set) var maskRestarts = 0
     /// The share of the atlas's rows that masks leave to glyphs (see `AtlasBudget/glyphReserve`).
     public static let glyphReserve = AtlasBudget.glyphReserve
     /// The largest mask as a share of the atlas's texels (see `AtlasBudget/largestMaskShare`).
@@ -104,7 +110,11 @@ public final class Atlas: TextureAtlas {
         frameNumber += 1
         maskEpoch += 1
         closeFontsUsedLongestAgo()
-        if budget.beginFrame() { restart() }
+        if budget.beginFrame() {
+            restart()
+        } else if budget.isMaskRestartNeeded {
+            restartMasks()
+        }
     }
 
     /// Starts the atlas afresh: every glyph and mask is rasterized again when next asked for.
@@ -112,6 +122,16 @@ public final class Atlas: TextureAtlas {
     public func restart() {
         restarts += 1
         clear()
+    }
+
+    /// Forgets every mask, keeping the glyphs: each mask is rasterized again when next asked
+    /// for. Regions handed out for masks before are no longer valid; build the frame's draw
+    /// list again.
+    public func restartMasks() {
+        maskRestarts += 1
+        budget.removeMasks()
+        masks.removeAll()
+        maskEpoch += 1
     }
 
     /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.

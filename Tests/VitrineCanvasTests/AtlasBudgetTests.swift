@@ -19,9 +19,10 @@ struct AtlasBudgetTests {
     @Test func aMaskIsMadeTheFirstTimeAFrameAsksForIt() throws {
         var budget = AtlasBudget(side: 1024)
         #expect(budget.beginFrame() == false)
+        // Masks take rows from the bottom: the first padded 30 × 30 image ends a texel above it.
         let spot = try #require(make(square(radius: 8), in: &budget))
-        #expect(spot == (1, 1))
-        #expect(try #require(make(square(radius: 9), in: &budget)) == (33, 1))
+        #expect(spot == (1, 1024 - 1 - 30))
+        #expect(try #require(make(square(radius: 9), in: &budget)) == (33, 1024 - 1 - 30))
         #expect(budget.maskTexels == 2 * 30 * 30)
         #expect(budget.masksAskedThisFrame == [square(radius: 8), square(radius: 9)])
     }
@@ -61,32 +62,58 @@ struct AtlasBudgetTests {
         #expect(!small.canHold(wider))
     }
 
-    /// Shelves of eight padded 30 × 30 masks start at rows 0, 32, 64, 96, 128 and 160 of a
-    /// 256-texel atlas. The 41st mask opens the sixth, to row 192 = ¾ · 256; the 42nd finds the
-    /// glyphs' quarter. In the atlas's first frame that is the frame's own doing: its shapes
-    /// are tessellated. A later frame asking for another mask asks to start afresh.
-    @Test func masksLeaveAQuarterOfTheRowsToGlyphsAndRestartTheAtlasWhenEarlierMasksTookTheRoom() {
+    /// Shelves of eight padded 30 × 30 masks take rows 0, 32, 64, 96, 128 and 160 counted from
+    /// the bottom of a 256-texel atlas: six shelves, 48 masks, reach row 192 = ¾ · 256, and the
+    /// 49th would pass into the glyphs' quarter. In the atlas's first frame that is the frame's
+    /// own doing: its shapes are tessellated. A later frame asking for another mask asks for
+    /// the masks to start afresh, and the glyphs stay.
+    @Test func masksLeaveAQuarterOfTheRowsToGlyphsAndStartAfreshWithoutThem() {
         #expect(AtlasBudget.glyphReserve == 0.25)
         var budget = AtlasBudget(side: 256)
         budget.masksPerFrame = 1000
         let masks = (1...50).map { square(radius: $0) }
         #expect(budget.beginFrame() == false)
         let made = masks.filter { make($0, in: &budget) != nil }
-        #expect(made == Array(masks.prefix(41)))
-        #expect(budget.packer.usedHeight == 192)
-        #expect(!budget.isFull && !budget.isRestartNeeded)
-        // Glyphs still have their quarter for the rest of the frame.
-        #expect(budget.placeGlyph(width: 20, height: 40) != nil)
+        #expect(made == Array(masks.prefix(48)))
+        #expect(budget.maskPacker.usedHeight == 192 && budget.packer.usedHeight == 0)
+        #expect(!budget.isFull && !budget.isRestartNeeded && !budget.isMaskRestartNeeded)
+        // Glyphs still have their quarter for the rest of the frame, from the top.
+        #expect(budget.placeGlyph(width: 20, height: 40)! == (1, 1))
         #expect(budget.beginFrame() == false)
-        #expect(budget.holdsEarlierFrames)
+        #expect(budget.holdsEarlierFrames && budget.holdsEarlierMasks)
         #expect(make(square(radius: 51), in: &budget) == nil)
-        #expect(budget.isRestartNeeded)
-        budget.removeAll()
-        #expect(budget.packer.usedHeight == 0 && budget.maskTexels == 0 && budget.glyphTexels == 0)
-        #expect(!budget.isRestartNeeded && !budget.holdsEarlierFrames && budget.masksAskedThisFrame.isEmpty)
-        // Built again on the emptied atlas, the frame gets its mask.
+        #expect(budget.isMaskRestartNeeded && !budget.isRestartNeeded)
+        budget.removeMasks()
+        #expect(budget.maskPacker.usedHeight == 0 && budget.maskTexels == 0)
+        #expect(!budget.isMaskRestartNeeded && budget.masksAskedThisFrame.isEmpty)
+        // The glyph is still where it was; built again, the frame gets its mask at the bottom.
+        #expect(budget.packer.usedHeight == 42 && budget.glyphTexels == 20 * 40)
         let spot = make(square(radius: 51), in: &budget)
-        #expect(spot?.x == 1 && spot?.y == 1)
+        #expect(spot?.x == 1 && spot?.y == 256 - 1 - 30)
+    }
+
+    /// Masks and glyphs meet where the other ends: a glyph finds no room in rows masks hold,
+    /// and a mask none in rows glyphs hold.
+    @Test func masksAndGlyphsNeverOverlap() {
+        var budget = AtlasBudget(side: 256)
+        budget.masksPerFrame = 1000
+        _ = budget.beginFrame()
+        // Four shelves of masks from the bottom, rows 128 to 256 of the atlas.
+        #expect((1...32).allSatisfy { make(square(radius: $0), in: &budget) != nil })
+        #expect(budget.maskPacker.usedHeight == 128)
+        // A shelf of 100-texel-tall glyphs fits above them (rows 0 to 102): three, 226 texels
+        // wide; the fourth would open a second shelf, into the masks' rows.
+        #expect(budget.placeGlyph(width: 100, height: 100) != nil)
+        #expect(budget.placeGlyph(width: 60, height: 100) != nil)
+        #expect(budget.placeGlyph(width: 60, height: 100) != nil)
+        #expect(budget.placeGlyph(width: 60, height: 100) == nil && budget.isFull)
+        // And no mask goes into the glyphs' rows: 102 + 128 leaves 26 rows, less than a shelf.
+        var fresh = AtlasBudget(side: 256)
+        fresh.masksPerFrame = 1000
+        _ = fresh.beginFrame()
+        #expect(fresh.placeGlyph(width: 100, height: 100) != nil)
+        let made = (1...50).filter { make(square(radius: $0), in: &fresh) != nil }
+        #expect(made.count == 8 * 4 && fresh.maskPacker.usedHeight == 128)
     }
 
     /// When glyphs took the room, a mask that finds the reserve is tessellated and the atlas does

@@ -5,6 +5,8 @@ extension SoakScript {
     enum Gesture: CaseIterable {
         case slowDrag, fling, dragToAnEdge, wheel, touchpadSwipe, click, clickOnTheDots, rightClick, middleClick
         case doubleClick, typing, typingInvisibleCharacters, savingAsAPreset, typingANumber, resize
+        /// The pointer over the window, out of it (what pauses autoplay on hover ends), and back.
+        case leavingTheWindow
     }
 
     /// A seeded script for about `frames` frames of 1/60 s that presses every key of
@@ -64,6 +66,12 @@ extension SoakScript {
                     lines.append("\(at(100)) move \(edge.0) \(edge.1)")
                     time += 300
                     lines.append("\(at()) up \(edge.0) \(edge.1)")
+                case .leavingTheWindow:
+                    let point = randomPoint()
+                    lines.append("\(at()) move \(point.x) \(point.y)")
+                    lines.append("\(at(50)) leave")
+                    lines.append("\(at(400)) move \(point.x) \(point.y)")
+                    time += 450
                 case .wheel:
                     let point = randomPoint()
                     let ending = ["", " flipped", " Shift", " flipped Ctrl+Shift"][random.int(in: 0...3)]

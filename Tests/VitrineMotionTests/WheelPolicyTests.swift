@@ -143,7 +143,13 @@ struct WheelPolicyTests {
 
     @Test(arguments: [-1.0, .nan, 50])
     func thresholdsOutOfRangeAreBroughtIntoIt(threshold: Double) {
-        let policy = WheelPolicy(threshold: threshold)
-        #expect(policy.threshold >= 0 && policy.threshold <= WheelPolicy.maximumThreshold)
+        let expected = threshold == 50 ? WheelPolicy.maximumThreshold : 0
+        #expect(WheelPolicy(threshold: threshold).threshold == expected)
+        // Set after the policy is made, the same.
+        var policy = WheelPolicy(threshold: 0.5)
+        policy.threshold = threshold
+        #expect(policy.threshold == expected)
+        policy.gestureGap = threshold
+        #expect(policy.gestureGap == (threshold == 50 ? 50 : WheelPolicy.defaultGestureGap))
     }
 }

@@ -147,54 +147,67 @@ struct AtlasTests {
 
     // Masks of ever-new shapes stop at three quarters of a 256-texel atlas: the glyphs keep their
     // quarter for the rest of the frame. In a later frame, a mask without room beside the earlier
-    // frame's masks asks to start afresh, and built again the frame gets the same masks and glyph.
+    // frame's masks asks for the masks to start afresh: built again, the frame gets the same
+    // masks, and the glyph is not made again.
     @Test func masksLeaveAQuarterOfTheAtlasToGlyphs() throws {
         let atlas = try makeSmallAtlas()
         let masks = Self.squares
         #expect(masks[0].imageWidth == 30 && masks[0].imageHeight == 30)
         try atlas.beginFrame()
         let made = masks.filter { atlas.region(for: $0) != nil }
-        // 32-row shelves of eight padded masks start at rows 0, 32, 64, 96 and 128. The 41st
-        // mask opens a sixth, to row 192 = ¾ · 256, and no mask comes after it.
-        #expect(made == Array(masks.prefix(41)))
+        // 32-row shelves of eight padded masks from the bottom: six shelves, 48 masks, reach
+        // row 192 = ¾ · 256, and no mask comes after them.
+        #expect(made == Array(masks.prefix(48)))
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
-        #expect(!atlas.isRestartNeeded)
+        #expect(!atlas.isRestartNeeded && !atlas.isMaskRestartNeeded)
         try atlas.beginFrame()
-        #expect(atlas.restarts == 0)
+        #expect(atlas.restarts == 0 && atlas.maskRestarts == 0)
         // The next frame asks the other way round: the 56th mask finds no room.
         #expect(atlas.region(for: masks[55]) == nil)
-        #expect(atlas.isRestartNeeded)
-        atlas.restart()
-        #expect(atlas.restarts == 1 && !atlas.isRestartNeeded)
+        #expect(atlas.isMaskRestartNeeded && !atlas.isRestartNeeded)
+        atlas.restartMasks()
+        #expect(atlas.maskRestarts == 1 && atlas.restarts == 0 && !atlas.isMaskRestartNeeded)
         let again = masks.reversed().filter { atlas.region(for: $0) != nil }
-        #expect(again == Array(masks.suffix(41).reversed()))
-        #expect(atlas.rasterizedMasks == 82)
+        #expect(again == Array(masks.suffix(48).reversed()))
+        #expect(atlas.rasterizedMasks == 96)
         #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
-        #expect(atlas.rasterizedGlyphs == 2)
+        #expect(atlas.rasterizedGlyphs == 1)
     }
 
-    // A frame whose image finds no room beside the last frame's images is built again on the
-    // emptied atlas, within the same call; a frame built `startingEmpty` starts on one.
+    // A frame whose mask finds no room beside the last frame's masks is built again on emptied
+    // masks, within the same call; one whose glyph finds none, on the emptied atlas; a frame
+    // built `startingEmpty` starts on one.
     @Test func aFrameWithoutRoomIsBuiltAgainOnTheEmptiedAtlas() throws {
         let atlas = try makeSmallAtlas()
         let masks = Self.squares
         var builds = 0
         atlas.buildFrame {
             builds += 1
-            #expect(masks.prefix(41).allSatisfy { atlas.region(for: $0) != nil })
+            #expect(masks.prefix(48).allSatisfy { atlas.region(for: $0) != nil })
+            #expect(atlas.glyph(for: "W", pixelSize: 40) != nil)
         }
-        #expect(builds == 1 && atlas.restarts == 0)
-        // The 42nd mask finds the glyphs' quarter: the frame is built again, and all 15 fit.
+        #expect(builds == 1 && atlas.restarts == 0 && atlas.maskRestarts == 0)
+        // The 49th mask finds the glyphs' quarter: the frame is built again on emptied masks,
+        // and all eight fit, from the bottom row up; the glyph is kept.
         var regions: [TextureRegion?] = []
         atlas.buildFrame {
             builds += 1
-            regions = masks.suffix(15).map { atlas.region(for: $0) }
+            regions = masks.suffix(8).map { atlas.region(for: $0) }
         }
-        #expect(builds == 3 && atlas.restarts == 1 && !atlas.isRestartNeeded)
+        #expect(builds == 3 && atlas.maskRestarts == 1 && atlas.restarts == 0 && !atlas.isMaskRestartNeeded)
         #expect(regions.allSatisfy { $0 != nil })
-        #expect(regions.first == atlas.region(x: 1, y: 1, width: 30, height: 30))
+        #expect(regions.first == atlas.region(x: 1, y: 256 - 1 - 30, width: 30, height: 30))
+        #expect(atlas.rasterizedGlyphs == 1)
+        // A glyph that finds no room beside earlier frames' images starts the whole atlas afresh.
+        atlas.buildFrame {
+            builds += 1
+            _ = (41...200).map { atlas.glyph(for: "W", pixelSize: $0) }
+        }
+        // Built again once; its own glyphs did not all fit either, so the next frame starts
+        // afresh before it is built, and then again because it is built `startingEmpty`.
+        #expect(builds == 5 && atlas.restarts == 1)
         atlas.buildFrame(startingEmpty: true) { builds += 1 }
-        #expect(builds == 4 && atlas.restarts == 2)
+        #expect(builds == 6 && atlas.restarts == 3)
         #expect(atlas.rasterizedMasks == 56)
     }
 

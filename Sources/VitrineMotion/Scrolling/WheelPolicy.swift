@@ -26,15 +26,21 @@ public struct WheelPolicy: Hashable, Sendable {
     /// How much a gesture must bring, in the wheel's units (one notch is 1, a touchpad's
     /// precise deltas are in the same units), before it moves the content: its events are
     /// ignored until their sum reaches it; from the event that reaches it on, the gesture
-    /// moves as ``mode`` says. 0 moves at the first event.
-    public var threshold: Double
+    /// moves as ``mode`` says. 0 moves at the first event. Set to a value that is not finite
+    /// or is negative, it is 0; above ``maximumThreshold``, that.
+    public var threshold: Double {
+        didSet { threshold = Self.validThreshold(threshold) }
+    }
     /// Whether, on content with ends that rests at an end, the wheel pushing further out is
     /// left to the page around it: the scroller does not take the event (it returns `false`)
     /// and shows no rubber band or stretch. Touchpad motion that reaches the end stops there.
     public var releasesAtEdges: Bool
     /// How long the wheel must rest, in seconds, for its next event to start a new gesture: a
     /// pause of this much, like a change of direction, ends one. 0.15 s, as Swiper's wheel.
-    public var gestureGap: Double
+    /// Set to a value that is not finite or is negative, it is the default.
+    public var gestureGap: Double {
+        didSet { gestureGap = Self.validGestureGap(gestureGap) }
+    }
 
     /// The gap after which the wheel's next event starts a new gesture: 0.15 s.
     public static let defaultGestureGap = 0.15
@@ -51,8 +57,18 @@ public struct WheelPolicy: Hashable, Sendable {
         gestureGap: Double = WheelPolicy.defaultGestureGap
     ) {
         self.mode = mode
-        self.threshold = threshold.isFinite ? min(max(threshold, 0), Self.maximumThreshold) : 0
+        self.threshold = Self.validThreshold(threshold)
         self.releasesAtEdges = releasesAtEdges
-        self.gestureGap = gestureGap.isFinite && gestureGap >= 0 ? gestureGap : Self.defaultGestureGap
+        self.gestureGap = Self.validGestureGap(gestureGap)
+    }
+
+    /// `threshold` within 0...``maximumThreshold``; 0 when it is not finite.
+    static func validThreshold(_ threshold: Double) -> Double {
+        threshold.isFinite ? min(max(threshold, 0), maximumThreshold) : 0
+    }
+
+    /// `gap` when it is finite and not negative, else ``defaultGestureGap``.
+    static func validGestureGap(_ gap: Double) -> Double {
+        gap.isFinite && gap >= 0 ? gap : defaultGestureGap
     }
 }
