@@ -5,7 +5,7 @@ extension Atlas {
     /// masks larger than ``largestMaskShare`` of the atlas, past the frame's first
     /// ``masksPerFrame``, or without room (more than ``glyphReserve`` of the rows taken).
     ///
-    /// A mask asked for again in the same frame is found among the ``recentMasks`` without
+    /// A mask asked for again in the same frame is found among the recent masks without
     /// hashing it.
     public func region(for mask: RoundedRectMask) -> TextureRegion? {
         if let recent = recentMasks.region(for: mask, epoch: maskEpoch) { return recent }
