@@ -1,5 +1,6 @@
 import Testing
 import VitrineCanvas
+import VitrineFlowLayout
 import VitrineGeometry
 import VitrineMotion
 import VitrineParallax
@@ -45,5 +46,19 @@ struct ReducedMotionExportTests {
         #expect(!parallaxView(viewport: viewport).reducesMotion)
         #expect(parallaxView(viewport: viewport, prefersReducedMotion: true).reducesMotion)
         #expect(slideshowView(viewport: viewport, prefersReducedMotion: true).reducesMotion)
+    }
+
+    /// The exported Flow layouts come with their attributes as shown: reduced, the parallax of
+    /// `flow-center`'s dimming plugin stops and nothing turns, and the fades stay.
+    @Test func theExportedFlowAttributesAreReducedWhenAsked() {
+        let layout = flowCenterLayout(viewport: Self.viewport)
+        let bounds = Rect(x: 700, y: 0, width: 1280, height: 720)
+        let shown = flowCenterAttributes(layout, in: bounds, bounds: bounds)
+        let reduced = flowCenterAttributes(layout, in: bounds, bounds: bounds, prefersReducedMotion: true)
+        #expect(shown == layout.layoutAttributesForElements(in: bounds, bounds: bounds))
+        #expect(shown.contains { $0.contentTranslation != .zero })
+        #expect(reduced == shown.map { $0.reducingMotion() })
+        #expect(reduced.allSatisfy { $0.contentTranslation == .zero && $0.transform.isFlat })
+        #expect(zip(reduced, shown).allSatisfy { $0.alpha == $1.alpha && $0.frame == $1.frame })
     }
 }

@@ -105,7 +105,8 @@ extension MotionTraces {
             plots.append(plot)
             // The focused card changes as cards pass the center: each card's rate is its own line.
             let values = samples.map { $0.focusedItem == item ? $0.focusValues.first ?? .nan : .nan }
-            return [.label("card \(item) · rate \(rate.decimalText(3))", in: caption, color: text, fontSize: 12)]
+            // Counted from 1, as the cards' faces and their spoken labels count.
+            return [.label("card \(item + 1) · rate \(rate.decimalText(3))", in: caption, color: text, fontSize: 12)]
                 + trace(
                     values, range: Self.range(of: values, including: [-1, 1], minimumSpan: 2), plot: plot, now: now,
                     color: Self.colors.focus[0])

@@ -70,12 +70,32 @@ extension FlowConfiguration: SwiftExportable {
         return SwiftSource(
             header: SwiftSource.header(sceneName: "Flow", presetName: presetName, viewport: viewport),
             modules: Set(["VitrineFlowLayout", "VitrineGeometry"] + (feel.exportUsesMotion ? ["VitrineMotion"] : [])),
-            declarations: [function] + wheelPolicyDeclarations(presetName: presetName)
+            declarations: [function, reducedMotionDeclaration(presetName: presetName)]
+                + wheelPolicyDeclarations(presetName: presetName)
                 + feel.autoplayDeclarations(
                     presetName: presetName, sceneName: "Flow",
                     content: ScrollFeel.AutoplayContent(parameter: "", count: "", current: "", scroll: nil))
                 + [SwiftSource.accessibilityLabel(name: name, itemName: "Card", count: itemCount)],
             liveTypes: liveTypes)
+    }
+
+    /// `<name>Attributes(_:in:bounds:prefersReducedMotion:)`: the layout's attributes as they
+    /// are shown, reduced for a person who prefers reduced motion.
+    func reducedMotionDeclaration(presetName: String) -> String {
+        let name = SwiftName(presetName)
+        return SwiftSource.function(
+            documentation: "The attributes of the items of `layout` (``\(name.appending("Layout"))(viewport:)``) in `rect`, "
+                + "as they are shown. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's "
+                + "`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's "
+                + "`UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): nothing then "
+                + "turns or moves at a speed of its own, the fades stay (`PluginableFlowLayoutAttributes.reducingMotion()`).",
+            signature: "func \(name.appending("Attributes"))(\n"
+                + "    _ layout: PluginableFlowLayout, in rect: Rect, bounds: Rect, prefersReducedMotion: Bool = false\n"
+                + ") -> [PluginableFlowLayoutAttributes]",
+            body: [
+                SwiftSource.line("let attributes = layout.layoutAttributesForElements(in: rect, bounds: bounds)"),
+                SwiftSource.line("return prefersReducedMotion ? attributes.map { $0.reducingMotion() } : attributes"),
+            ])
     }
 
     /// `<name>WheelPolicy()` where the scene's wheel policy is not the smooth default: the

@@ -37,6 +37,19 @@ func flowStartLayout(viewport: Size = Size(width: 1280, height: 720)) -> Plugina
     )
 }
 
+/// The attributes of the items of `layout` (``flowStartLayout(viewport:)``) in `rect`, as they are
+/// shown. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): nothing then
+/// turns or moves at a speed of its own, the fades stay
+/// (`PluginableFlowLayoutAttributes.reducingMotion()`).
+func flowStartAttributes(
+    _ layout: PluginableFlowLayout, in rect: Rect, bounds: Rect, prefersReducedMotion: Bool = false
+) -> [PluginableFlowLayoutAttributes] {
+    let attributes = layout.layoutAttributesForElements(in: rect, bounds: bounds)
+    return prefersReducedMotion ? attributes.map { $0.reducingMotion() } : attributes
+}
+
 /// What a screen reader says for item `index` (from 0) of the 36: "Card 1 of 36" for the first. Set
 /// it as the item's accessibility label when its view is configured (a `UIView`'s
 /// `accessibilityLabel`, an `NSAccessibilityElement`'s label, AccessKit's `name`).

@@ -30,6 +30,19 @@ func tickerLayout(viewport: Size = Size(width: 1280, height: 720)) -> Pluginable
     )
 }
 
+/// The attributes of the items of `layout` (``tickerLayout(viewport:)``) in `rect`, as they are
+/// shown. Pass the platform's reduce-motion setting as `prefersReducedMotion` (macOS's
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, iOS's
+/// `UIAccessibility.isReduceMotionEnabled`, GNOME's `enable-animations` turned off): nothing then
+/// turns or moves at a speed of its own, the fades stay
+/// (`PluginableFlowLayoutAttributes.reducingMotion()`).
+func tickerAttributes(
+    _ layout: PluginableFlowLayout, in rect: Rect, bounds: Rect, prefersReducedMotion: Bool = false
+) -> [PluginableFlowLayoutAttributes] {
+    let attributes = layout.layoutAttributesForElements(in: rect, bounds: bounds)
+    return prefersReducedMotion ? attributes.map { $0.reducingMotion() } : attributes
+}
+
 /// The wheel policy of Vitrine's Flow preset "ticker", for the `Scroller.Configuration.wheelPolicy`
 /// of the scroll that moves ``tickerLayout(viewport:)``: smooth, from a threshold of 2 notches, the
 /// ends passing the wheel on to the page.
