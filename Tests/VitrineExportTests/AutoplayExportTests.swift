@@ -25,6 +25,10 @@ struct AutoplayExportTests {
         let showcase = try carouselShowcase(viewport: Self.window, view: ExportTestCard.self, model: ExportTestModel.init)
         var autoplay = carouselAutoplay()
         #expect(autoplay.configuration == configuration.feel.autoplay)
+        // With the platform's reduce-motion setting, the exported autoplay is the reduced scene's.
+        let reduced = carouselAutoplay(prefersReducedMotion: true)
+        #expect(reduced.configuration == configuration.feel.autoplay(reducingMotion: true))
+        #expect(!reduced.configuration.isEnabled && autoplay.configuration.isEnabled)
         #expect(autoplay.configuration == scene.autoplay.configuration)
         #expect(showcase.wheelPolicy == WheelPolicy(mode: .oneItemPerGesture, threshold: 0.5, releasesAtEdges: true))
         var pages: [Int] = []

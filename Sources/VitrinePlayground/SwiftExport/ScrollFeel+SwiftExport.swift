@@ -32,9 +32,14 @@ extension ScrollFeel {
         let autoplayFunction = SwiftSource.function(
             documentation: "The autoplay of Vitrine's \(sceneName) preset \"\(presetName)\": \(autoplayDescription). Hand it "
                 + "every event the content takes (`autoplay.handle(event, at: time)`) and, once a frame, call "
-                + "\(stepReference).\(hover)",
-            signature: "func \(name.appending("Autoplay"))() -> Autoplay",
-            body: [SwiftSource.line("", SwiftCode.autoplay(autoplay))])
+                + "\(stepReference).\(hover) Pass the platform's reduce-motion setting as `prefersReducedMotion`: "
+                + "the autoplay then never steps, as in Vitrine with reduced motion on.",
+            signature: "func \(name.appending("Autoplay"))(prefersReducedMotion: Bool = false) -> Autoplay",
+            body: [
+                SwiftSource.line("var autoplay = ", SwiftCode.autoplay(autoplay)),
+                SwiftSource.line("if prefersReducedMotion { autoplay.configuration.isEnabled = false }"),
+                SwiftSource.line("return autoplay"),
+            ])
         let stepped = "((current + steps) % count + count) % count"
         let body: [String]
         let signature: String

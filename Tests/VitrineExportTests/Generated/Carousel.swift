@@ -35,15 +35,18 @@ func carouselShowcase<View: ReusableView>(
 /// pointer over the content and by a press, the wheel or a key until 1 s after. Hand it every event
 /// the content takes (`autoplay.handle(event, at: time)`) and, once a frame, call
 /// ``carouselAutoplayStep(_:showcase:at:)``. Tell it when the pointer comes over the content or
-/// leaves it (`autoplay.setPointerOver(_:at:)`).
-func carouselAutoplay() -> Autoplay {
-    Autoplay(configuration: Autoplay.Configuration(
+/// leaves it (`autoplay.setPointerOver(_:at:)`). Pass the platform's reduce-motion setting as
+/// `prefersReducedMotion`: the autoplay then never steps, as in Vitrine with reduced motion on.
+func carouselAutoplay(prefersReducedMotion: Bool = false) -> Autoplay {
+    var autoplay = Autoplay(configuration: Autoplay.Configuration(
         isEnabled: true,
         delay: 2.5,
         direction: .backward,
         pausesOnHover: true,
         resumeDelay: 1
     ))
+    if prefersReducedMotion { autoplay.configuration.isEnabled = false }
+    return autoplay
 }
 
 /// Moves `autoplay` on to `time` and, when a step is due, glides the content one item on, round

@@ -637,9 +637,12 @@ func slideshowActions(ofItem item: String, onPage page: Int) throws(PVParameters
 
 /// The autoplay of Vitrine's Parallax preset "slideshow": a step forward every 4 s, never pausing.
 /// Hand it every event the content takes (`autoplay.handle(event, at: time)`) and, once a frame,
-/// call ``slideshowAutoplayStep(_:view:at:)``.
-func slideshowAutoplay() -> Autoplay {
-    Autoplay(configuration: Autoplay.Configuration(isEnabled: true, delay: 4, pausesOnInteraction: false))
+/// call ``slideshowAutoplayStep(_:view:at:)``. Pass the platform's reduce-motion setting as
+/// `prefersReducedMotion`: the autoplay then never steps, as in Vitrine with reduced motion on.
+func slideshowAutoplay(prefersReducedMotion: Bool = false) -> Autoplay {
+    var autoplay = Autoplay(configuration: Autoplay.Configuration(isEnabled: true, delay: 4, pausesOnInteraction: false))
+    if prefersReducedMotion { autoplay.configuration.isEnabled = false }
+    return autoplay
 }
 
 /// Moves `autoplay` on to `time` and, when a step is due, glides the content one item on, round

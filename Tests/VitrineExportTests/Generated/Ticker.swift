@@ -53,9 +53,12 @@ func tickerWheelPolicy() -> WheelPolicy {
 /// The autoplay of Vitrine's Flow preset "ticker": a step forward every 1.5 s, paused by a press,
 /// the wheel or a key until 2 s after. Hand it every event the content takes
 /// (`autoplay.handle(event, at: time)`) and, once a frame, call
-/// ``tickerAutoplayItem(_:currentItem:itemCount:at:)``.
-func tickerAutoplay() -> Autoplay {
-    Autoplay(configuration: Autoplay.Configuration(isEnabled: true, delay: 1.5))
+/// ``tickerAutoplayItem(_:currentItem:itemCount:at:)``. Pass the platform's reduce-motion setting
+/// as `prefersReducedMotion`: the autoplay then never steps, as in Vitrine with reduced motion on.
+func tickerAutoplay(prefersReducedMotion: Bool = false) -> Autoplay {
+    var autoplay = Autoplay(configuration: Autoplay.Configuration(isEnabled: true, delay: 1.5))
+    if prefersReducedMotion { autoplay.configuration.isEnabled = false }
+    return autoplay
 }
 
 /// Moves `autoplay` on to `time` and, when a step is due, returns the item to glide into its slot
