@@ -24,7 +24,11 @@ extension App {
             var (events, screenshots, quitTime, dropped) = scriptEntries(through: now)
             var quits = quitTime != nil
             if let window {
-                events += pump.poll(now: now, window: window) { dropped.append($0) }
+                var gainedFocus = false
+                events += pump.poll(now: now, window: window, focusGained: { gainedFocus = true }) {
+                    dropped.append($0)
+                }
+                if gainedFocus { askDesktopAboutMotion() }
                 for (asked, given) in window.takeClampedResizes() {
                     Self.warn(Self.resizeWarning(asked: asked, given: given))
                 }
@@ -47,9 +51,9 @@ extension App {
             }
             if let quitTime { inputRecording?.recordQuit(at: quitTime) }
             reloadPresetsFileIfChanged(at: now)
-            if let reduces = desktopMotion?.takeAnswer() {
+            if let answer = desktopMotion?.takeAnswer() {
                 desktopMotion = nil
-                if reduces { core.setMotionReduced(true) }
+                if case .reducesMotion(let reduces) = answer { followDesktop(reducingMotion: reduces) }
             }
             updateLiveSwift(at: now)
             core.update(at: time)

@@ -35,8 +35,15 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Reads the presets file again, away from the frame loop.
     var presetsLoader: PresetsFileLoader?
-    /// GNOME's say on reduced motion, until it answers (a window's start only).
+    /// GNOME's say on reduced motion, until it answers: asked at a window's start and each time
+    /// the window gains the focus.
     var desktopMotion: DesktopMotionPreference?
+    /// GNOME's last answer, `nil` before the first: only a change of it moves the switch, so
+    /// that X keeps what a person chose while the desktop's setting stays the same.
+    var desktopReducesMotion: Bool?
+    /// Whether the desktop is asked at all: a window whose reduced motion neither
+    /// `--reduced-motion` nor `VITRINE_REDUCED_MOTION` decides.
+    var followsDesktopMotion = false
     /// Where drawn frames go besides the screen, in the order they get them.
     var sinks: [any FrameSink] = []
     /// Problems that did not stop the run (a screenshot that could not be written); they make
@@ -85,6 +92,7 @@ public final class App {
         let environmentWish = DesktopMotionPreference.environmentWish(ProcessInfo.processInfo.environment)
         if options.reducesMotion || environmentWish == true { core.setMotionReduced(true) }
         if options.mode == .window, !options.reducesMotion, environmentWish == nil {
+            followsDesktopMotion = true
             desktopMotion = DesktopMotionPreference()
         }
         if let presetsProblem { core.presetsFileFailed(presetsProblem) }

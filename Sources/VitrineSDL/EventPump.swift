@@ -7,7 +7,7 @@ public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
-    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:droppedFile:)``:
+    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:focusGained:droppedFile:)``:
     /// what a minimized window does instead of drawing frames nobody sees.
     public func wait(milliseconds: Int) {
         _ = SDL_WaitEventTimeout(nil, Int32(milliseconds))
@@ -21,10 +21,12 @@ public struct EventPump {
     ///     milliseconds since it started; an event stamped 30 ms before now gets `now − 0.03`.
     ///   - window: The window whose resize requests from other programs, when X sends them to
     ///     it, are carried out here within its limits.
+    ///   - focusGained: Called each time the window gains the keyboard focus: where a person
+    ///     comes back from changing a desktop setting.
     ///   - droppedFile: Called with the path of each file or folder dropped on the window, in
     ///     the order they were dropped.
     public func poll(
-        now: Double, window: Window? = nil, droppedFile: ((String) -> Void)? = nil
+        now: Double, window: Window? = nil, focusGained: (() -> Void)? = nil, droppedFile: ((String) -> Void)? = nil
     ) -> [(event: InputEvent, time: Double)] {
         var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()
@@ -32,6 +34,10 @@ public struct EventPump {
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_SYSWMEVENT.rawValue {
                 _ = window?.applyResizeRequest(event.syswm.msg)
+                continue
+            }
+            if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_FOCUS_GAINED.rawValue {
+                focusGained?()
                 continue
             }
             if event.type == SDL_DROPFILE.rawValue {

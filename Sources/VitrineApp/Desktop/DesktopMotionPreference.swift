@@ -3,39 +3,47 @@ import Synchronization
 
 /// Whether the desktop asks for reduced motion, as far as Vitrine can tell.
 ///
-/// SDL2 has no API for the preference, so the host asks two places itself, at the start only:
+/// SDL2 has no API for the preference, so the host asks two places itself:
 ///
 /// - the environment variable `VITRINE_REDUCED_MOTION`: `1`, `true`, `yes` or `on` asks for
 ///   reduced motion, `0`, `false`, `no` or `off` says no (and nothing else is asked); any other
 ///   value, or none, says nothing;
-/// - in a window (not headless, whose frames must not depend on the machine), GNOME's
+/// - in a window (not headless, whose frames must not depend on the machine), at the start and
+///   each time the window gains the focus, GNOME's
 ///   `org.gnome.desktop.interface enable-animations`, read by running
 ///   `gsettings get org.gnome.desktop.interface enable-animations` on a thread of its own,
 ///   stopped after ``timeout`` seconds: `false` asks for reduced motion. Without `gsettings`
 ///   (no GNOME), with a key it does not have, or without an answer in time, nothing is known.
 ///
 /// Not read: GTK's `gtk-enable-animations` in `settings.ini` (GNOME's key is what GTK follows
-/// under GNOME), KDE's animation speed, and changes made while the window runs (X follows them).
+/// under GNOME) and KDE's animation speed (X is there for those).
 final class DesktopMotionPreference: Sendable {
     /// How long `gsettings` may take before it is stopped and nothing is known: 1 second.
     static let timeout = 1.0
 
-    /// What `gsettings` answered: `true` for reduced motion, `false` for none; `nil` until it
-    /// answers or when it cannot, and again once the answer is taken.
-    private let answer = Mutex<Bool?>(nil)
+    /// What GNOME said, once the question is done.
+    enum Answer: Equatable, Sendable {
+        /// `true` when it asks for reduced motion, `false` when it does not.
+        case reducesMotion(Bool)
+        /// No `gsettings`, no such key, or no answer in time.
+        case cannotTell
+    }
+
+    /// The answer, `nil` until the question is done and again once the answer is taken.
+    private let answer = Mutex<Answer?>(nil)
 
     /// Starts asking GNOME, on a thread of its own; the loop takes the answer with
     /// ``takeAnswer()`` when it comes.
     init() {
         Thread.detachNewThread { [self] in
             let reduces = Self.askGNOME()
-            answer.withLock { $0 = reduces }
+            answer.withLock { $0 = reduces.map { .reducesMotion($0) } ?? .cannotTell }
         }
     }
 
-    /// GNOME's answer, once: `true` when it asks for reduced motion, `false` when it does not;
-    /// `nil` while it has not answered (or never will).
-    func takeAnswer() -> Bool? {
+    /// GNOME's answer, once, when the question is done; `nil` while it is still out, and after
+    /// the answer was taken.
+    func takeAnswer() -> Answer? {
         answer.withLock { taken in
             defer { taken = nil }
             return taken
