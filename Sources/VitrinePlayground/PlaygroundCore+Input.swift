@@ -45,10 +45,14 @@ extension PlaygroundCore {
                 return owner
             }
         case .wheel:
+            // A turn of the wheel stays with the layer that took its first notch, while that
+            // layer takes it: one closed since (the panel, the help) lets it go to the others.
             if let latch = wheelLatch, time >= latch.time, time - latch.time < Self.wheelLatchDuration {
-                wheelLatch = (latch.owner, time)
-                _ = deliver(event, at: time, layout: layout) { type(of: $0).name == latch.owner }
-                return latch.owner
+                if deliver(event, at: time, layout: layout, to: { type(of: $0).name == latch.owner }) != nil {
+                    wheelLatch = (latch.owner, time)
+                    return latch.owner
+                }
+                wheelLatch = nil
             }
         default:
             break

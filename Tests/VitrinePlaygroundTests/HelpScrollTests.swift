@@ -57,6 +57,20 @@ struct HelpScrollTests {
         #expect(core.helpScroll == 0)
     }
 
+    // A turn of the wheel latched to the panel ends with the panel: closed, and the help
+    // opened, the next notch within the latch's 0.6 s scrolls the help, not the scene.
+    @Test func aWheelLatchedToAClosedPanelGoesToTheHelp() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Self.small)
+        _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        let overPanel = WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 218, y: 200))
+        _ = core.handle(.wheel(overPanel), at: 0.1)
+        _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0.15)
+        _ = core.handle(.keyDown(.f1, modifiers: [], isRepeat: false), at: 0.2)
+        let offset = core.scrollOffset
+        _ = core.handle(.wheel(WheelInput(dx: 0, dy: -1, kind: .notched, position: Point(x: 18, y: 200))), at: 0.3)
+        #expect(core.helpScroll > 0 && core.scrollOffset == offset)
+    }
+
     @Test func aWideHelpKeepsItsColumnsAndDoesNotScroll() throws {
         let core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
         let layout = try #require(
