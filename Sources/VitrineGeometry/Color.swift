@@ -59,6 +59,6 @@ public struct Color: Hashable, Sendable, Codable {
     @usableFromInline
     static func byte(_ component: Double) -> UInt8 {
         guard !component.isNaN else { return 0 }
-        return UInt8((min(max(component, 0), 1) * 255).rounded())
+        return UInt8((min(max(component, 0), 1) * 255).roundedToNearestWhole)
     }
 }
