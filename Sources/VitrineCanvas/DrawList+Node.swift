@@ -50,14 +50,11 @@ extension DrawList {
         }
         guard !node.children.isEmpty else { return }
         let prefix = node.childrenPrefix
-        if node.hasChildrenInDrawingOrder {
-            for index in node.children.indices {
-                appendTree(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, sources)
-            }
-        } else {
-            for index in node.childDrawingOrder {
-                appendTree(node.children[index], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, sources)
-            }
+        let order = node.reorderedChildren
+        for position in node.children.indices {
+            appendTree(
+                node.children[order?[position] ?? position], parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha,
+                sources)
         }
     }
 

@@ -13,18 +13,22 @@ extension Node {
     /// Node(children: [front, back]).childDrawingOrder  // [1, 0]
     /// ```
     public var childDrawingOrder: [Int] {
-        let keys = children.map { $0.zPosition.isNaN ? 0 : $0.zPosition }
-        guard let first = keys.first, keys.contains(where: { $0 != first }) else {
-            return Array(children.indices)
-        }
+        reorderedChildren ?? Array(children.indices)
+    }
+
+    /// ``childDrawingOrder`` where it differs from the children's own order, `nil` where every
+    /// child has the same ``zPosition`` (NaN counting as 0), as is usual: told without
+    /// allocating, so a traversal visits `children[reorderedChildren?[k] ?? k]`.
+    var reorderedChildren: [Int]? {
+        guard !children.isEmpty else { return nil }
+        let first = Self.drawingKey(children[0].zPosition)
+        guard children.contains(where: { Self.drawingKey($0.zPosition) != first }) else { return nil }
+        let keys = children.map { Self.drawingKey($0.zPosition) }
         return children.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     }
 
-    /// Whether ``childDrawingOrder`` is the children's own order: every child has the same
-    /// ``zPosition`` (NaN counting as 0), as is usual. Worked out without allocating.
-    var hasChildrenInDrawingOrder: Bool {
-        guard !children.isEmpty else { return true }
-        let first = children[0].zPosition.isNaN ? 0 : children[0].zPosition
-        return children.allSatisfy { ($0.zPosition.isNaN ? 0 : $0.zPosition) == first }
+    /// A z position as drawing orders it: one that is not a number counts as 0.
+    private static func drawingKey(_ zPosition: Double) -> Double {
+        zPosition.isNaN ? 0 : zPosition
     }
 }

@@ -33,14 +33,10 @@ extension Node {
         try body(self, toScreen, alpha)
         guard !children.isEmpty else { return }
         let prefix = childrenPrefix
-        if hasChildrenInDrawingOrder {
-            for index in children.indices {
-                try children[index].visitDrawn(parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
-            }
-        } else {
-            for index in childDrawingOrder {
-                try children[index].visitDrawn(parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
-            }
+        let order = reorderedChildren
+        for position in children.indices {
+            try children[order?[position] ?? position].visitDrawn(
+                parentPrefix: prefix, parentToScreen: toScreen, opacity: alpha, body)
         }
     }
 
