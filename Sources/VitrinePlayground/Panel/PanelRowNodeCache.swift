@@ -20,7 +20,4 @@ final class PanelRowNodeCache {
         nodesByRow.insert(made, for: row)
         return made
     }
-
-    /// How many rows are kept.
-    var count: Int { nodesByRow.count }
 }
