@@ -100,7 +100,7 @@ extension App {
                 DrawnFrame(
                     number: frame, time: now, presetName: core.presetName, scrollOffset: core.scrollOffset,
                     focusedItem: core.focusedItem,
-                    drawList: drawList, phases: phases, atlasWork: atlasWork,
+                    drawLists: [drawList, panelDrawing.list, overlayList], phases: phases, atlasWork: atlasWork,
                     liveTextures: renderer.liveTextures, pictures: pictureLibrary?.readout, screenshotPaths: screenshots,
                     isPNGRequested: isPNGRequested, renderer: renderer))
             isPNGRequested = false
@@ -207,23 +207,36 @@ extension App {
         for node in layers.docks {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
         }
+        let panelRebuilds = panelDrawing.rebuilds
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
-        drawList.append(contentsOf: panelDrawing.list)
+        isPanelChanged = panelDrawing.rebuilds != panelRebuilds
+        panelCover = layers.panel.first?.opaqueCover(pixelScale: scale)
+        overlayList.removeAll()
         let overlayOccluders = layers.overlayOccluders(pixelScale: scale)
         for node in layers.overlays {
-            drawList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: overlayOccluders)
+            overlayList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: overlayOccluders)
         }
         helpDrawing.update(with: layers.help, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
-        drawList.append(contentsOf: helpDrawing.list)
+        overlayList.append(contentsOf: helpDrawing.list)
     }
 
-    /// Draws the draw list; presenting is left to the caller, so that the frame-time graph can
-    /// tell work from waiting.
+    /// Draws the draw lists and the panel between them; presenting is left to the caller, so
+    /// that the frame-time graph can tell work from waiting.
     private func draw() {
         renderer.clear(to: clearColor)
         do {
             try drawHalves()
             try renderer.draw(drawList, atlas: atlas, pictures: pictureLibrary)
+        } catch {
+            Self.warn(error.description)
+        }
+        do {
+            try panelCache.draw(panelDrawing.list, isChanged: isPanelChanged, opaqueRect: panelCover, atlas: atlas)
+        } catch {
+            Self.warn("\(error.description); the panel is drawn as triangles from now on")
+        }
+        do {
+            try renderer.draw(overlayList, atlas: atlas, pictures: pictureLibrary)
         } catch {
             Self.warn(error.description)
         }

@@ -10,8 +10,9 @@ import VitrineSDL
 ///
 /// One frame runs in one direction: the clock and the input events (the window's and the
 /// script's, merged by time) into the core, the core's update for this frame's time, its layers
-/// tessellated into a ``DrawList`` drawn in one call, the GPU waited for, the frame handed to
-/// the sinks (screenshot, export, recording, profile, check), then present.
+/// tessellated into draw lists (what lies under the panel, the panel, what lies over it) and
+/// drawn, the panel copied from its texture while it holds still, the GPU waited for, the frame
+/// handed to the sinks (screenshot, export, recording, profile, check), then present.
 public final class App {
     let options: RunOptions
     let library: SDLLibrary
@@ -21,7 +22,10 @@ public final class App {
     /// The scene, the panel and the overlays.
     var core: PlaygroundCore
     var script: InputScriptPlayer?
+    /// The frame's triangles under the panel: the scene, the status line and the docks.
     var drawList = DrawList()
+    /// The frame's triangles over the panel: the bars along the bottom and the help.
+    var overlayList = DrawList()
     /// The halves of a compared window (`--compare`), drawn before ``drawList``.
     var halfDrawings: [HalfDrawing] = []
     /// What the frame is cleared to: the window's color, or the scene's backdrop when that
@@ -29,6 +33,12 @@ public final class App {
     var clearColor = PlaygroundCore.windowColor
     /// The panel's triangles, kept while it stays the same.
     var panelDrawing = RetainedDrawList()
+    /// Whether the panel's triangles changed in this frame.
+    var isPanelChanged = true
+    /// The pixels the panel's backdrop paints opaquely in this frame.
+    var panelCover: Rect?
+    /// The panel's pixels, kept in a texture while it stays the same.
+    lazy var panelCache = LayerCache(renderer: renderer)
     /// The help's triangles, kept while it stays the same.
     var helpDrawing = RetainedDrawList()
     /// Looks for changes of the presets file.

@@ -12,8 +12,9 @@
 public struct RetainedDrawList: Sendable {
     /// The triangles of the nodes last given.
     public private(set) var list: DrawList
-    /// How many times the list was joined again (rather than kept) since it was created.
-    private(set) var rebuilds = 0
+    /// How many times the list was joined again (rather than kept) since it was created: when
+    /// it is the same after an update, the list did not change.
+    public private(set) var rebuilds = 0
     /// How many nodes were tessellated since the list was created: only those that changed.
     private(set) var tessellatedNodes = 0
     /// Each node last given, and its own triangles.

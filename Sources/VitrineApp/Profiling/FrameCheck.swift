@@ -41,7 +41,7 @@ struct FrameCheck {
 
     /// Checks one frame.
     mutating func check(
-        frame: Int, presetName: String, scrollOffset: Double?, drawList: DrawList, liveTextures: Int,
+        frame: Int, presetName: String, scrollOffset: Double?, drawLists: [DrawList], liveTextures: Int,
         pictures: PictureReadout? = nil
     ) {
         frameCount += 1
@@ -51,7 +51,8 @@ struct FrameCheck {
         if let offset = scrollOffset, !offset.isFinite {
             report("frame \(frame): \(presetName): the scroll offset is \(offset)")
         }
-        if let vertex = drawList.vertices.first(where: { !$0.x.isFinite || !$0.y.isFinite || !$0.u.isFinite || !$0.v.isFinite }) {
+        let vertices = drawLists.lazy.flatMap(\.vertices)
+        if let vertex = vertices.first(where: { !$0.x.isFinite || !$0.y.isFinite || !$0.u.isFinite || !$0.v.isFinite }) {
             report("frame \(frame): \(presetName): a vertex of the draw list is not finite: \(vertex)")
         }
         mostTextures = max(mostTextures, liveTextures)

@@ -15,7 +15,7 @@ struct CheckSink: FrameSink {
     mutating func take(_ frame: DrawnFrame) -> FrameSinkReport {
         check.check(
             frame: frame.number, presetName: frame.presetName, scrollOffset: frame.scrollOffset,
-            drawList: frame.drawList, liveTextures: frame.liveTextures, pictures: frame.pictures)
+            drawLists: frame.drawLists, liveTextures: frame.liveTextures, pictures: frame.pictures)
         return FrameSinkReport()
     }
 

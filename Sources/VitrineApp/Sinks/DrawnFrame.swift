@@ -14,8 +14,8 @@ struct DrawnFrame {
     var scrollOffset: Double?
     /// The item at the running scene's focus, `nil` where nothing is.
     var focusedItem: Int?
-    /// What was drawn.
-    var drawList: DrawList
+    /// What was drawn, bottom to top: under the panel, the panel, over it.
+    var drawLists: [DrawList]
     /// How long each phase of the frame took.
     var phases: FramePhases
     /// What the atlas rasterized for it.
