@@ -13,12 +13,32 @@ extension DrawList {
 
     /// How many pixels one point of the local plane spans across each edge on screen, at the
     /// largest over the four corners `(±halfWidth, ±halfHeight)` (the one point at the origin
-    /// when both are 0, enough for an affine transform, whose Jacobian is the same everywhere):
+    /// when both are 0; an affine transform's Jacobian is the same everywhere, and read directly):
     /// across a vertical edge `|det J| / |∂s/∂y|`, across a horizontal one `|det J| / |∂s/∂x|`,
     /// with J the projection's Jacobian there; and whether the shape is mirrored (J's
     /// determinant negative). `nil` when a corner is on or behind the eye, the shape is
     /// edge-on, or a value is not finite.
     static func texelsPerPoint(halfWidth: Double, halfHeight: Double, transform t: Transform3D)
+        -> (texels: (x: Double, y: Double), isMirrored: Bool)?
+    {
+        if t.isAffine { return affineTexelsPerPoint(t) }
+        return projectedTexelsPerPoint(halfWidth: halfWidth, halfHeight: halfHeight, transform: t)
+    }
+
+    /// ``texelsPerPoint(halfWidth:halfHeight:transform:)`` for an affine transform, the same
+    /// everywhere: W is 1, so the Jacobian is the transform's upper-left block, read without
+    /// projecting a point.
+    static func affineTexelsPerPoint(_ t: Transform3D) -> (texels: (x: Double, y: Double), isMirrored: Bool)? {
+        let determinant = t.m11 * t.m22 - t.m12 * t.m21
+        let lengthX = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), lengthY = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        guard determinant.isFinite, abs(determinant) > 1e-12, lengthX > 0, lengthY > 0, t.m41.isFinite, t.m42.isFinite
+        else { return nil }
+        return ((abs(determinant) / lengthY, abs(determinant) / lengthX), determinant < 0)
+    }
+
+    /// ``texelsPerPoint(halfWidth:halfHeight:transform:)`` worked out at each corner through the
+    /// projection.
+    static func projectedTexelsPerPoint(halfWidth: Double, halfHeight: Double, transform t: Transform3D)
         -> (texels: (x: Double, y: Double), isMirrored: Bool)?
     {
         var largestX = 0.0, largestY = 0.0

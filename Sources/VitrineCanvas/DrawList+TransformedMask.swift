@@ -30,12 +30,9 @@ extension DrawList {
         let fill = color.rgba8
         guard fill.alpha > 0 else { return nil }
         let halfWidth = size.width / 2, halfHeight = size.height / 2
-        // An affine transform's Jacobian is the same everywhere: the center tells.
-        guard
-            let density = t.isAffine
-                ? Self.texelsPerPoint(halfWidth: 0, halfHeight: 0, transform: t)
-                : Self.texelsPerPoint(halfWidth: halfWidth, halfHeight: halfHeight, transform: t)
-        else { return nil }
+        guard let density = Self.texelsPerPoint(halfWidth: halfWidth, halfHeight: halfHeight, transform: t) else {
+            return nil
+        }
         // Mirrored on screen: the back of a single-sided shape.
         if density.isMirrored, !isDoubleSided {
             count { $0.culledShapes += 1 }
