@@ -78,7 +78,23 @@ extension DrawList {
         of node: Node, toScreen: Transform3D, opacity: Double,
         glyphs: (any TextureAtlas)?, pictures: (any PictureSource)?
     ) {
-        if node.fillColor.alpha > 0 {
+        // The picture's texture, when it has one; a picture covering the card with opaque
+        // texels hides the fill, which is then not drawn (unless the picture cannot be).
+        var texture: Int?
+        if let picture = node.picture, let pictures {
+            texture = pictureTexture(picture, of: node, toScreen: toScreen, from: pictures)
+        }
+        var hidesFill = false
+        if let texture, let picture = node.picture, let pictures, picture.covers(node.size),
+            (min(opacity, 1) * 255).rounded() == 255, pictures.isOpaque(picture: picture.number)
+        {
+            let result = appendPicture(
+                picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                opacity: opacity, isDoubleSided: node.isDoubleSided)
+            hidesFill = result != .empty
+            if hidesFill { count { $0.hiddenFills += 1 } }
+        }
+        if node.fillColor.alpha > 0, !hidesFill {
             let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
             let masked =
                 glyphs.map {
@@ -95,8 +111,10 @@ extension DrawList {
                     color: color, isDoubleSided: node.isDoubleSided)
             }
         }
-        if let picture = node.picture, let pictures {
-            appendPicture(picture, of: node, toScreen: toScreen, opacity: opacity, from: pictures)
+        if let texture, let picture = node.picture, !hidesFill {
+            appendPicture(
+                picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                opacity: opacity, isDoubleSided: node.isDoubleSided)
         }
         if let text = node.text, !text.isEmpty, let glyphs {
             appendText(
@@ -106,24 +124,21 @@ extension DrawList {
         }
     }
 
-    /// Appends a node's picture when `pictures` has its texture, asking for it at the size the
-    /// picture covers on screen.
-    private mutating func appendPicture(
-        _ picture: NodePicture, of node: Node, toScreen: Transform3D, opacity: Double,
-        from pictures: any PictureSource
-    ) {
-        guard let placed = picture.rect(in: node.size) else { return }
+    /// The texture of a node's picture when `pictures` has one, asked for at the size the
+    /// picture covers on screen; `nil` (counted as waiting) until it is loaded.
+    private mutating func pictureTexture(
+        _ picture: NodePicture, of node: Node, toScreen: Transform3D, from pictures: any PictureSource
+    ) -> Int? {
+        guard let placed = picture.rect(in: node.size) else { return nil }
         let scale = Self.screenScale(of: toScreen, size: node.size)
         let longest = (max(placed.width, placed.height) * scale).rounded(.up)
         guard longest.isFinite, longest >= 1,
             let texture = pictures.texture(forPicture: picture.number, longestSide: Int(min(longest, 1_048_576)))
         else {
             count { $0.picturesWaiting += 1 }
-            return
+            return nil
         }
-        appendPicture(
-            picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-            opacity: opacity, isDoubleSided: node.isDoubleSided)
+        return texture
     }
 
     /// About how many pixels a point of a node of `size` covers on screen under `transform`:

@@ -148,6 +148,8 @@ extension DrawList {
         public var picturesWaiting = 0
         /// Nodes left out because something opaque drawn after them covers them.
         public var hiddenShapes = 0
+        /// Cards whose fill was left out because their own opaque picture covers it.
+        public var hiddenFills = 0
 
         /// Creates empty statistics.
         public init() {}

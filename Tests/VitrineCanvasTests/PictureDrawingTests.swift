@@ -8,12 +8,16 @@ import VitrineTestSupport
 /// what it was asked.
 final class FakePictures: PictureSource {
     var hasTextures = true
+    /// The pictures whose texels are all opaque.
+    var opaquePictures: Set<Int> = []
     var requests: [(number: Int, longestSide: Int)] = []
 
     func texture(forPicture number: Int, longestSide: Int) -> Int? {
         requests.append((number, longestSide))
         return hasTextures ? number + 100 : nil
     }
+
+    func isOpaque(picture number: Int) -> Bool { opaquePictures.contains(number) }
 }
 
 @Suite("Pictures drawn on nodes")
@@ -221,5 +225,58 @@ struct PictureDrawingTests {
         }
         #expect(list.makeDrawCalls().commands.map(\.material) == [.picture(0), .picture(1), .picture(2)])
         #expect(DrawMaterial.picture(2).filter == .smooth && DrawMaterial.picture(2).isBlended)
+    }
+
+    /// A picture covering its card with opaque texels hides the card's fill, which is not
+    /// drawn: the picture alone, with the same outline. Any other picture is drawn over the fill.
+    @Test func anOpaquePictureCoveringItsCardHidesTheFill() throws {
+        func drawn(_ change: (inout Node, FakePictures) -> Void) -> DrawList {
+            // Taller than the 4:3 picture: filled, it is cut at the sides; fitted, it leaves bands.
+            var node = Node(center: Point(x: 200, y: 150), size: Size(width: 120, height: 100), fillColor: Color(hex: 0x336699))
+            node.cornerRadius = 10
+            node.transform = .makeRotation(0.3, 0, 1, 0).concatenating(Self.perspective(eyeDistance: 500))
+            node.picture = NodePicture(number: 4, pixelSize: Self.landscape, contentMode: .fill)
+            let pictures = FakePictures()
+            pictures.opaquePictures = [4]
+            change(&node, pictures)
+            var list = DrawList()
+            list.append(node, pictures: pictures)
+            return list
+        }
+        let hidden = drawn { _, _ in }
+        #expect(hidden.statistics.hiddenFills == 1 && hidden.statistics.pictures == 1)
+        #expect(hidden.runs.map(\.material) == [.picture(104)])
+        // The picture alone is what it is over the fill.
+        let over = drawn { _, pictures in pictures.opaquePictures = [] }
+        let picture = try #require(over.runs.last)
+        #expect(over.statistics.hiddenFills == 0 && picture.material == .picture(104))
+        #expect(over.runs.dropLast().allSatisfy { $0.material.picture == nil && $0.indexCount > 0 })
+        #expect(
+            Array(hidden.vertices) == Array(over.vertices[picture.lowestVertex...picture.highestVertex]))
+        // Kept: translucent texels, a picture that leaves part of the card bare, a translucent
+        // card, a picture still loading.
+        for (name, change) in [
+            ("translucent picture", { (_: inout Node, pictures: FakePictures) in pictures.opaquePictures = [] }),
+            ("fitted", { (node: inout Node, _: FakePictures) in node.picture?.contentMode = .fit }),
+            ("translucent card", { (node: inout Node, _: FakePictures) in node.opacity = 0.99 }),
+            ("loading", { (_: inout Node, pictures: FakePictures) in pictures.hasTextures = false }),
+        ] as [(String, (inout Node, FakePictures) -> Void)] {
+            let list = drawn(change)
+            #expect(list.statistics.hiddenFills == 0, "\(name)")
+            #expect(list.runs.first?.material.picture == nil, "\(name): the fill first")
+        }
+    }
+
+    @Test func aPictureCoversItsCardWhenItFillsIt() {
+        let card = Size(width: 120, height: 90)
+        #expect(NodePicture(number: 0, pixelSize: Self.landscape, contentMode: .fill).covers(card))
+        #expect(NodePicture(number: 0, pixelSize: Size(width: 7, height: 1000), contentMode: .fill).covers(card))
+        // 4:3 on 4:3: fitted, it covers it too.
+        #expect(NodePicture(number: 0, pixelSize: Self.landscape, contentMode: .fit).covers(card))
+        #expect(!NodePicture(number: 0, pixelSize: Size(width: 400, height: 100), contentMode: .fit).covers(card))
+        #expect(!NodePicture(number: 0, pixelSize: Size(width: 100, height: 50), contentMode: .original).covers(card))
+        #expect(
+            !NodePicture(number: 0, pixelSize: Self.landscape, contentMode: .fill, offset: Point(x: 1, y: 0)).covers(card))
+        #expect(!NodePicture(number: 0, pixelSize: .zero).covers(card))
     }
 }

@@ -38,13 +38,14 @@ struct PictureLibraryTests {
         // Left: blue (200 + 100 + 100) / 3 = 133.3 → 133, alpha (0 + 3 · 255) / 4 = 191.25 → 191.
         // Right: the four colors' means, opaque.
         #expect(averaged == [0, 0, 133, 191, 40, 50, 60, 255])
+        #expect(!DecodedPicture.isOpaque(averaged) && DecodedPicture.isOpaque([0, 0, 0, 255, 9, 9, 9, 255]))
     }
 
     @Test func aPictureIsDecodedScaledDownAndDrawnCutToItsCard() throws {
         let folder = try ScratchFolder()
         let path = try writePicture("big.png", in: folder, width: 800, height: 600)
         let decoded = try DecodedPicture(path: path, longestSide: 256)
-        #expect(decoded.width == 256 && decoded.height == 192 && !decoded.isFullSize)
+        #expect(decoded.width == 256 && decoded.height == 192 && !decoded.isFullSize && decoded.isOpaque)
         #expect(Array(decoded.rgba[0..<4]) == [0x33, 0x66, 0xCC, 255])
 
         let library = try SDLLibrary(videoDriver: "offscreen")
@@ -73,6 +74,7 @@ struct PictureLibraryTests {
         }
         let picture = try frame(card), filled = try frame(shape)
         #expect(pictures.readout.textureCount == 1 && pictures.readout.textureBytes == 128 * 96 * 4)
+        #expect(pictures.isOpaque(picture: 0) && !pictures.isOpaque(picture: 1))
         #expect(picture[100, 100] == Self.fill.rgba8)
         // The edges and corners anti-aliased as the shape's: every pixel within two levels.
         var largest = 0
@@ -99,6 +101,7 @@ struct PictureLibraryTests {
         let whole = try DecodedPicture(path: jpeg, longestSide: 2048)
         #expect(whole.width == 800 && whole.height == 600 && whole.isFullSize)
         for picture in [eighth, quarter, whole] {
+            #expect(picture.isOpaque)
             let middle = (picture.height / 2 * picture.width + picture.width / 2) * 4
             let texel = Array(picture.rgba[middle..<(middle + 4)])
             // JPEG's rounding: within two levels of the color.

@@ -38,6 +38,15 @@ public struct NodePicture: Hashable, Sendable {
         self.zoom = zoom
     }
 
+    /// Whether the picture covers the whole of a node of `size`, as `.fill` does (to within a
+    /// billionth of the node, what its scaling may round away).
+    public func covers(_ size: Size) -> Bool {
+        guard let placed = rect(in: size) else { return false }
+        let slackX = size.width * 1e-9, slackY = size.height * 1e-9
+        return placed.minX <= -size.width / 2 + slackX && placed.maxX >= size.width / 2 - slackX
+            && placed.minY <= -size.height / 2 + slackY && placed.maxY >= size.height / 2 - slackY
+    }
+
     /// The picture's whole rectangle in the local coordinates of a node of `size` (origin at its
     /// center), before it is cut to the node; `nil` when either size is empty or not finite.
     public func rect(in size: Size) -> Rect? {

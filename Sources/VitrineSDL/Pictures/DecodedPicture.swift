@@ -13,6 +13,8 @@ struct DecodedPicture: Sendable {
     let rgba: [UInt8]
     /// Whether these are all the picture's pixels (no larger texture would show more).
     private(set) var isFullSize: Bool
+    /// Whether every texel is fully opaque (a JPEG's always are).
+    let isOpaque: Bool
 
     /// The bytes a texture of this picture takes.
     var byteCount: Int { width * height * 4 }
@@ -115,8 +117,19 @@ struct DecodedPicture: Sendable {
         self.width = targetWidth
         self.height = targetHeight
         self.isFullSize = targetWidth == width && targetHeight == height
-        self.rgba = pixels { bytes, pitch in
+        let rgba = pixels { bytes, pitch in
             Self.averaged(bytes, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight)
+        }
+        self.rgba = rgba
+        self.isOpaque = Self.isOpaque(rgba)
+    }
+
+    /// Whether every texel of four-byte RGBA `texels` has an alpha of 255.
+    static func isOpaque(_ texels: [UInt8]) -> Bool {
+        texels.withUnsafeBufferPointer { bytes in
+            var alphas: UInt8 = 255
+            for index in stride(from: 3, to: bytes.count, by: 4) { alphas &= bytes[index] }
+            return alphas == 255
         }
     }
 

@@ -54,6 +54,7 @@ public final class PictureLibrary: PictureSource {
         var longestSide = 0
         var byteCount = 0
         var isFullSize = false
+        var isOpaque = false
         var lastShown = 0
         var requestedInFrame = -1
         var problem: PictureFileProblem?
@@ -145,6 +146,13 @@ public final class PictureLibrary: PictureSource {
         return entry.textureNumber
     }
 
+    /// Whether picture `number`'s texture holds only fully opaque texels; `false` while it has
+    /// none.
+    public func isOpaque(picture number: Int) -> Bool {
+        guard let entry = entries[number], entry.textureNumber != nil else { return false }
+        return entry.isOpaque
+    }
+
     /// The texture numbered `number` by ``texture(forPicture:longestSide:)``, or `nil` once it
     /// has been dropped.
     public func texture(numbered number: Int) -> Texture? {
@@ -213,6 +221,7 @@ public final class PictureLibrary: PictureSource {
             entry.longestSide = max(picture.width, picture.height)
             entry.byteCount = picture.byteCount
             entry.isFullSize = picture.isFullSize
+            entry.isOpaque = picture.isOpaque
             return picture.byteCount
         }
     }
