@@ -22,7 +22,10 @@ extension DrawList {
         _ root: borrowing Node, pixelScale: Double = 1, glyphs: (any TextureAtlas)? = nil,
         pictures: (any PictureSource)? = nil, hiddenUnder occluders: [Rect] = []
     ) {
-        let sources = Sources(glyphs: glyphs, pictures: pictures, occluders: occluders)
+        // Pictures drawn later hide the parts of earlier ones they cover.
+        let pictureOccluders = pictures.map { Self.pictureOccluders(of: root, pixelScale: pixelScale, pictures: $0) } ?? []
+        let sources = Sources(glyphs: glyphs, pictures: pictures, occluders: occluders, pictureOccluders: pictureOccluders)
+        scratch.drawingNumber = 0
         appendTree(root, parentPrefix: .identity, parentToScreen: .makeScale(pixelScale, pixelScale, 1), opacity: 1, sources)
     }
 
@@ -31,6 +34,7 @@ extension DrawList {
         var glyphs: (any TextureAtlas)?
         var pictures: (any PictureSource)?
         var occluders: [Rect]
+        var pictureOccluders: [PictureOccluder]
     }
 
     /// Appends `node` and the nodes under it, in the order ``Node/forEachDrawn(from:_:)`` visits
@@ -42,11 +46,15 @@ extension DrawList {
         _ sources: borrowing Sources
     ) {
         guard let alpha = node.drawnOpacity(under: opacity) else { return }
+        let drawingNumber = scratch.drawingNumber
+        scratch.drawingNumber += 1
         let toScreen = Self.nodeToScreen(node, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
         if node.isCovered(by: sources.occluders, toScreen: toScreen) {
             count { $0.hiddenShapes += 1 }
         } else {
-            appendOwnContent(of: node, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs, pictures: sources.pictures)
+            appendOwnContent(
+                of: node, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs, pictures: sources.pictures,
+                pictureOccluders: sources.pictureOccluders, drawingNumber: drawingNumber)
         }
         guard !node.children.isEmpty else { return }
         let prefix = node.childrenPrefix
@@ -76,7 +84,8 @@ extension DrawList {
     /// `opacity`, its own multiplied by its ancestors'.
     private mutating func appendOwnContent(
         of node: Node, toScreen: Transform3D, opacity: Double,
-        glyphs: (any TextureAtlas)?, pictures: (any PictureSource)?
+        glyphs: (any TextureAtlas)?, pictures: (any PictureSource)?, pictureOccluders: [PictureOccluder],
+        drawingNumber: Int
     ) {
         // The picture's texture, when it has one; a picture covering the card with opaque
         // texels hides the fill, which is then not drawn (unless the picture cannot be).
@@ -90,7 +99,7 @@ extension DrawList {
         {
             let result = appendPicture(
                 picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                opacity: opacity, isDoubleSided: node.isDoubleSided)
+                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: pictureOccluders, drawnAfter: drawingNumber)
             hidesFill = result != .empty
             if hidesFill { count { $0.hiddenFills += 1 } }
         }
@@ -114,7 +123,7 @@ extension DrawList {
         if let texture, let picture = node.picture, !hidesFill {
             appendPicture(
                 picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                opacity: opacity, isDoubleSided: node.isDoubleSided)
+                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: pictureOccluders, drawnAfter: drawingNumber)
         }
         if let text = node.text, !text.isEmpty, let glyphs {
             appendText(

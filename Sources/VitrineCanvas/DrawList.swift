@@ -165,5 +165,7 @@ extension DrawList {
         var local: [Point] = []
         var cell: [Point] = []
         var piece: [Point] = []
+        /// The number of the next node in drawing order, from 0 for each tree appended.
+        var drawingNumber = 0
     }
 }

@@ -25,6 +25,20 @@ extension DrawList {
         _ picture: NodePicture, texture: Int, size: Size, cornerRadius: Double,
         transform: Transform3D, opacity: Double = 1, isDoubleSided: Bool = true
     ) -> ShapeResult {
+        appendPicture(
+            picture, texture: texture, size: size, cornerRadius: cornerRadius, transform: transform, opacity: opacity,
+            isDoubleSided: isDoubleSided, hiddenBy: [], drawnAfter: 0)
+    }
+
+    /// ``appendPicture(_:texture:size:cornerRadius:transform:opacity:isDoubleSided:)``, leaving
+    /// out of a perspective picture's inside what those of `occluders` drawn after node
+    /// `drawingNumber` (its own) cover.
+    @discardableResult
+    mutating func appendPicture(
+        _ picture: NodePicture, texture: Int, size: Size, cornerRadius: Double,
+        transform: Transform3D, opacity: Double, isDoubleSided: Bool, hiddenBy occluders: [PictureOccluder],
+        drawnAfter drawingNumber: Int
+    ) -> ShapeResult {
         guard opacity.isFinite, opacity > 0, let placed = picture.rect(in: size),
             let visible = placed.intersection(Rect(center: .zero, size: size)), visible.width > 0, visible.height > 0
         else { return .empty }
@@ -65,7 +79,14 @@ extension DrawList {
         if transform.isAffine {
             appendFillTriangles(base: base, count: count)
         } else {
-            appendPerspectiveFill(transform: transform, color: color, textureCoordinate: textureCoordinate)
+            var hiddenBy: [[(a: Double, b: Double, c: Double)]] = []
+            if !occluders.isEmpty, let first = scratch.points.first {
+                var bounds = Rect(origin: first, size: .zero)
+                for point in scratch.points { bounds = bounds.union(Rect(origin: point, size: .zero)) }
+                hiddenBy = Self.localOccluderSides(occluders, after: drawingNumber, meeting: bounds, under: transform)
+            }
+            appendPerspectiveFill(
+                transform: transform, color: color, hiddenBy: hiddenBy, textureCoordinate: textureCoordinate)
         }
         appendFringeTriangles(base: base, count: count)
         self.count { $0.pictures += 1 }
@@ -79,7 +100,8 @@ extension DrawList {
     /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
     /// screen) cell by cell of a grid over it, each cell's part of the outline a fan.
     private mutating func appendPerspectiveFill(
-        transform: Transform3D, color: RGBA8, textureCoordinate: (Point) -> (u: Float, v: Float)
+        transform: Transform3D, color: RGBA8, hiddenBy occluders: [[(a: Double, b: Double, c: Double)]],
+        textureCoordinate: (Point) -> (u: Float, v: Float)
     ) {
         let outline = scratch.local
         guard let first = outline.first else { return }
@@ -125,22 +147,37 @@ extension DrawList {
                 }
                 let piece = scratch.piece
                 guard piece.count >= 3 else { continue }
-                let base = vertices.count
-                var projected = 0
-                for local in piece {
-                    let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
-                    guard v.w > 1e-9 else { break }
-                    let (u, t) = textureCoordinate(local)
-                    appendVertex(DrawVertex(x: Float(v.x / v.w), y: Float(v.y / v.w), color: color, u: u, v: t))
-                    projected += 1
+                if occluders.isEmpty {
+                    appendProjectedPiece(piece, transform: transform, color: color, textureCoordinate: textureCoordinate)
+                } else {
+                    for part in Self.unhiddenParts(of: piece, hiddenBy: occluders, scratch: &scratch.cell) {
+                        appendProjectedPiece(part, transform: transform, color: color, textureCoordinate: textureCoordinate)
+                    }
                 }
-                guard projected == piece.count else {
-                    vertices.removeLast(projected)
-                    continue
-                }
-                for k in 2..<piece.count { appendTriangle(base, 0, k - 1, k) }
             }
         }
+    }
+
+    /// Appends a convex piece of a picture's plane as a fan of triangles, projected, each
+    /// vertex with its texture coordinate; nothing when a vertex is on or behind the eye.
+    private mutating func appendProjectedPiece(
+        _ piece: [Point], transform: Transform3D, color: RGBA8, textureCoordinate: (Point) -> (u: Float, v: Float)
+    ) {
+        guard piece.count >= 3 else { return }
+        let base = vertices.count
+        var projected = 0
+        for local in piece {
+            let v = transform.apply(to: Vector4(x: local.x, y: local.y, z: 0, w: 1))
+            guard v.w > 1e-9 else { break }
+            let (u, t) = textureCoordinate(local)
+            appendVertex(DrawVertex(x: Float(v.x / v.w), y: Float(v.y / v.w), color: color, u: u, v: t))
+            projected += 1
+        }
+        guard projected == piece.count else {
+            vertices.removeLast(projected)
+            return
+        }
+        for k in 2..<piece.count { appendTriangle(base, 0, k - 1, k) }
     }
 
     /// Fills `scratch.local` with the outline of a rounded rectangle of `size` centered on the
