@@ -34,6 +34,7 @@ extension DrawList {
         var glyphs: (any TextureAtlas)?
         var pictures: (any PictureSource)?
         var occluders: [Rect]
+        /// The tree's opaque pictures, which hide what they cover of pictures drawn before them.
         var pictureOccluders: [PictureOccluder]
     }
 
@@ -51,10 +52,12 @@ extension DrawList {
         let toScreen = Self.nodeToScreen(node, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
         if node.isCovered(by: sources.occluders, toScreen: toScreen) {
             count { $0.hiddenShapes += 1 }
-        } else {
+        } else if let picture = node.picture, let pictures = sources.pictures {
             appendOwnContent(
-                of: node, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs, pictures: sources.pictures,
-                pictureOccluders: sources.pictureOccluders, drawingNumber: drawingNumber)
+                of: node, picture: picture, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs, pictures: pictures,
+                hiddenBy: sources.pictureOccluders, drawingNumber: drawingNumber)
+        } else {
+            appendOwnContent(of: node, toScreen: toScreen, opacity: alpha, glyphs: sources.glyphs)
         }
         guard !node.children.isEmpty else { return }
         let prefix = node.childrenPrefix
@@ -83,54 +86,69 @@ extension DrawList {
     /// Appends a node's fill and text (not its children), placed by `toScreen` and faded by
     /// `opacity`, its own multiplied by its ancestors'.
     private mutating func appendOwnContent(
-        of node: Node, toScreen: Transform3D, opacity: Double,
-        glyphs: (any TextureAtlas)?, pictures: (any PictureSource)?, pictureOccluders: [PictureOccluder],
-        drawingNumber: Int
+        of node: Node, toScreen: Transform3D, opacity: Double, glyphs: (any TextureAtlas)?
     ) {
-        // The picture's texture, when it has one; a picture covering the card with opaque
-        // texels hides the fill, which is then not drawn (unless the picture cannot be).
-        var texture: Int?
-        if let picture = node.picture, let pictures {
-            texture = pictureTexture(picture, of: node, toScreen: toScreen, from: pictures)
-        }
+        appendFill(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+        appendText(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+    }
+
+    /// Appends a node's fill, its picture from `pictures` over it, and its text. A picture
+    /// covering the card with opaque texels hides the fill, which is then not drawn (unless
+    /// the picture cannot be); those of `occluders` drawn after node `drawingNumber`, this one,
+    /// hide what they cover of the picture.
+    private mutating func appendOwnContent(
+        of node: Node, picture: NodePicture, toScreen: Transform3D, opacity: Double, glyphs: (any TextureAtlas)?,
+        pictures: any PictureSource, hiddenBy occluders: [PictureOccluder], drawingNumber: Int
+    ) {
+        let texture = pictureTexture(picture, of: node, toScreen: toScreen, from: pictures)
         var hidesFill = false
-        if let texture, let picture = node.picture, let pictures, picture.covers(node.size),
-            (min(opacity, 1) * 255).rounded() == 255, pictures.isOpaque(picture: picture.number)
+        if let texture, picture.covers(node.size), (min(opacity, 1) * 255).rounded() == 255,
+            pictures.isOpaque(picture: picture.number)
         {
             let result = appendPicture(
                 picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: pictureOccluders, drawnAfter: drawingNumber)
+                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: occluders, drawnAfter: drawingNumber)
             hidesFill = result != .empty
             if hidesFill { count { $0.hiddenFills += 1 } }
         }
-        if node.fillColor.alpha > 0, !hidesFill {
-            let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
-            let masked =
-                glyphs.map {
-                    appendMaskedRoundedRect(
-                        size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                        color: color, atlas: $0)
-                        || appendTransformedMask(
-                            size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                            color: color, isDoubleSided: node.isDoubleSided, atlas: $0) != nil
-                } ?? false
-            if !masked {
-                appendRoundedRect(
-                    size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                    color: color, isDoubleSided: node.isDoubleSided)
+        if !hidesFill {
+            appendFill(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+            if let texture {
+                appendPicture(
+                    picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                    opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: occluders, drawnAfter: drawingNumber)
             }
         }
-        if let texture, let picture = node.picture, !hidesFill {
-            appendPicture(
-                picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: pictureOccluders, drawnAfter: drawingNumber)
+        appendText(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)
+    }
+
+    /// Appends a node's fill: a mask from `glyphs` where one serves, else tessellated.
+    private mutating func appendFill(of node: Node, toScreen: Transform3D, opacity: Double, glyphs: (any TextureAtlas)?) {
+        guard node.fillColor.alpha > 0 else { return }
+        let color = node.fillColor.withAlpha(node.fillColor.alpha * opacity)
+        let masked =
+            glyphs.map {
+                appendMaskedRoundedRect(
+                    size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                    color: color, atlas: $0)
+                    || appendTransformedMask(
+                        size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                        color: color, isDoubleSided: node.isDoubleSided, atlas: $0) != nil
+            } ?? false
+        if !masked {
+            appendRoundedRect(
+                size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
+                color: color, isDoubleSided: node.isDoubleSided)
         }
-        if let text = node.text, !text.isEmpty, let glyphs {
-            appendText(
-                text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
-                alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
-                transform: toScreen, glyphs: glyphs)
-        }
+    }
+
+    /// Appends a node's text with `glyphs`; nothing without them.
+    private mutating func appendText(of node: Node, toScreen: Transform3D, opacity: Double, glyphs: (any TextureAtlas)?) {
+        guard let text = node.text, !text.isEmpty, let glyphs else { return }
+        appendText(
+            text, fontSize: node.fontSize, color: node.textColor.withAlpha(node.textColor.alpha * opacity),
+            alignment: node.textAlignment, letterSpacing: node.letterSpacing, width: node.size.width,
+            transform: toScreen, glyphs: glyphs)
     }
 
     /// The texture of a node's picture when `pictures` has one, asked for at the size the
