@@ -1,5 +1,5 @@
 extension App {
-    /// Asks GNOME again whether it wants reduced motion, unless a question is already out or
+    /// Asks the desktop again whether it wants reduced motion, unless a question is already out or
     /// the window does not follow the desktop: when the window gains the focus, where a person
     /// comes back from the desktop's settings.
     func askDesktopAboutMotion() {
@@ -7,7 +7,7 @@ extension App {
         desktopMotion = DesktopMotionPreference()
     }
 
-    /// Takes GNOME's answer: reduced motion follows it when it changed since the last answer
+    /// Takes the desktop's answer: reduced motion follows it when it changed since the last answer
     /// (see ``motionChange(lastAnswer:answer:)``).
     func followDesktop(reducingMotion answer: Bool) {
         if let reduces = Self.motionChange(lastAnswer: desktopReducesMotion, answer: answer) {

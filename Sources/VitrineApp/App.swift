@@ -45,10 +45,10 @@ public final class App {
     var presetsWatcher: PresetsFileWatcher?
     /// Reads the presets file again, away from the frame loop.
     var presetsLoader: PresetsFileLoader?
-    /// GNOME's say on reduced motion, until it answers: asked at a window's start and each time
-    /// the window gains the focus.
+    /// The desktop's say on reduced motion (GNOME's or KDE's), until it answers: asked at a
+    /// window's start and each time the window gains the focus.
     var desktopMotion: DesktopMotionPreference?
-    /// GNOME's last answer, `nil` before the first: only a change of it moves the switch, so
+    /// The desktop's last answer, `nil` before the first: only a change of it moves the switch, so
     /// that X keeps what a person chose while the desktop's setting stays the same.
     var desktopReducesMotion: Bool?
     /// Whether the desktop is asked at all: a window whose reduced motion neither

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VitrineFiles
 
 /// Whether the desktop asks for reduced motion, as far as Vitrine can tell.
 ///
@@ -9,39 +10,47 @@ import Synchronization
 ///   reduced motion, `0`, `false`, `no` or `off` says no (and nothing else is asked); any other
 ///   value, or none, says nothing;
 /// - in a window (not headless, whose frames must not depend on the machine), at the start and
-///   each time the window gains the focus, GNOME's
-///   `org.gnome.desktop.interface enable-animations`, read by running
-///   `gsettings get org.gnome.desktop.interface enable-animations` on a thread of its own,
-///   stopped after ``timeout`` seconds: `false` asks for reduced motion. Without `gsettings`
-///   (no GNOME), with a key it does not have, or without an answer in time, nothing is known.
+///   each time the window gains the focus, on a thread of its own, the desktop's setting:
+///   - under KDE Plasma (`XDG_CURRENT_DESKTOP` names `KDE`), its animation speed,
+///     `AnimationDurationFactor` in the `[KDE]` group of `kdeglobals` (in `XDG_CONFIG_HOME`, else
+///     `~/.config`): 0, "instant" in System Settings, asks for reduced motion;
+///   - elsewhere, GNOME's `org.gnome.desktop.interface enable-animations`, read by running
+///     `gsettings get org.gnome.desktop.interface enable-animations`, stopped after ``timeout``
+///     seconds: `false` asks for reduced motion.
+///
+///   Without the file or `gsettings`, with a key they do not have, or without an answer in
+///   time, nothing is known.
 ///
 /// Not read: GTK's `gtk-enable-animations` in `settings.ini` (GNOME's key is what GTK follows
-/// under GNOME) and KDE's animation speed (X is there for those).
+/// under GNOME; X is there for other desktops).
 final class DesktopMotionPreference: Sendable {
     /// How long `gsettings` may take before it is stopped and nothing is known: 1 second.
     static let timeout = 1.0
 
-    /// What GNOME said, once the question is done.
+    /// The most `kdeglobals` may hold to be read: 1 MiB (the file is a few kilobytes).
+    static let largestKDEGlobals = 1 << 20
+
+    /// What the desktop said, once the question is done.
     enum Answer: Equatable, Sendable {
         /// `true` when it asks for reduced motion, `false` when it does not.
         case reducesMotion(Bool)
-        /// No `gsettings`, no such key, or no answer in time.
+        /// No setting found, no such key, or no answer in time.
         case cannotTell
     }
 
     /// The answer, `nil` until the question is done and again once the answer is taken.
     private let answer = Mutex<Answer?>(nil)
 
-    /// Starts asking GNOME, on a thread of its own; the loop takes the answer with
-    /// ``takeAnswer()`` when it comes.
-    init() {
+    /// Starts asking the desktop `environment` names, on a thread of its own; the loop takes
+    /// the answer with ``takeAnswer()`` when it comes.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         Thread.detachNewThread { [self] in
-            let reduces = Self.askGNOME()
+            let reduces = Self.isKDE(environment) ? Self.askKDE(environment) : Self.askGNOME()
             answer.withLock { $0 = reduces.map { .reducesMotion($0) } ?? .cannotTell }
         }
     }
 
-    /// GNOME's answer, once, when the question is done; `nil` while it is still out, and after
+    /// The desktop's answer, once, when the question is done; `nil` while it is still out, and after
     /// the answer was taken.
     func takeAnswer() -> Answer? {
         answer.withLock { taken in
@@ -68,6 +77,44 @@ final class DesktopMotionPreference: Sendable {
         case "true": false
         default: nil
         }
+    }
+
+    /// Whether `environment`'s `XDG_CURRENT_DESKTOP` (a list separated by colons) names KDE.
+    static func isKDE(_ environment: [String: String]) -> Bool {
+        (environment["XDG_CURRENT_DESKTOP"] ?? "").split(separator: ":").contains { $0.uppercased() == "KDE" }
+    }
+
+    /// What `kdeglobals`' `text` says: `true` (reduce) when the `[KDE]` group's
+    /// `AnimationDurationFactor` is 0, `false` when it is a positive number, `nil` when it is
+    /// missing or anything else. Lines are `key=value` under `[group]` headers; a key written with
+    /// a locale or flags (`Key[$e]`) is not this one.
+    static func kdeWish(fromKDEGlobals text: String) -> Bool? {
+        var group = ""
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                group = line
+                continue
+            }
+            guard group == "[KDE]", let equals = line.firstIndex(of: "=") else { continue }
+            guard line[..<equals].trimmingCharacters(in: .whitespaces) == "AnimationDurationFactor" else { continue }
+            guard let factor = Double(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)),
+                factor.isFinite, factor >= 0
+            else { return nil }
+            return factor == 0
+        }
+        return nil
+    }
+
+    /// Reads KDE's `kdeglobals` (under `XDG_CONFIG_HOME`, else `~/.config`); `nil` when it is
+    /// missing, unreadable, larger than ``largestKDEGlobals`` or says nothing.
+    private static func askKDE(_ environment: [String: String]) -> Bool? {
+        let folder =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["HOME"].map { $0 + "/.config" }
+        guard let folder, let bytes = try? FileReader.read(folder + "/kdeglobals", maximumSize: largestKDEGlobals)
+        else { return nil }
+        return kdeWish(fromKDEGlobals: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Runs `gsettings` (found on `PATH` through `/usr/bin/env`) and reads its answer; `nil`
