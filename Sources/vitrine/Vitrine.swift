@@ -64,7 +64,7 @@ struct Vitrine: ParsableCommand {
 
     @Flag(
         help:
-            "Reduce motion from the start, as X does: nothing turns or tilts, glides are shorter, no autoplay (also VITRINE_REDUCED_MOTION=1; a window follows GNOME's enable-animations)."
+            "Reduce motion from the start, as X does: nothing turns or tilts, glides are shorter, no autoplay (also VITRINE_REDUCED_MOTION=1; a window follows GNOME's or KDE's animation setting)."
     )
     var reducedMotion = false
 
