@@ -15,6 +15,7 @@
 #include <string.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -274,6 +275,19 @@ static inline void vitrine_lower_thread_priority(int niceness) {
     setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), niceness);
 #else
     (void)niceness;
+#endif
+}
+
+/// Makes the calling thread run only on cores nothing else wants (Linux's `SCHED_IDLE`, per
+/// thread: any other thread that wakes takes its core at once), so that decoding pictures never
+/// slows a frame's rendering; where that is refused, lowers its priority to the least.
+static inline void vitrine_make_thread_idle(void) {
+#if defined(__linux__)
+    // SCHED_IDLE is 5 in Linux's ABI; glibc names it only with _GNU_SOURCE.
+    struct sched_param parameter = { .sched_priority = 0 };
+    if (syscall(SYS_sched_setscheduler, (pid_t)syscall(SYS_gettid), 5, &parameter) != 0) {
+        setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19);
+    }
 #endif
 }
 

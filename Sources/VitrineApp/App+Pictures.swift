@@ -19,7 +19,10 @@ extension App {
             return
         }
         for problem in files.problems { Self.warn(problem) }
-        let pictures = pictureLibrary ?? PictureLibrary(renderer: renderer, budget: options.pictureMemory)
+        let pictures =
+            pictureLibrary
+            ?? PictureLibrary(
+                renderer: renderer, budget: options.pictureMemory, decodesWhenIdle: options.mode == .window)
         pictures.files = files.paths
         pictureLibrary = pictures
         core.showPictures(files.shelf, at: time)

@@ -88,6 +88,46 @@ struct PictureLibraryTests {
         #expect(largest <= 2, "a pixel differs from the shape's by \(largest) levels")
     }
 
+    /// The scheduling policy (`/proc`'s field 41) of each of this process's threads whose name
+    /// starts with `prefix`.
+    static func schedulingPolicies(ofThreadsNamed prefix: String) -> [Int] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.compactMap { task in
+            guard let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8),
+                name.hasPrefix(prefix),
+                let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+                let end = stat.lastIndex(of: ")")
+            else { return nil }
+            // After the name in parentheses, fields 3 onwards; the policy is field 41.
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            return fields.count > 38 ? Int(fields[38]) : nil
+        }
+    }
+
+    /// A window's decoding threads run only on idle cores (SCHED_IDLE, policy 5); a headless
+    /// run's are ordinary threads at a lowered priority (policy 0), and both decode.
+    @Test func aWindowsPicturesAreDecodedOnIdleCores() throws {
+        let folder = try ScratchFolder()
+        let path = try writePicture("idle.png", in: folder, width: 40, height: 30)
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        let renderer = try Renderer(window: window, vsync: false)
+        // Kept until the threads are looked at: a library stops its threads when it goes.
+        let libraries = [true, false].map { whenIdle in
+            let pictures = PictureLibrary(renderer: renderer, threadCount: 1, decodesWhenIdle: whenIdle)
+            pictures.files = [path]
+            pictures.beginFrame()
+            _ = pictures.texture(forPicture: 0, longestSide: 40)
+            #expect(pictures.loadRequestedNow())
+            #expect(pictures.texture(forPicture: 0, longestSide: 40) != nil)
+            return pictures
+        }
+        defer { withExtendedLifetime(libraries) {} }
+        #expect(Self.schedulingPolicies(ofThreadsNamed: "pictures.idle.").contains(5))
+        #expect(!Self.schedulingPolicies(ofThreadsNamed: "pictures.0").isEmpty)
+        #expect(Self.schedulingPolicies(ofThreadsNamed: "pictures.0").allSatisfy { $0 == 0 })
+    }
+
     /// Pictures committed beside this file, made with ImageMagick: 800 × 600 of #3366CC.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

@@ -77,12 +77,18 @@ public final class PictureLibrary: PictureSource {
 
     /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
     /// `threadCount` threads (by default one fewer than the machine's processors, at least one
-    /// and at most four).
-    public init(renderer: Renderer, budget: Int = 256 * 1024 * 1024, threadCount: Int? = nil) {
+    /// and at most four). With `decodesWhenIdle`, for a window someone watches, the threads run
+    /// only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's rendering never
+    /// shares a core with a decode; otherwise at a lowered priority, so that a headless run that
+    /// waits for its pictures gets them on a busy machine too.
+    public init(
+        renderer: Renderer, budget: Int = 256 * 1024 * 1024, threadCount: Int? = nil, decodesWhenIdle: Bool = false
+    ) {
         self.renderer = renderer
         self.budget = budget
         let processors = ProcessInfo.processInfo.activeProcessorCount
-        self.worker = PictureWorker(threadCount: threadCount ?? min(max(processors - 1, 1), 4))
+        self.worker = PictureWorker(
+            threadCount: threadCount ?? min(max(processors - 1, 1), 4), runsWhenIdle: decodesWhenIdle)
     }
 
     deinit {

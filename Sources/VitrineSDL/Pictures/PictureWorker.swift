@@ -34,15 +34,21 @@ final class PictureWorker: @unchecked Sendable {
     private var working: Set<Request> = []
     private var isStopped = false
 
-    /// Starts `threadCount` decoding threads.
-    init(threadCount: Int) {
+    /// Starts `threadCount` decoding threads, below the frame loop and the renderer's threads:
+    /// with `runsWhenIdle` only on cores nothing else wants, else at a lowered priority.
+    init(threadCount: Int, runsWhenIdle: Bool = false) {
         for index in 0..<max(threadCount, 1) {
+            // Named from inside, where the system takes the name (15 characters at most).
+            let name = runsWhenIdle ? "pictures.idle.\(index)" : "pictures.\(index)"
             let thread = Thread { [self] in
-                // Below the frame loop and the renderer's threads: a frame never waits for a decode.
-                vitrine_lower_thread_priority(10)
+                Thread.current.name = name
+                if runsWhenIdle {
+                    vitrine_make_thread_idle()
+                } else {
+                    vitrine_lower_thread_priority(10)
+                }
                 run()
             }
-            thread.name = "vitrine.pictures.\(index)"
             thread.qualityOfService = .utility
             thread.start()
         }
