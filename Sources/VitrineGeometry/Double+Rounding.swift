@@ -11,12 +11,14 @@ extension Double {
     /// ```
     @inlinable
     public var roundedToNearestWhole: Double {
-        // From 2^52 on every Double is whole; NaN fails the comparison and is returned as it is.
-        guard abs(self) < 4_503_599_627_370_496 else { return self }
-        let whole = Double(Int64(self))
-        // Exact: `whole` is `self` with its fraction cut off.
-        let fraction = self - whole
-        let nearest = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
-        return Double(signOf: self, magnitudeOf: nearest)
+        @inline(__always) get {
+            // From 2^52 on every Double is whole; NaN fails the comparison and is returned as it is.
+            guard abs(self) < 4_503_599_627_370_496 else { return self }
+            let whole = Double(Int64(self))
+            // Exact: `whole` is `self` with its fraction cut off.
+            let fraction = self - whole
+            let nearest = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+            return Double(signOf: self, magnitudeOf: nearest)
+        }
     }
 }
