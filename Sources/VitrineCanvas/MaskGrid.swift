@@ -120,11 +120,12 @@ struct MaskGrid {
     /// tolerance, the grid needs another column whatever the rest, and the scan stops there,
     /// returning that error. The same holds the other way round.
     private func worstSquaredErrors() -> (across: Double, down: Double) {
-        let columnCount = Double(columns), rowCount = Double(rows)
-        let acrossX = (topRight.x - topLeft.x) / columnCount, acrossY = (topRight.y - topLeft.y) / columnCount
-        let acrossW = (topRight.w - topLeft.w) / columnCount
-        let downX = (bottomLeft.x - topLeft.x) / rowCount, downY = (bottomLeft.y - topLeft.y) / rowCount
-        let downW = (bottomLeft.w - topLeft.w) / rowCount
+        // A cell's step across and down: two divisions, then multiplications.
+        let perColumn = 1 / Double(columns), perRow = 1 / Double(rows)
+        let acrossX = (topRight.x - topLeft.x) * perColumn, acrossY = (topRight.y - topLeft.y) * perColumn
+        let acrossW = (topRight.w - topLeft.w) * perColumn
+        let downX = (bottomLeft.x - topLeft.x) * perRow, downY = (bottomLeft.y - topLeft.y) * perRow
+        let downW = (bottomLeft.w - topLeft.w) * perRow
         let diagonalIsAcross = abs(acrossW) >= abs(downW)
         let limit = Self.tolerance * Self.tolerance
         let stopsAcross = downW == 0, stopsDown = acrossW == 0 && downW != 0
