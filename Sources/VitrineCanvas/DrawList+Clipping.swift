@@ -1,3 +1,5 @@
+import VitrineGeometry
+
 extension DrawList {
     /// Cuts the convex `polygon` by each of `sides` in turn (Sutherland–Hodgman): a side keeps
     /// the points where it gives 0 or more, and puts a point where an edge crosses it, found by
@@ -19,5 +21,11 @@ extension DrawList {
             }
             swap(&polygon, &scratch)
         }
+    }
+
+    /// The point a fraction `t` of the way from `a` to `b`: where ``clipConvex(_:to:scratch:interpolate:)``
+    /// cuts an edge of a polygon of points.
+    static func pointBetween(_ a: Point, _ b: Point, _ t: Double) -> Point {
+        Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 }

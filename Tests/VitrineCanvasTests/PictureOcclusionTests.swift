@@ -34,7 +34,10 @@ struct PictureOcclusionTests {
     @Test func aSquareLessASmallerOneLeavesTheRing() {
         let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
         // Inside 2 ≤ x ≤ 6, 3 ≤ y ≤ 7: each side as a·x + b·y + c ≥ 0.
-        let hole = [(a: 1.0, b: 0.0, c: -2.0), (a: -1, b: 0, c: 6), (a: 0, b: 1, c: -3), (a: 0, b: -1, c: 7)]
+        let hole = [
+            PlaneSide(a: 1.0, b: 0.0, c: -2.0), PlaneSide(a: -1, b: 0, c: 6), PlaneSide(a: 0, b: 1, c: -3),
+            PlaneSide(a: 0, b: -1, c: 7),
+        ]
         var scratch: [Point] = []
         let parts = DrawList.unhiddenParts(of: square, hiddenBy: [hole], scratch: &scratch)
         let area = parts.reduce(0) { $0 + abs(DrawList.signedArea($1)) }
@@ -47,9 +50,15 @@ struct PictureOcclusionTests {
             #expect(!(2 < center.x && center.x < 6 && 3 < center.y && center.y < 7), "\(part)")
         }
         // Wholly beside the hole, the square is kept as it is; wholly inside, it is gone.
-        let beside = [(a: 1.0, b: 0.0, c: -20.0), (a: -1, b: 0, c: 30), (a: 0, b: 1, c: 0), (a: 0, b: -1, c: 10)]
+        let beside = [
+            PlaneSide(a: 1.0, b: 0.0, c: -20.0), PlaneSide(a: -1, b: 0, c: 30), PlaneSide(a: 0, b: 1, c: 0),
+            PlaneSide(a: 0, b: -1, c: 10),
+        ]
         #expect(DrawList.unhiddenParts(of: square, hiddenBy: [beside], scratch: &scratch) == [square])
-        let around = [(a: 1.0, b: 0.0, c: 1.0), (a: -1, b: 0, c: 11), (a: 0, b: 1, c: 1), (a: 0, b: -1, c: 11)]
+        let around = [
+            PlaneSide(a: 1.0, b: 0.0, c: 1.0), PlaneSide(a: -1, b: 0, c: 11), PlaneSide(a: 0, b: 1, c: 1),
+            PlaneSide(a: 0, b: -1, c: 11),
+        ]
         #expect(DrawList.unhiddenParts(of: square, hiddenBy: [around], scratch: &scratch).isEmpty)
     }
 

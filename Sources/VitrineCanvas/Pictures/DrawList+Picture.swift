@@ -79,10 +79,8 @@ extension DrawList {
         if transform.isAffine {
             appendFillTriangles(base: base, count: count)
         } else {
-            var hiddenBy: [[(a: Double, b: Double, c: Double)]] = []
-            if !occluders.isEmpty, let first = scratch.points.first {
-                var bounds = Rect(origin: first, size: .zero)
-                for point in scratch.points { bounds = bounds.union(Rect(origin: point, size: .zero)) }
+            var hiddenBy: [[PlaneSide]] = []
+            if !occluders.isEmpty, let bounds = Rect(enclosing: scratch.points) {
                 hiddenBy = Self.localOccluderSides(occluders, after: drawingNumber, meeting: bounds, under: transform)
             }
             appendPerspectiveFill(
@@ -100,19 +98,11 @@ extension DrawList {
     /// Fills the inside of `scratch.local` (the inner outline in the node's plane, clockwise on
     /// screen) cell by cell of a grid over it, each cell's part of the outline a fan.
     private mutating func appendPerspectiveFill(
-        transform: Transform3D, color: RGBA8, hiddenBy occluders: [[(a: Double, b: Double, c: Double)]],
+        transform: Transform3D, color: RGBA8, hiddenBy occluders: [[PlaneSide]],
         textureCoordinate: (Point) -> (u: Float, v: Float)
     ) {
         let outline = scratch.local
-        guard let first = outline.first else { return }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in outline {
-            minX = min(minX, point.x)
-            maxX = max(maxX, point.x)
-            minY = min(minY, point.y)
-            maxY = max(maxY, point.y)
-        }
-        let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard let bounds = Rect(enclosing: outline) else { return }
         let grid = MaskGrid(rect: bounds, transform: transform, keepingFinest: Self.largestPictureGrid)
         let columns = grid?.columns ?? 1, rows = grid?.rows ?? 1
         // A cell whose corners are all inside the (convex) outline is the cell itself; only the
@@ -232,8 +222,6 @@ extension DrawList {
         let sides: [(Point) -> Double] = [
             { $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y },
         ]
-        clipConvex(&polygon, to: sides, scratch: &scratch) { a, b, t in
-            Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-        }
+        clipConvex(&polygon, to: sides, scratch: &scratch, interpolate: pointBetween)
     }
 }

@@ -45,7 +45,7 @@ extension DrawList {
     /// node `drawingNumber` whose box meets `bounds` (pixels).
     static func localOccluderSides(
         _ occluders: [PictureOccluder], after drawingNumber: Int, meeting bounds: Rect, under transform: Transform3D
-    ) -> [[(a: Double, b: Double, c: Double)]] {
+    ) -> [[PlaneSide]] {
         occluders.compactMap { occluder in
             guard occluder.drawingNumber > drawingNumber, occluder.bounds.intersection(bounds) != nil else { return nil }
             return occluder.localSides(under: transform)
@@ -56,10 +56,9 @@ extension DrawList {
     /// hold inside all four: each occluder cuts every part into at most four, one beyond each
     /// of its sides, and drops what lies inside.
     static func unhiddenParts(
-        of polygon: [Point], hiddenBy occluders: [[(a: Double, b: Double, c: Double)]], scratch: inout [Point]
+        of polygon: [Point], hiddenBy occluders: [[PlaneSide]], scratch: inout [Point]
     ) -> [[Point]] {
         var parts = [polygon]
-        let interpolate = { (a: Point, b: Point, t: Double) in Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
         for sides in occluders {
             var seen: [[Point]] = []
             for part in parts {
@@ -69,7 +68,7 @@ extension DrawList {
                 for side in sides {
                     var isBeyond = true
                     for point in part {
-                        let distance = side.a * point.x + side.b * point.y + side.c
+                        let distance = side.distance(to: point)
                         if distance > 0 { isBeyond = false }
                         if distance < 0 { isInsideAll = false }
                     }
@@ -85,11 +84,10 @@ extension DrawList {
                 if isInsideAll { continue }
                 var inside = part
                 for side in sides {
-                    let distance = { (p: Point) in side.a * p.x + side.b * p.y + side.c }
                     var beyond = inside
-                    clipConvex(&beyond, to: [{ -distance($0) }], scratch: &scratch, interpolate: interpolate)
+                    clipConvex(&beyond, to: [{ -side.distance(to: $0) }], scratch: &scratch, interpolate: pointBetween)
                     if beyond.count >= 3 { seen.append(beyond) }
-                    clipConvex(&inside, to: [distance], scratch: &scratch, interpolate: interpolate)
+                    clipConvex(&inside, to: [side.distance(to:)], scratch: &scratch, interpolate: pointBetween)
                     if inside.count < 3 { break }
                 }
                 // What is left lies inside every side: hidden.

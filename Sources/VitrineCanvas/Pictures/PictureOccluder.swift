@@ -58,9 +58,8 @@ struct PictureOccluder {
         }
         self.drawingNumber = drawingNumber
         self.sides = sides
-        var bounds = Rect(origin: corners[0], size: .zero)
-        for corner in corners.dropFirst() { bounds = bounds.union(Rect(origin: corner, size: .zero)) }
-        self.bounds = bounds
+        // Four corners in front of the eye: never empty.
+        self.bounds = Rect(enclosing: corners) ?? .zero
     }
 
     /// The sides as lines of the plane that `transform` places on screen: for each, the
@@ -68,15 +67,14 @@ struct PictureOccluder {
     /// plane lands on the side's inner side, for every point the transform puts in front of the
     /// eye (W > 0). Screen points are `(X / W, Y / W)`, X, Y and W linear in `x` and `y`, so
     /// `normal · (X, Y) ≥ offset · W` is linear too.
-    func localSides(under transform: Transform3D) -> [(a: Double, b: Double, c: Double)] {
+    func localSides(under transform: Transform3D) -> [PlaneSide] {
         let t = transform
         return sides.map { side in
             let (nx, ny, offset) = (side.normal.x, side.normal.y, side.offset)
-            return (
-                nx * t.m11 + ny * t.m12 - offset * t.m14,
-                nx * t.m21 + ny * t.m22 - offset * t.m24,
-                nx * t.m41 + ny * t.m42 - offset * t.m44
-            )
+            return PlaneSide(
+                a: nx * t.m11 + ny * t.m12 - offset * t.m14,
+                b: nx * t.m21 + ny * t.m22 - offset * t.m24,
+                c: nx * t.m41 + ny * t.m42 - offset * t.m44)
         }
     }
 }
