@@ -69,12 +69,20 @@ extension DrawList {
 
     /// `density` rounded up to the next power of 2^(1/8): its binary exponent kept, its
     /// significand (1 ≤ s < 2) raised to the next of ``eighthPowersOfTwo``, with no logarithm.
+    ///
+    /// Worked on the bits: significands of one binade order as their bit patterns do, and the
+    /// step past 2^(7/8) is the next power of two (the exponent one higher, the significand 1).
     static func steppedUp(_ density: Double) -> Double {
         guard density.isNormal, density > 0 else { return exp2((log2(density) * 8).rounded(.up) / 8) }
-        let significand = density.significand
+        let significand = density.significandBitPattern
         var step = 0
-        while eighthPowersOfTwo[step] < significand { step += 1 }
-        return Double(sign: .plus, exponent: density.exponent, significand: eighthPowersOfTwo[step])
+        while step < 8, eighthPowersOfTwo[step].significandBitPattern < significand { step += 1 }
+        guard step < 8 else {
+            return Double(sign: .plus, exponentBitPattern: density.exponentBitPattern + 1, significandBitPattern: 0)
+        }
+        return Double(
+            sign: .plus, exponentBitPattern: density.exponentBitPattern,
+            significandBitPattern: eighthPowersOfTwo[step].significandBitPattern)
     }
 
     /// 2^(k/8) for k = 0...8: the steps ``steppedUp(_:)`` rounds a significand up to.

@@ -62,7 +62,10 @@ struct MaskGrid {
     /// ``DrawList/guardBand``.
     private static func isDrawable(_ corner: Vector4) -> Bool {
         guard corner.w > 1e-9, corner.w.isFinite else { return false }
-        return abs(corner.x / corner.w) <= DrawList.guardBand && abs(corner.y / corner.w) <= DrawList.guardBand
+        // w is positive, so |x / w| ≤ band is |x| ≤ band · w (but for a rounding at the band
+        // itself), without the two divisions.
+        let band = DrawList.guardBand * corner.w
+        return abs(corner.x) <= band && abs(corner.y) <= band
     }
 
     /// The local point of grid point `(column, row)`.

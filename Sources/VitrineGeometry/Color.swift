@@ -56,9 +56,12 @@ public struct Color: Hashable, Sendable, Codable {
         RGBA8(red: Color.byte(red), green: Color.byte(green), blue: Color.byte(blue), alpha: Color.byte(alpha))
     }
 
-    @usableFromInline
+    /// Inlined: drawing turns a color into bytes for every item of every frame.
+    @inlinable
     static func byte(_ component: Double) -> UInt8 {
         guard !component.isNaN else { return 0 }
-        return UInt8((min(max(component, 0), 1) * 255).roundedToNearestWhole)
+        // Clamped, the product is in 0...255, where cutting off the fraction of it plus the
+        // largest Double under a half rounds it as `roundedToNearestWhole` does.
+        return UInt8(truncatingIfNeeded: Int(min(max(component, 0), 1) * 255 + 0.49999999999999994))
     }
 }

@@ -14,10 +14,12 @@ extension Double {
         @inline(__always) get {
             // From 2^52 on every Double is whole; NaN fails the comparison and is returned as it is.
             guard abs(self) < 4_503_599_627_370_496 else { return self }
-            let whole = Double(Int64(self))
-            // Exact: `whole` is `self` with its fraction cut off.
-            let fraction = self - whole
-            let nearest = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+            // Moved away from zero by the largest Double under a half, the value passes the next
+            // whole number exactly when its fraction is a half or more, and cutting off the
+            // fraction gives the nearest: no branch on the fraction, which drawing's positions
+            // make as unpredictable as a coin toss. (Adding a half itself would take
+            // 0.49999999999999994 to 1.)
+            let nearest = Double(Int64(self + Double(signOf: self, magnitudeOf: 0.49999999999999994)))
             return Double(signOf: self, magnitudeOf: nearest)
         }
     }

@@ -22,6 +22,12 @@ struct MaskDensityTests {
             // is a step at or above it.
             #expect(stepped == expected || (stepped == density && expected > density), "\(density)")
         }
+        // Past the last step of a binade the density goes to the next power of two, and past
+        // the largest Double to infinity; the smallest normal one is a step itself.
+        #expect(DrawList.steppedUp(exp2(7.5 / 8)) == 2)
+        #expect(DrawList.steppedUp(exp2(-3 + 7.5 / 8)) == 0.25)
+        #expect(DrawList.steppedUp(.greatestFiniteMagnitude) == .infinity)
+        #expect(DrawList.steppedUp(.leastNormalMagnitude) == .leastNormalMagnitude)
     }
 
     // An affine transform's densities read from its upper-left block are those worked out

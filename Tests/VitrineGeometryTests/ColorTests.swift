@@ -1,5 +1,6 @@
 import Testing
 import VitrineGeometry
+import VitrineTestSupport
 
 @Suite("Color")
 struct ColorTests {
@@ -42,6 +43,21 @@ struct ColorTests {
     func byte(component: Double, byte: UInt8) {
         let bytes = Color(red: component, green: component, blue: component, alpha: component).rgba8
         #expect(bytes == RGBA8(red: byte, green: byte, blue: byte, alpha: byte))
+    }
+
+    @Test("rgba8 rounds as rounded() does, on every half step and 100,000 seeded components")
+    func byteMatchesTheStandardRounding() {
+        var components: [Double] = []
+        for step in 0...510 {
+            let half = Double(step) / 510
+            components += [half, half.nextUp, half.nextDown]
+        }
+        var random = SplitMix64(seed: 62)
+        for _ in 0..<100_000 { components.append(random.double(in: -0.1...1.1)) }
+        for component in components {
+            let expected = UInt8((min(max(component, 0), 1) * 255).rounded())
+            #expect(Color(red: component, green: 0, blue: 0).rgba8.red == expected, "\(component)")
+        }
     }
 
     @Test("rgba8 converts each component on its own")

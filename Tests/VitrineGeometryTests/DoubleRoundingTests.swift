@@ -15,6 +15,13 @@ struct DoubleRoundingTests {
             -.greatestFiniteMagnitude, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNormalMagnitude,
         ]
         for half in stride(from: -20.5, through: 20.5, by: 1.0) { values += [half, half.nextUp, half.nextDown] }
+        // Halves and whole numbers in every binade up to 2^52, where the sum's rounding decides.
+        for power in 0...52 {
+            let whole = exp2(Double(power))
+            for value in [whole - 0.5, whole + 0.5, whole - 1, whole, whole + 1] where value >= 0 {
+                values += [value, value.nextUp, value.nextDown, -value, -value.nextUp, -value.nextDown]
+            }
+        }
         var random = SplitMix64(seed: 61)
         for _ in 0..<100_000 {
             values.append(random.double(in: -1...1) * exp2(random.double(in: -10...60)))
