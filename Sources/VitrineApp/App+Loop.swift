@@ -200,7 +200,7 @@ extension App {
             PlaygroundCore.windowColor, drawableSize: Size(width: Double(output.width), height: Double(output.height)),
             pixelScale: scale)
         self.clearColor = clearColor
-        let sceneOccluders = layers.sceneOccluders(pixelScale: scale)
+        let covers = OpaqueCovers(of: layers, pixelScale: scale), sceneOccluders = covers.overScene
         for node in scene {
             drawList.append(node, pixelScale: scale, glyphs: atlas, pictures: pictureLibrary, hiddenUnder: sceneOccluders)
         }
@@ -210,9 +210,9 @@ extension App {
         let panelRebuilds = panelDrawing.rebuilds
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
         isPanelChanged = panelDrawing.rebuilds != panelRebuilds
-        panelCover = layers.panel.first?.opaqueCover(pixelScale: scale)
+        panelCover = covers.panel
         overlayList.removeAll()
-        let overlayOccluders = layers.overlayOccluders(pixelScale: scale)
+        let overlayOccluders = covers.overOverlays
         for node in layers.overlays {
             overlayList.append(node, pixelScale: scale, glyphs: atlas, hiddenUnder: overlayOccluders)
         }

@@ -18,19 +18,6 @@ public struct FrameLayers {
     /// clipped to its half; empty otherwise (the scene is then in ``scene``).
     public var halves: [SceneHalf] = []
 
-    /// The rectangles, in pixels at `pixelScale`, that the panel's and the help's backdrops
-    /// paint opaquely: nodes of the scene wholly inside one are not drawn.
-    public func sceneOccluders(pixelScale: Double) -> [Rect] {
-        let covers = [panel.first, docks.first].compactMap { $0?.opaqueCover(pixelScale: pixelScale) }
-        return covers + overlayOccluders(pixelScale: pixelScale)
-    }
-
-    /// The rectangle the help's backdrop paints opaquely, for the overlays (drawn between the
-    /// panel and the help).
-    public func overlayOccluders(pixelScale: Double) -> [Rect] {
-        (help.first?.opaqueCover(pixelScale: pixelScale)).map { [$0] } ?? []
-    }
-
     /// The color to clear a frame to, and the scene to draw over it: when the scene's first node
     /// begins by painting the whole drawable (pixels) opaquely (a Parallax page at rest), that
     /// paint is the clear color rather than some 900,000 pixels drawn over `clearColor`

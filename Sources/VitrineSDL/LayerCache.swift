@@ -146,11 +146,6 @@ public final class LayerCache {
         guard SDL_SetTextureBlendMode(target.pointer, blending) == 0 else {
             throw .current("set a layer texture's blending")
         }
-        var source = SDL_Rect(x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.width), h: Int32(box.height))
-        var destination = SDL_Rect(
-            x: Int32(box.minX + origin.x), y: Int32(box.minY + origin.y), w: Int32(box.width), h: Int32(box.height))
-        guard SDL_RenderCopy(renderer.pointer, target.pointer, &source, &destination) == 0 else {
-            throw .current("copy a \(box.width)×\(box.height) part of a layer texture")
-        }
+        try target.copy(box, toX: box.minX + origin.x, y: box.minY + origin.y)
     }
 }

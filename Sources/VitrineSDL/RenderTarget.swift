@@ -55,9 +55,18 @@ public final class RenderTarget {
     /// Copies the target onto the renderer's output with its top-left corner at (`x`, `y`)
     /// pixels of the viewport, one pixel for one.
     public func copy(toX x: Int, y: Int) throws(SDLError) {
-        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
-        guard SDL_RenderCopy(renderer.pointer, pointer, nil, &destination) == 0 else {
-            throw .current("copy a render target")
+        try copy(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), toX: x, y: y)
+    }
+
+    /// Copies `part` of the target (in its pixels) onto the renderer's output with the part's
+    /// top-left corner at (`x`, `y`) pixels of the viewport, one pixel for one, blended as the
+    /// target's blend mode says.
+    func copy(_ part: PixelBox, toX x: Int, y: Int) throws(SDLError) {
+        guard !part.isEmpty else { return }
+        var source = SDL_Rect(x: Int32(part.minX), y: Int32(part.minY), w: Int32(part.width), h: Int32(part.height))
+        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(part.width), h: Int32(part.height))
+        guard SDL_RenderCopy(renderer.pointer, pointer, &source, &destination) == 0 else {
+            throw .current("copy a \(part.width)×\(part.height) part of a render target")
         }
     }
 }
