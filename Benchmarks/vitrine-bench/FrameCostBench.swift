@@ -63,7 +63,7 @@ enum FrameCostBench {
             self.init(name: name, nodes: scene + layers.panel)
             self.clearColor = clearColor
             occludedCount = scene.count
-            occluders = layers.sceneOccluders(pixelScale: 1)
+            occluders = OpaqueCovers(of: layers, pixelScale: 1).overScene
         }
     }
 
