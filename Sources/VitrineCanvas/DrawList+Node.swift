@@ -76,7 +76,41 @@ extension DrawList {
     /// local space to pixels. Like Core Animation, the node's own 3-D result is flattened into
     /// its parent's plane before the parent's transform applies; the perspective division is
     /// kept, since flattening zeroes z but not w.
+    ///
+    /// When the parent's prefix and its transform to pixels only scale and move (as they nearly
+    /// always do), the product is worked out row by row, with the very operations of the three
+    /// products (so bit for bit the same), without making the transforms between them: drawing
+    /// places every node of every frame this way.
     static func nodeToScreen(_ node: Node, parentPrefix: Transform3D, parentToScreen: Transform3D) -> Transform3D {
+        guard parentPrefix.isScaleAndTranslation, parentToScreen.isScaleAndTranslation else {
+            return nodeToScreenThroughProducts(node, parentPrefix: parentPrefix, parentToScreen: parentToScreen)
+        }
+        let t = node.transform, x = node.center.x, y = node.center.y
+        let prefix = parentPrefix, screen = parentToScreen
+        // A row of the node's transform through the move to its center, the prefix, the
+        // flattening (the third column zeroed) and the transform to pixels; with factors that
+        // only scale and move, each column takes only its own entry and the row's fourth.
+        func row(_ first: Double, _ second: Double, _ fourth: Double) -> (Double, Double, Double, Double) {
+            let placedFirst = (first + fourth * x) * prefix.m11 + fourth * prefix.m41
+            let placedSecond = (second + fourth * y) * prefix.m22 + fourth * prefix.m42
+            return (
+                placedFirst * screen.m11 + fourth * screen.m41, placedSecond * screen.m22 + fourth * screen.m42,
+                0 * screen.m33 + fourth * screen.m43, fourth
+            )
+        }
+        let row1 = row(t.m11, t.m12, t.m14), row2 = row(t.m21, t.m22, t.m24)
+        let row3 = row(t.m31, t.m32, t.m34), row4 = row(t.m41, t.m42, t.m44)
+        return Transform3D(
+            m11: row1.0, m12: row1.1, m13: row1.2, m14: row1.3,
+            m21: row2.0, m22: row2.1, m23: row2.2, m24: row2.3,
+            m31: row3.0, m32: row3.1, m33: row3.2, m34: row3.3,
+            m41: row4.0, m42: row4.1, m43: row4.2, m44: row4.3)
+    }
+
+    /// ``nodeToScreen(_:parentPrefix:parentToScreen:)`` as three 4 × 4 products and a flattening.
+    static func nodeToScreenThroughProducts(
+        _ node: Node, parentPrefix: Transform3D, parentToScreen: Transform3D
+    ) -> Transform3D {
         let placed = node.transform
             .concatenating(.makeTranslation(node.center.x, node.center.y, 0))
             .concatenating(parentPrefix)
