@@ -61,7 +61,7 @@ struct MaskGrid {
     /// Whether a corner in homogeneous coordinates lies in front of the eye and, divided, within
     /// ``DrawList/guardBand``.
     private static func isDrawable(_ corner: Vector4) -> Bool {
-        guard corner.w > 1e-9, corner.w.isFinite else { return false }
+        guard corner.w > 1e-9, corner.w.isFinite, corner.x.isFinite, corner.y.isFinite else { return false }
         // w is positive, so |x / w| ≤ band is |x| ≤ band · w (but for a rounding at the band
         // itself), without the two divisions.
         let band = DrawList.guardBand * corner.w

@@ -82,6 +82,23 @@ struct MaskGridTests {
         #expect(MaskGrid(rect: Rect(x: -150, y: -20, width: 300, height: 40), transform: t) == nil)
     }
 
+    // Past the guard band, an infinite corner or a non-finite weight: no grid, even where the
+    // band times a huge weight is infinite.
+    @Test func aCornerPastTheBandOrNotFiniteHasNoGrid() {
+        let rect = Rect(x: -10, y: -10, width: 20, height: 20)
+        var far = Transform3D.makeTranslation(DrawList.guardBand + 100, 0, 0)
+        #expect(MaskGrid(rect: rect, transform: far) == nil)
+        far.m41 = DrawList.guardBand - 100
+        #expect(MaskGrid(rect: rect, transform: far) != nil)
+        var huge = Transform3D.identity
+        huge.m44 = 1e305
+        huge.m41 = .infinity
+        #expect(MaskGrid(rect: rect, transform: huge) == nil)
+        huge.m41 = 0
+        huge.m44 = .infinity
+        #expect(MaskGrid(rect: rect, transform: huge) == nil)
+    }
+
     // 300 cards of 10 to 120 points, turned up to 75° about y and 50° about x, seen from 250 to
     // 1,500 points, scaled by 0.5 to 2: each grid has at most 64 cells and no point of the
     // texture lands more than half a pixel from its exact projection.
