@@ -142,7 +142,6 @@ public final class LayerCache {
 
     /// Copies `box` of `target` onto the same pixels of the frame, blended by `blending`.
     private func copy(_ box: PixelBox, of target: RenderTarget, blending: SDL_BlendMode) throws(SDLError) {
-        guard !box.isEmpty else { return }
         guard SDL_SetTextureBlendMode(target.pointer, blending) == 0 else {
             throw .current("set a layer texture's blending")
         }
