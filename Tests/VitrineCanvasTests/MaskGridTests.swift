@@ -69,12 +69,37 @@ struct MaskGridTests {
         #expect(grid.columns == 1 && grid.rows == 1)
     }
 
-    // Turned about y only, w changes across the card, not down it: columns, one row.
+    // Turned about y only, w changes across the card, not down it: cutting where w changes
+    // makes columns and one row, 14 × 1 slivers 5 pixels wide and 132 tall. Cutting each
+    // diagonal where that lessens its error more makes 5 × 3 cells about 15 by 44 pixels.
     @Test func aCardTurnedAboutTheVerticalAxisIsCutIntoColumns() throws {
         let t = Self.transform(yaw: 0.9, pitch: 0, distance: 500, scale: 1, center: Point(x: 300, y: 200))
-        let grid = try #require(MaskGrid(rect: Rect(x: -60, y: -60, width: 120, height: 120), transform: t))
-        #expect(grid.columns > 1 && grid.rows == 1)
+        let rect = Rect(x: -60, y: -60, width: 120, height: 120)
+        let grid = try #require(MaskGrid(rect: rect, transform: t))
+        #expect(grid.columns == 14 && grid.rows == 1)
         #expect(try Self.largestError(of: grid, transform: t) <= 0.5)
+        let squarer = try #require(MaskGrid(rect: rect, transform: t, diagonals: .lessensTheErrorMore))
+        #expect(squarer.columns == 5 && squarer.rows == 3)
+        #expect(try Self.largestError(of: squarer, transform: t) <= 0.5)
+    }
+
+    // A photo on a card seen as steeply as coverflow's side cards (400 × 300 points turned 1.2
+    // radians, 70 pixels wide on screen) needs more than a picture's 64 cells. Cutting where w
+    // changes keeps 64 × 1 slivers 3 pixels wide and 435 tall (every point within 1.51 pixels);
+    // cutting each diagonal where that lessens its error more keeps 9 × 7 cells 21 by 62 pixels
+    // (every point within 1.96 pixels), which llvmpipe fills faster.
+    @Test func aSteepPictureIsCutIntoCellsNotSlivers() throws {
+        let t = Self.transform(yaw: 1.2, pitch: 0, distance: 600, scale: 1, center: Point(x: 200, y: 360))
+        let rect = Rect(x: -200, y: -150, width: 400, height: 300)
+        let grid = try #require(MaskGrid(rect: rect, transform: t, keepingFinest: 64, diagonals: .lessensTheErrorMore))
+        let corner = grid.projected(column: 0, row: 0).point
+        let width = corner.distance(to: grid.projected(column: grid.columns, row: 0).point)
+        let height = corner.distance(to: grid.projected(column: 0, row: grid.rows).point)
+        #expect(grid.columns == 9 && grid.rows == 7)
+        #expect(height / Double(grid.rows) < 3 * width / Double(grid.columns))
+        #expect(try Self.largestError(of: grid, transform: t) < 2)
+        let slivers = try #require(MaskGrid(rect: rect, transform: t, keepingFinest: 64))
+        #expect(slivers.columns == 64 && slivers.rows == 1)
     }
 
     @Test func aRectanglePartlyBehindTheEyeHasNoGrid() {
@@ -101,8 +126,10 @@ struct MaskGridTests {
 
     // 300 cards of 10 to 120 points, turned up to 75° about y and 50° about x, seen from 250 to
     // 1,500 points, scaled by 0.5 to 2: each grid has at most 64 cells and no point of the
-    // texture lands more than half a pixel from its exact projection.
-    @Test func everyPointLandsWithinHalfAPixel() throws {
+    // texture lands more than half a pixel from its exact projection, with either cut for the
+    // diagonals.
+    @Test(arguments: [MaskGrid.DiagonalCut.alongTheWeightsChange, .lessensTheErrorMore])
+    func everyPointLandsWithinHalfAPixel(diagonals: MaskGrid.DiagonalCut) throws {
         var random = SplitMix64(seed: 19)
         var largest = 0.0, gridded = 0
         for _ in 0..<300 {
@@ -114,7 +141,7 @@ struct MaskGridTests {
             guard
                 let grid = MaskGrid(
                     rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
-                    transform: t)
+                    transform: t, diagonals: diagonals)
             else { continue }
             gridded += 1
             #expect(grid.columns * grid.rows <= MaskGrid.maximumCells)
@@ -127,7 +154,9 @@ struct MaskGridTests {
     /// The grid the refinement chooses, worked out the plain way: every edge and diagonal's
     /// error from ``MaskGrid/interpolationError(from:weight:to:weight:)``, each point projected
     /// through the transform, a column or a row added where the error is largest.
-    static func referenceGrid(rect: Rect, transform: Transform3D) -> (columns: Int, rows: Int)? {
+    static func referenceGrid(
+        rect: Rect, transform: Transform3D, diagonals: MaskGrid.DiagonalCut
+    ) -> (columns: Int, rows: Int)? {
         var columns = 1, rows = 1
         func projected(_ column: Int, _ row: Int) -> (point: Point, weight: Double) {
             let x = rect.minX + rect.width * Double(column) / Double(columns)
@@ -136,8 +165,28 @@ struct MaskGridTests {
             return (Point(x: v.x / v.w, y: v.y / v.w), v.w)
         }
         while columns * rows <= MaskGrid.maximumCells {
-            let origin = projected(0, 0).weight
-            let diagonalIsAcross = abs(projected(1, 0).weight - origin) >= abs(projected(0, 1).weight - origin)
+            let corner = projected(0, 0), right = projected(columns, 0), bottom = projected(0, rows)
+            let diagonalIsAcross: Bool
+            switch diagonals {
+            case .alongTheWeightsChange:
+                // Where w changes more.
+                diagonalIsAcross = abs(projected(1, 0).weight - corner.weight) >= abs(projected(0, 1).weight - corner.weight)
+            case .lessensTheErrorMore:
+                // The error goes as the diagonal's length times the change of w along it; a
+                // column narrows a cell's side across and its change of w across by columns /
+                // (columns + 1), a row its side and change down by rows / (rows + 1). A cell's
+                // sides are shares of the rectangle's projected top and left edges.
+                let columnCount = Double(columns), rowCount = Double(rows)
+                func diagonalError(acrossShare a: Double, downShare d: Double) -> Double {
+                    let x = (right.point.x - corner.point.x) / columnCount * a + (bottom.point.x - corner.point.x) / rowCount * d
+                    let y = (right.point.y - corner.point.y) / columnCount * a + (bottom.point.y - corner.point.y) / rowCount * d
+                    let w = (right.weight - corner.weight) / columnCount * a + (bottom.weight - corner.weight) / rowCount * d
+                    return (x * x + y * y).squareRoot() * abs(w)
+                }
+                diagonalIsAcross =
+                    diagonalError(acrossShare: Double(columns) / Double(columns + 1), downShare: 1)
+                    <= diagonalError(acrossShare: 1, downShare: Double(rows) / Double(rows + 1))
+            }
             var across = 0.0, down = 0.0
             for row in 0...rows {
                 for column in 0...columns {
@@ -161,8 +210,10 @@ struct MaskGridTests {
 
     // The grid worked out fast (each point once, squared errors compared as fractions, the scan
     // stopped early when w changes one way only) is the plain refinement's, cell for cell, on
-    // 400 cards: turned about y alone (where the scan stops early), about x alone, and both.
-    @Test func theFastRefinementChoosesThePlainOnesGrid() throws {
+    // 400 cards: turned about y alone (where the scan stops early), about x alone, and both;
+    // with either cut for the diagonals.
+    @Test(arguments: [MaskGrid.DiagonalCut.alongTheWeightsChange, .lessensTheErrorMore])
+    func theFastRefinementChoosesThePlainOnesGrid(diagonals: MaskGrid.DiagonalCut) throws {
         var random = SplitMix64(seed: 37)
         var compared = 0
         for index in 0..<400 {
@@ -173,8 +224,8 @@ struct MaskGridTests {
                 center: Point(x: random.double(in: 0...1280), y: random.double(in: 0...720)))
             let width = random.double(in: 10...120), height = random.double(in: 10...120)
             let rect = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
-            let grid = MaskGrid(rect: rect, transform: t)
-            let reference = Self.referenceGrid(rect: rect, transform: t)
+            let grid = MaskGrid(rect: rect, transform: t, diagonals: diagonals)
+            let reference = Self.referenceGrid(rect: rect, transform: t, diagonals: diagonals)
             #expect(grid.map { [$0.columns, $0.rows] } == reference.map { [$0.columns, $0.rows] }, "card \(index)")
             if grid != nil { compared += 1 }
         }

@@ -103,7 +103,9 @@ extension DrawList {
     ) {
         let outline = scratch.local
         guard let bounds = Rect(enclosing: outline) else { return }
-        let grid = MaskGrid(rect: bounds, transform: transform, keepingFinest: Self.largestPictureGrid)
+        // Cells about as wide as tall: a steep photo's slivers cost llvmpipe more per pixel.
+        let grid = MaskGrid(
+            rect: bounds, transform: transform, keepingFinest: Self.largestPictureGrid, diagonals: .lessensTheErrorMore)
         let columns = grid?.columns ?? 1, rows = grid?.rows ?? 1
         // A cell whose corners are all inside the (convex) outline is the cell itself; only the
         // cells along the outline are cut, which keeps a steep picture's many cells cheap.
