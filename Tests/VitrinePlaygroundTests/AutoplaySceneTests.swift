@@ -75,12 +75,12 @@ struct AutoplaySceneTests {
 
     // The current dot fills as the delay runs: at a quarter of the delay, a disc a quarter of
     // the dot's diameter inside the dimmed indicator.
-    @Test func theCurrentDotFillsWithTheDelay() {
+    @Test func theCurrentDotFillsWithTheDelay() throws {
         var scene = Self.showcase(delay: 2)
         Self.frame(0, fps: 4, of: &scene)
         Self.frame(2, fps: 4, of: &scene)
         #expect(scene.autoplayFill == 0.25)
-        let dots = scene.pageDots(viewport: Self.viewport)
+        let dots = try #require(scene.pageDots(viewport: Self.viewport))
         let nodes = dots.nodes()
         #expect(nodes.count == 24 + 2)
         #expect(nodes[24].fillColor == Color(white: 1, alpha: 0.55))

@@ -145,7 +145,9 @@ struct CurveEditorTests {
         var hidden = ShowcaseScene(preset: .drawnCurves, viewport: Self.viewport)
         hidden.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0, viewport: Self.viewport)
         #expect(hidden.curveEditorLayout(viewport: Self.viewport).curves.isEmpty)
-        #expect(hidden.makeNodes(viewport: Self.viewport).count == 1 + hidden.pageDots(viewport: Self.viewport).nodes().count)
+        // The cards, the dots' band, the dots.
+        let dots = try #require(hidden.pageDots(viewport: Self.viewport))
+        #expect(hidden.makeNodes(viewport: Self.viewport).count == 2 + dots.nodes().count)
         hidden.handle(.pointerDown(Point(x: 640, y: 360), button: .left), at: 0.1, viewport: Self.viewport)
         hidden.handle(.pointerMoved(Point(x: 540, y: 360)), at: 0.2, viewport: Self.viewport)
         #expect(hidden.showcase.scroller.offset > 0)

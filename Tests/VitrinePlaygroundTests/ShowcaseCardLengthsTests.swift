@@ -49,7 +49,7 @@ struct ShowcaseCardLengthsTests {
         var scene = ShowcaseScene(preset: .simpleHorizontal, viewport: Self.viewport)
         scene.adopt(Self.shelf)
         scene.focus(onItem: 1)
-        #expect(scene.pageDots(viewport: Self.viewport).position == 1)
+        #expect(scene.pageDots(viewport: Self.viewport)?.position == 1)
     }
 
     @Test("itemLengths and sizes read from a presets file, and write back to an equal preset")

@@ -74,7 +74,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         autoplay.handle(event, at: time)
         if handleCurveEditor(event, viewport: viewport) { return }
         if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
-            let index = pageDots(viewport: cardsViewport(viewport)).index(at: point)
+            let index = pageDots(viewport: cardsViewport(viewport))?.index(at: point)
         {
             showcase.handle(event, at: time)
             showcase.scrollToItem(index, animated: true, at: time)
@@ -118,8 +118,10 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         showcase.itemLengths = configuration.cardLengths(for: showcase.layout, pictures: pictures)
     }
 
-    /// The cards, inside a node that fills the viewport so that depth orders them, the curve
-    /// editor over them, then the dots.
+    /// The cards, inside a node that fills the viewport so that depth orders them; the dots'
+    /// band of the window's color over them, where a path or a wheel takes cards down to the
+    /// window's edge (as the status line's band covers them at the top); the curve editor; then
+    /// the dots (neither the band nor the dots in a room too short for them).
     func makeNodes(viewport: Size) -> [Node] {
         let cards = cardsViewport(viewport)
         let placed = showcase.makeItemNodes().map { (item: $0.item, node: ColorCard.fitted($0.node)) }
@@ -128,26 +130,31 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
             ? FocusRing.adding(
                 around: focusedItem ?? 0, in: placed, viewport: cards, scale: PlaygroundCore.interfaceScale(for: viewport))
             : placed.map(\.node)
+        let dots = pageDots(viewport: cards)
         return [Node(filling: cards, children: children)]
-            + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + pageDots(viewport: cards).nodes()
+            + (dots.map { [$0.bandNode(color: PlaygroundCore.windowColor)] } ?? [])
+            + curveEditor.makeNodes(for: curveEditorLayout(viewport: viewport)) + (dots?.nodes() ?? [])
     }
 
     /// The box of the dots.
     func pageDotsFrame(viewport: Size) -> Rect? {
-        pageDots(viewport: cardsViewport(viewport)).frame
+        pageDots(viewport: cardsViewport(viewport))?.frame
     }
 
-    /// A dot per card, the indicator at the scroll's position among the cards.
-    func pageDots(viewport: Size) -> PageDots {
+    /// A dot per card, the indicator at the scroll's position among the cards; `nil` where
+    /// the dots' band would take more than a quarter of the cards' room across the scroll (a
+    /// short window with the curve editor's strip and the motion lab), which is the cards'.
+    func pageDots(viewport: Size) -> PageDots? {
         let count = showcase.count
         // The cards' centers count whole cards, whatever their lengths.
         var position = showcase.centerPosition
         // Looping past the last card, the indicator goes back to the first from halfway.
         if showcase.isLooping, position > Double(count) - 0.5 { position -= Double(count) }
-        return PageDots(
+        let dots = PageDots(
             count: count, position: position, viewport: viewport,
             isHorizontal: configuration.direction == .horizontal,
             scale: PlaygroundCore.interfaceScale(for: viewport), progress: autoplayFill)
+        return dots.fitsItsRoom ? dots : nil
     }
 
     /// The card at the center.

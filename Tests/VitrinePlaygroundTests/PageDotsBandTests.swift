@@ -1,0 +1,53 @@
+import Testing
+import VitrineCanvas
+import VitrineGeometry
+
+@testable import VitrinePlayground
+
+/// The band of the window's color a Showcase draws over its cards before its dots.
+@Suite("Page dots' band")
+struct PageDotsBandTests {
+    // From the edge to 12 points (times the interface's scale) past the row's center line,
+    // which is 30 points from the edge: 42 points at 1280 × 720, 63 at 1920 × 1080.
+    @Test func theBandReachesTwelvePointsPastTheRow() {
+        let sideways = PageDots(count: 24, position: 0, viewport: Size(width: 1280, height: 720), isHorizontal: true)
+        #expect(sideways.band == Rect(x: 0, y: 678, width: 1280, height: 42))
+        let upright = PageDots(count: 24, position: 0, viewport: Size(width: 1280, height: 720), isHorizontal: false)
+        #expect(upright.band == Rect(x: 1238, y: 0, width: 42, height: 720))
+        let large = PageDots(
+            count: 24, position: 0, viewport: Size(width: 1920, height: 1080), isHorizontal: true, scale: 1.5)
+        #expect(large.band == Rect(x: 0, y: 1017, width: 1920, height: 63))
+        // The dots lie inside it.
+        for dots in [sideways, upright, large] {
+            #expect(dots.frame.map { dots.band.contains($0) } == true)
+        }
+    }
+
+    // The band takes at most a quarter of the room across the row: 42 points of 168 fit, of
+    // 167 they do not, and the scene then shows neither band nor dots.
+    @Test func aRoomTooShortHasNoDots() {
+        #expect(PageDots(count: 5, position: 0, viewport: Size(width: 400, height: 168), isHorizontal: true).fitsItsRoom)
+        #expect(!PageDots(count: 5, position: 0, viewport: Size(width: 400, height: 167), isHorizontal: true).fitsItsRoom)
+        #expect(!PageDots(count: 5, position: 0, viewport: Size(width: 167, height: 400), isHorizontal: false).fitsItsRoom)
+        let short = ShowcaseScene(preset: .wave, viewport: Size(width: 400, height: 167))
+        #expect(short.pageDots(viewport: Size(width: 400, height: 167)) == nil)
+        #expect(short.makeNodes(viewport: Size(width: 400, height: 167)).count == 1)
+    }
+
+    // Every Showcase preset, sideways and upright, draws its cards, then the band in the
+    // window's color, opaque, then the dots.
+    @Test(arguments: ShowcasePreset.all.map(\.name))
+    func theBandIsDrawnBetweenTheCardsAndTheDots(_ name: String) throws {
+        let preset = try #require(ShowcasePreset.all.first { $0.name == name })
+        let viewport = Size(width: 1280, height: 720)
+        var scene = ShowcaseScene(preset: preset, viewport: viewport)
+        if scene.curveEditor.isShown {
+            scene.handle(.keyDown(.e, modifiers: [], isRepeat: false), at: 0, viewport: viewport)
+        }
+        let dots = try #require(scene.pageDots(viewport: viewport))
+        let nodes = scene.makeNodes(viewport: viewport)
+        #expect(nodes.count == 2 + dots.nodes().count)
+        #expect(nodes[1].frame == dots.band && nodes[1].fillColor == PlaygroundCore.windowColor)
+        #expect(PlaygroundCore.windowColor.alpha == 1)
+    }
+}
