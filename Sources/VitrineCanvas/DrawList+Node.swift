@@ -135,13 +135,13 @@ extension DrawList {
         pictures: any PictureSource, hiddenBy occluders: [PictureOccluder], drawingNumber: Int
     ) {
         let texture = pictureTexture(picture, of: node, toScreen: toScreen, from: pictures)
+        let isOpaque = texture != nil && pictures.isOpaque(picture: picture.number)
         var hidesFill = false
-        if let texture, picture.covers(node.size), (min(opacity, 1) * 255).rounded() == 255,
-            pictures.isOpaque(picture: picture.number)
-        {
+        if let texture, isOpaque, picture.covers(node.size), (min(opacity, 1) * 255).rounded() == 255 {
             let result = appendPicture(
                 picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: occluders, drawnAfter: drawingNumber)
+                opacity: opacity, isDoubleSided: node.isDoubleSided, hasOpaqueTexels: true, hiddenBy: occluders,
+                drawnAfter: drawingNumber)
             hidesFill = result != .empty
             if hidesFill { count { $0.hiddenFills += 1 } }
         }
@@ -150,7 +150,8 @@ extension DrawList {
             if let texture {
                 appendPicture(
                     picture, texture: texture, size: node.size, cornerRadius: node.cornerRadius, transform: toScreen,
-                    opacity: opacity, isDoubleSided: node.isDoubleSided, hiddenBy: occluders, drawnAfter: drawingNumber)
+                    opacity: opacity, isDoubleSided: node.isDoubleSided, hasOpaqueTexels: isOpaque, hiddenBy: occluders,
+                    drawnAfter: drawingNumber)
             }
         }
         appendText(of: node, toScreen: toScreen, opacity: opacity, glyphs: glyphs)

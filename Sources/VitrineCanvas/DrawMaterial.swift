@@ -15,22 +15,33 @@ public enum DrawMaterial: Hashable, Sendable {
     /// The vertex colors times a picture's texture, numbered by the ``PictureSource`` that gave
     /// it, sampled bilinearly and blended.
     case picture(Int)
+    /// ``picture(_:)`` where every texel and every vertex is opaque (the inside of an opaque
+    /// picture drawn fully opaque): drawn without blending, which gives the same pixels and
+    /// spares llvmpipe reading what is under them.
+    case opaquePicture(Int)
 
     /// The atlas filter the material samples with, or `nil` when it samples no texture.
     public var filter: TextureFilter? {
         switch self {
         case .atlas(let filter): filter
-        case .picture: .smooth
+        case .picture, .opaquePicture: .smooth
         case .opaque, .solid: nil
         }
     }
 
     /// The number of the picture texture the material samples, or `nil` when it samples none.
     public var picture: Int? {
-        if case .picture(let number) = self { return number }
-        return nil
+        switch self {
+        case .picture(let number), .opaquePicture(let number): number
+        case .opaque, .solid, .atlas: nil
+        }
     }
 
     /// Whether pixels are blended with what is under them.
-    public var isBlended: Bool { self != .opaque }
+    public var isBlended: Bool {
+        switch self {
+        case .opaque, .opaquePicture: false
+        case .solid, .atlas, .picture: true
+        }
+    }
 }

@@ -28,9 +28,23 @@ extension Renderer {
             throw SDLError(operation: "draw", message: "the vertex layout has no stored color or texture coordinate")
         }
         // Blending comes from the texture when there is one, else from the renderer.
-        let unblended = texture == nil && !command.material.isBlended
-        if unblended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE) }
-        defer { if unblended { SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND) } }
+        let unblended = !command.material.isBlended
+        if unblended {
+            if let texture {
+                SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
+            } else {
+                SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
+            }
+        }
+        defer {
+            if unblended {
+                if let texture {
+                    SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
+                } else {
+                    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+                }
+            }
+        }
         let result = list.vertices.withUnsafeBytes { vertexBytes -> Int32 in
             calls.indices.withUnsafeBytes { indexBytes -> Int32 in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else { return -1 }

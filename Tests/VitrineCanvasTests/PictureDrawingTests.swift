@@ -225,6 +225,9 @@ struct PictureDrawingTests {
         }
         #expect(list.makeDrawCalls().commands.map(\.material) == [.picture(0), .picture(1), .picture(2)])
         #expect(DrawMaterial.picture(2).filter == .smooth && DrawMaterial.picture(2).isBlended)
+        // An opaque picture's inside samples the same texture, smoothly, without blending.
+        #expect(DrawMaterial.opaquePicture(2).filter == .smooth && !DrawMaterial.opaquePicture(2).isBlended)
+        #expect(DrawMaterial.opaquePicture(2).picture == 2 && DrawMaterial.opaque.picture == nil)
     }
 
     /// A picture covering its card with opaque texels hides the card's fill, which is not
@@ -245,7 +248,8 @@ struct PictureDrawingTests {
         }
         let hidden = drawn { _, _ in }
         #expect(hidden.statistics.hiddenFills == 1 && hidden.statistics.pictures == 1)
-        #expect(hidden.runs.map(\.material) == [.picture(104)])
+        // Its inside drawn without blending, its fringe with it.
+        #expect(hidden.runs.map(\.material) == [.opaquePicture(104), .picture(104)])
         // The picture alone is what it is over the fill.
         let over = drawn { _, pictures in pictures.opaquePictures = [] }
         let picture = try #require(over.runs.last)
@@ -253,6 +257,7 @@ struct PictureDrawingTests {
         #expect(over.runs.dropLast().allSatisfy { $0.material.picture == nil && $0.indexCount > 0 })
         #expect(
             Array(hidden.vertices) == Array(over.vertices[picture.lowestVertex...picture.highestVertex]))
+        #expect(hidden.indices == over.indices[picture.indexStart...].map { $0 - UInt32(picture.lowestVertex) })
         // Kept: translucent texels, a picture that leaves part of the card bare, a translucent
         // card, a picture still loading.
         for (name, change) in [

@@ -101,7 +101,7 @@ struct PictureOcclusionTests {
         let back = Self.card(x: 300, angle: 1.0, picture: 0), front = Self.card(x: 380, angle: 0.2, picture: 1)
         func pictureArea(_ list: DrawList, texture: Int) -> Double {
             var area = 0.0
-            for run in list.runs where run.material == .picture(texture) {
+            for run in list.runs where run.material.picture == texture {
                 for start in stride(from: run.indexStart, to: run.indexStart + run.indexCount, by: 3) {
                     let corners = (0..<3).map { list.vertices[Int(list.indices[start + $0])].position }
                     area += abs(DrawList.signedArea(corners))

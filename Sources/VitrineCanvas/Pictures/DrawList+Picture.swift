@@ -27,17 +27,18 @@ extension DrawList {
     ) -> ShapeResult {
         appendPicture(
             picture, texture: texture, size: size, cornerRadius: cornerRadius, transform: transform, opacity: opacity,
-            isDoubleSided: isDoubleSided, hiddenBy: [], drawnAfter: 0)
+            isDoubleSided: isDoubleSided, hasOpaqueTexels: false, hiddenBy: [], drawnAfter: 0)
     }
 
     /// ``appendPicture(_:texture:size:cornerRadius:transform:opacity:isDoubleSided:)``, leaving
     /// out of a perspective picture's inside what those of `occluders` drawn after node
-    /// `drawingNumber` (its own) cover.
+    /// `drawingNumber` (its own) cover. With `hasOpaqueTexels` and full opacity, the inside is
+    /// drawn without blending (``DrawMaterial/opaquePicture(_:)``), the fringe with it.
     @discardableResult
     mutating func appendPicture(
         _ picture: NodePicture, texture: Int, size: Size, cornerRadius: Double,
-        transform: Transform3D, opacity: Double, isDoubleSided: Bool, hiddenBy occluders: [PictureOccluder],
-        drawnAfter drawingNumber: Int
+        transform: Transform3D, opacity: Double, isDoubleSided: Bool, hasOpaqueTexels: Bool,
+        hiddenBy occluders: [PictureOccluder], drawnAfter drawingNumber: Int
     ) -> ShapeResult {
         guard opacity.isFinite, opacity > 0, let placed = picture.rect(in: size),
             let visible = placed.intersection(Rect(center: .zero, size: size)), visible.width > 0, visible.height > 0
@@ -61,7 +62,8 @@ extension DrawList {
             )
         }
 
-        beginRun(.picture(texture))
+        let isOpaqueInside = hasOpaqueTexels && alpha == 255
+        beginRun(isOpaqueInside ? .opaquePicture(texture) : .picture(texture))
         computeFringeMiters()
         let halfFringe = tessellation.fringeWidth / 2
         let base = vertices.count, count = scratch.points.count
@@ -86,6 +88,8 @@ extension DrawList {
             appendPerspectiveFill(
                 transform: transform, color: color, hiddenBy: hiddenBy, textureCoordinate: textureCoordinate)
         }
+        // The fringe fades out over what is behind.
+        if isOpaqueInside { beginRun(.picture(texture)) }
         appendFringeTriangles(base: base, count: count)
         self.count { $0.pictures += 1 }
         return .drawn
