@@ -8,7 +8,7 @@ out=Docs/images
 mkdir -p "$out"
 
 # The demo scene a second and a half in, so the turning items have turned.
-"$vitrine" --headless --frames 90 --screenshot "$out/demo.png"
+"$vitrine" --headless --preset demo --frames 90 --screenshot "$out/demo.png"
 echo "wrote $out/demo.png"
 
 # The demo pulled 300 points past its start: the rubber band shows a little over half of that.
@@ -20,7 +20,7 @@ trap 'rm -f "$script"' EXIT
   echo "320 shot $out/demo-stretched.png"
   echo "320 quit"
 } > "$script"
-"$vitrine" --headless --script "$script"
+"$vitrine" --headless --preset demo --script "$script"
 echo "wrote $out/demo-stretched.png"
 
 # Every Showcase preset, a third of a second after one wheel notch, so the cards are moving.
@@ -147,11 +147,12 @@ gif_shot flow-center Right
 # The motion lab: the input inspector and its landing ruler (I), the motion traces over the
 # frame-time graph (M), on a coverflow fling photographed as it glides, a Flow card pulled past
 # the start (the band, and the edge it settles on) and a Parallax page dragged to 40 % (the card's
-# actions as bars with the progress as a cursor).
+# actions as bars with the progress as a cursor). The lab takes a column on the right, so the
+# drags start left of it, in the scene.
 {
-  echo "0 key I"; echo "10 key M"; echo "400 down 900 360"
-  for k in $(seq 1 8); do echo "$((400 + k * 12)) move $((900 - k * 40)) 360"; done
-  echo "500 up 580 360"; echo "900 shot $out/motion-lab.png"; echo "900 quit"
+  echo "0 key I"; echo "10 key M"; echo "400 down 600 360"
+  for k in $(seq 1 8); do echo "$((400 + k * 12)) move $((600 - k * 40)) 360"; done
+  echo "500 up 280 360"; echo "900 shot $out/motion-lab.png"; echo "900 quit"
 } > "$script"
 "$vitrine" --headless --width 1280 --height 720 --preset coverflow --script "$script"
 echo "wrote $out/motion-lab.png"
@@ -163,8 +164,8 @@ echo "wrote $out/motion-lab.png"
 "$vitrine" --headless --width 1280 --height 720 --preset flow-start --script "$script"
 echo "wrote $out/motion-lab-pull.png"
 {
-  echo "0 key M"; echo "300 down 1000 400"; echo "320 move 995 400"
-  for k in $(seq 1 10); do echo "$((320 + k * 30)) move $((995 - k * 51)) 400"; done
+  echo "0 key M"; echo "300 down 700 400"; echo "320 move 695 400"
+  for k in $(seq 1 10); do echo "$((320 + k * 30)) move $((695 - k * 32)) 400"; done
   echo "800 shot $out/motion-lab-parallax.png"; echo "800 quit"
 } > "$script"
 "$vitrine" --headless --width 1280 --height 720 --preset parallax --script "$script"
