@@ -50,4 +50,34 @@ struct PageDotsBandTests {
         #expect(nodes[1].frame == dots.band && nodes[1].fillColor == PlaygroundCore.windowColor)
         #expect(PlaygroundCore.windowColor.alpha == 1)
     }
+
+    // On the wheel, cards run under the band at the bottom-left: a tap there, where the band
+    // hides them, centers none; a tap on a card above the band centers it.
+    @Test func aTapOnTheBandCentersNoCard() throws {
+        let viewport = Size(width: 1280, height: 720)
+        func tapped(at point: Point) -> Int? {
+            var scene = ShowcaseScene(preset: .wheel, viewport: viewport)
+            scene.handle(.pointerDown(point, button: .left), at: 0, viewport: viewport)
+            scene.handle(.pointerUp(point, button: .left), at: 0.05, viewport: viewport)
+            for index in 1...120 {
+                scene.update(at: FrameTime(now: Double(index) / 60, delta: 1 / 60, index: index), viewport: viewport)
+            }
+            return scene.focusedItem
+        }
+        let scene = ShowcaseScene(preset: .wheel, viewport: viewport)
+        let dots = try #require(scene.pageDots(viewport: viewport)), dotsFrame = try #require(dots.frame)
+        // A point of the band, left of the dots, over a card that is not the centered one.
+        let hidden = try #require(
+            stride(from: 4.0, to: dotsFrame.minX - 10, by: 4).lazy.map { Point(x: $0, y: 712) }.first {
+                dots.band.contains($0) && scene.showcase.item(at: $0).map { $0 != scene.focusedItem } == true
+            })
+        #expect(tapped(at: hidden) == scene.focusedItem)
+        // Above the band, the same card is there to tap.
+        let card = try #require(scene.showcase.item(at: hidden))
+        let shown = try #require(
+            stride(from: dots.band.minY - 4, to: 360, by: -4).lazy.map { Point(x: hidden.x, y: $0) }.first {
+                scene.showcase.item(at: $0) == card
+            })
+        #expect(tapped(at: shown) == card)
+    }
 }

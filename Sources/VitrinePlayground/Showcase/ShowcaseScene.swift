@@ -64,7 +64,7 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
 
     /// Keys switch the layout; presses on the curve editor's points, lines, tabs and strip are
     /// its own; a tap on a dot centers its card (a tap on a card centers it, as the showcase
-    /// does); everything else scrolls.
+    /// does, but not on the part of a card the dots' band hides); everything else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
         if let shown = FocusRing.isShown(after: event) { isFocusRingShown = shown }
@@ -73,14 +73,14 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         }
         autoplay.handle(event, at: time)
         if handleCurveEditor(event, viewport: viewport) { return }
-        if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping,
-            let index = pageDots(viewport: cardsViewport(viewport))?.index(at: point)
-        {
+        let dots = pageDots(viewport: cardsViewport(viewport))
+        if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping, let index = dots?.index(at: point) {
             showcase.handle(event, at: time)
             showcase.scrollToItem(index, animated: true, at: time)
             return
         }
-        showcase.handle(event, at: time)
+        let isOnBand = if case .pointerUp(let point, .left) = event { dots?.band.contains(point) == true } else { false }
+        showcase.handle(event, at: time, selectsOnTap: !isOnBand)
     }
 
     /// Advances the scroll.

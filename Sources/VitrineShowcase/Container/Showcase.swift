@@ -168,11 +168,12 @@ public final class Showcase {
 
     /// Feeds an input event that happened at `time`. A tap (a press and release that moved
     /// less than the drag slop, on content at rest) on an item centers it when
-    /// ``centerItemWhenSelected`` is on.
-    public func handle(_ event: InputEvent, at time: Double) {
+    /// ``centerItemWhenSelected`` is on, unless `selectsOnTap` is off: where the caller draws
+    /// something of its own over the items there, such as a bar.
+    public func handle(_ event: InputEvent, at time: Double, selectsOnTap: Bool = true) {
         let isTap = if case .pointerUp(_, .left) = event { scroller.isTapping } else { false }
         scroller.handle(event, at: time)
-        if isTap, centerItemWhenSelected, case .pointerUp(let point, _) = event {
+        if isTap, selectsOnTap, centerItemWhenSelected, case .pointerUp(let point, _) = event {
             centerItem(at: point, at: time)
         }
     }
