@@ -140,4 +140,23 @@ struct FlowSceneTests {
         #expect(FlowCard.signed(1) == "+1.00")
         #expect(FlowCard.signed(.nan) == "–")
     }
+
+    // The alignment guide reaches 16 points past the cards, but stops 4 points short of the
+    // dots: it used to run through the dots' row (between two of flow-center's dots at
+    // 1280 × 720, 3 points into it at 400 × 300 and 800 × 300).
+    @Test(arguments: FlowPreset.all.map(\.name))
+    func theGuideStopsShortOfTheDots(_ name: String) throws {
+        let preset = try #require(FlowPreset.all.first { $0.name == name })
+        for viewport in [
+            Size(width: 1280, height: 720), Size(width: 400, height: 300), Size(width: 1920, height: 1080),
+            Size(width: 800, height: 300),
+        ] {
+            let scene = FlowScene(preset: preset, viewport: viewport)
+            let guide = try #require(scene.guide(viewport: viewport)), dots = try #require(scene.pageDotsFrame(viewport: viewport))
+            let direction = scene.layout.scrollDirection
+            #expect(direction.crossMax(of: guide.frame) <= direction.crossMin(of: dots) - 4, "\(viewport)")
+            let cardsEnd = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport))
+            #expect(direction.crossMax(of: guide.frame) > cardsEnd, "\(viewport)")
+        }
+    }
 }

@@ -209,7 +209,8 @@ struct FlowScene: NumberedScene, AutoplayingScene {
         scroller.jump(to: scrollerOffset(atContentOffset: offset))
     }
 
-    /// A line across the scroll axis where the alignment rests cards, or `nil` without one.
+    /// A line across the scroll axis where the alignment rests cards, 16 points past them at
+    /// each end but stopping 4 points short of the dots, or `nil` without one.
     func guide(viewport: Size) -> Node? {
         guard let alignment = layout.alignment else { return nil }
         let direction = layout.scrollDirection
@@ -221,7 +222,8 @@ struct FlowScene: NumberedScene, AutoplayingScene {
             case .lineEnd: length - direction.insetAfter(in: inset)
             }
         let from = direction.crossInsetBefore(in: inset) - 16
-        let to = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset) + 16
+        var to = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset) + 16
+        if let dots = pageDots(viewport: viewport).frame { to = min(to, direction.crossMin(of: dots) - 4) }
         let line = direction.rect(axis: position - 1, cross: from, axisLength: 2, crossLength: max(to - from, 0))
         return Node(center: line.center, size: line.size, fillColor: Color(white: 1, alpha: 0.25))
     }
