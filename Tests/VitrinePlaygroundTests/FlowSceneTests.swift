@@ -152,10 +152,12 @@ struct FlowSceneTests {
             Size(width: 800, height: 300),
         ] {
             let scene = FlowScene(preset: preset, viewport: viewport)
-            let guide = try #require(scene.guide(viewport: viewport)), dots = try #require(scene.pageDotsFrame(viewport: viewport))
+            let guide = try #require(scene.guide(viewport: viewport))
+            let dots = try #require(scene.pageDotsFrame(viewport: viewport))
             let direction = scene.layout.scrollDirection
             #expect(direction.crossMax(of: guide.frame) <= direction.crossMin(of: dots) - 4, "\(viewport)")
-            let cardsEnd = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: FlowItems.sectionInset(for: viewport))
+            let inset = FlowItems.sectionInset(for: viewport)
+            let cardsEnd = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset)
             #expect(direction.crossMax(of: guide.frame) > cardsEnd, "\(viewport)")
         }
     }
