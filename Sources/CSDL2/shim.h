@@ -13,6 +13,7 @@
 #include <png.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <setjmp.h>
 #include <jpeglib.h>
 #include <sched.h>
@@ -205,10 +206,13 @@ static inline void vitrine_jpeg_output_message(j_common_ptr info) { (void)info; 
 /// as far as the longer side stays at least `longestSide`. Returns the pixels (free them with
 /// `free`) and sets `width` and `height` to the decoded size and `fullWidth` and `fullHeight` to
 /// the picture's own; returns NULL with `message` (64 bytes) set when the file cannot be
-/// decoded or has more than `largestPixelCount` pixels. Nothing is written on stderr.
+/// decoded or has more than `largestPixelCount` pixels. Nothing is written on stderr. While the
+/// int at `pause` (when not NULL) is not 0, the decoding waits before its next row (libjpeg
+/// decodes a band of 8 or 16 at a time), in steps of a quarter millisecond: see
+/// `vitrine_set_flag`.
 static inline unsigned char *vitrine_decode_jpeg(
     const char *path, int longestSide, long largestPixelCount, int *width, int *height, int *fullWidth,
-    int *fullHeight, char *message) {
+    int *fullHeight, char *message, const int *pause) {
     FILE *file = fopen(path, "rb");
     if (!file) {
         strncpy(message, "it could not be opened", 63);
@@ -257,6 +261,12 @@ static inline unsigned char *vitrine_decode_jpeg(
         return NULL;
     }
     while (info.output_scanline < info.output_height) {
+        if (pause) {
+            while (__atomic_load_n(pause, __ATOMIC_ACQUIRE)) {
+                struct timespec step = { .tv_sec = 0, .tv_nsec = 250000 };
+                nanosleep(&step, NULL);
+            }
+        }
         JSAMPROW row = pixels + rowBytes * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
     }
@@ -267,6 +277,9 @@ static inline unsigned char *vitrine_decode_jpeg(
     fclose(file);
     return pixels;
 }
+
+/// Sets the int at `flag` to `value` for other threads to read (`vitrine_decode_jpeg`'s pause).
+static inline void vitrine_set_flag(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELEASE); }
 
 /// Lowers the calling thread's scheduling priority to `niceness` (Linux threads have their
 /// own), so that decoding pictures yields to the frame loop and the renderer's threads.

@@ -89,12 +89,16 @@ extension App {
             }
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
+            // A picture decoded on the other core while llvmpipe draws slows the frame, even at
+            // the lowest priority; it goes on once the frame is drawn.
+            pictureLibrary?.pausesDecoding(true)
             draw()
             phases.submit = stopwatch.lap()
             // Wait for the GPU before present. Where present does not wait (headless, and SDL's
             // offscreen driver even when it reports vsync), frames would queue up in the driver
             // without end: llvmpipe held 1.2 GB after 2,400 frames.
             renderer.synchronize()
+            pictureLibrary?.pausesDecoding(false)
             phases.sync = stopwatch.lap()
             feedSinks(
                 DrawnFrame(

@@ -23,17 +23,20 @@ struct DecodedPicture: Sendable {
     /// its longer side is at most `longestSide` texels. Safe off the main thread: it touches
     /// surfaces only, never the renderer.
     ///
+    /// A JPEG waits between rows while the int at `pause` (when given) is not 0: see
+    /// ``PictureWorker/pausesDuringFrames(_:)``.
+    ///
     /// - Throws: what ``PictureFileHeader/init(path:)`` finds wrong before anything is decoded
     ///   (not a picture, truncated, over 64 MP, unreadable), or
     ///   ``PictureFileProblem/undecodable(_:)`` with SDL2_image's reason.
-    init(path: String, longestSide: Int) throws(PictureFileProblem) {
+    init(path: String, longestSide: Int, pause: UnsafePointer<Int32>? = nil) throws(PictureFileProblem) {
         let header = try PictureFileHeader(path: path)
         switch header.format {
         case .png:
             try self.init(png: path, header: header, longestSide: longestSide)
             return
         case .jpeg:
-            try self.init(jpeg: path, header: header, longestSide: longestSide)
+            try self.init(jpeg: path, header: header, longestSide: longestSide, pause: pause)
             return
         case .webp:
             break
@@ -73,13 +76,15 @@ struct DecodedPicture: Sendable {
     /// Decodes a JPEG with libjpeg, which scales it down by up to 8 in the decoder itself (a
     /// 12-megapixel photo for a card takes an eighth of the work), and says what is wrong with
     /// a damaged file rather than writing it on stderr.
-    private init(jpeg path: String, header: PictureFileHeader, longestSide: Int) throws(PictureFileProblem) {
+    private init(
+        jpeg path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
+    ) throws(PictureFileProblem) {
         var width: Int32 = 0, height: Int32 = 0, fullWidth: Int32 = 0, fullHeight: Int32 = 0
         var message = [CChar](repeating: 0, count: 64)
         guard
             let pixels = vitrine_decode_jpeg(
                 path, Int32(clamping: longestSide), PictureFileHeader.largestPixelCount, &width, &height, &fullWidth,
-                &fullHeight, &message)
+                &fullHeight, &message, pause)
         else {
             throw .undecodable(Self.text(of: message, otherwise: "libjpeg gave no reason"))
         }

@@ -95,6 +95,13 @@ public final class PictureLibrary: PictureSource {
         worker.stop()
     }
 
+    /// Holds the decoding of JPEGs between rows while a frame is drawn (`true`), or lets it go on
+    /// (`false`): the frame loop holds it from the frame's first draw call until the renderer
+    /// has finished, so that decoding runs while the frame waits for the display instead.
+    public func pausesDecoding(_ isPaused: Bool) {
+        worker.pausesDuringFrames(isPaused)
+    }
+
     /// Starts a frame: what the last frame asked for becomes the decoding queue (a card no
     /// longer in view is not decoded), finished pictures become textures up to
     /// ``uploadLimitPerFrame``, and textures past the ``budget`` go, least recently shown first.

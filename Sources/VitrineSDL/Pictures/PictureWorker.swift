@@ -33,10 +33,14 @@ final class PictureWorker: @unchecked Sendable {
     private var finished: [Outcome] = []
     private var working: Set<Request> = []
     private var isStopped = false
+    /// Not 0 while a frame is drawn: a JPEG being decoded waits between rows (see
+    /// ``pausesDuringFrames(_:)``). Read by the threads without the lock.
+    private let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     /// Starts `threadCount` decoding threads, below the frame loop and the renderer's threads:
     /// with `runsWhenIdle` only on cores nothing else wants, else at a lowered priority.
     init(threadCount: Int, runsWhenIdle: Bool = false) {
+        pause.initialize(to: 0)
         for index in 0..<max(threadCount, 1) {
             // Named from inside, where the system takes the name (15 characters at most).
             let name = runsWhenIdle ? "pictures.idle.\(index)" : "pictures.\(index)"
@@ -94,6 +98,17 @@ final class PictureWorker: @unchecked Sendable {
         return pending.count + working.count
     }
 
+    deinit {
+        pause.deallocate()
+    }
+
+    /// Holds JPEG decoding between rows (`true`) or lets it go on: a window's frame loop holds
+    /// it while llvmpipe draws a frame, which a decode on the other core slows even at the
+    /// lowest priority, and lets it go while the frame waits for the display.
+    func pausesDuringFrames(_ isPaused: Bool) {
+        vitrine_set_flag(pause, isPaused ? 1 : 0)
+    }
+
     /// Lets the threads finish what they hold and end.
     func stop() {
         condition.lock()
@@ -106,7 +121,7 @@ final class PictureWorker: @unchecked Sendable {
     private func run() {
         while let request = next() {
             let result = Result { () throws(PictureFileProblem) -> DecodedPicture in
-                try DecodedPicture(path: request.path, longestSide: request.longestSide)
+                try DecodedPicture(path: request.path, longestSide: request.longestSide, pause: pause)
             }
             condition.lock()
             working.remove(request)
