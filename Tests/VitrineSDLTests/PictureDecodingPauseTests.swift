@@ -28,6 +28,22 @@ struct PictureDecodingPauseTests {
         #expect(picture.rgba == unpaused.rgba)
     }
 
+    // Stopping lets a held decoding go, so that its thread ends.
+    @Test func stoppingLetsAHeldDecodingGo() throws {
+        let worker = PictureWorker(threadCount: 1)
+        worker.pausesDuringFrames(true)
+        worker.replacePending(with: [PictureWorker.Request(number: 0, path: Self.jpeg, longestSide: 2048)])
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(worker.waitingCount == 1)
+        worker.stop()
+        var waited = 0.0
+        while worker.waitingCount > 0, waited < 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 0.01
+        }
+        #expect(worker.waitingCount == 0)
+    }
+
     // Left alone, the flag holds nothing.
     @Test func aDecodingNeverHeldFinishes() throws {
         let worker = PictureWorker(threadCount: 1)

@@ -109,8 +109,9 @@ final class PictureWorker: @unchecked Sendable {
         vitrine_set_flag(pause, isPaused ? 1 : 0)
     }
 
-    /// Lets the threads finish what they hold and end.
+    /// Lets the threads finish what they hold (a held decoding let go) and end.
     func stop() {
+        pausesDuringFrames(false)
         condition.lock()
         isStopped = true
         pending.removeAll()
