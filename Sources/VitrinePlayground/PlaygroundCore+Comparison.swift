@@ -26,6 +26,7 @@ extension PlaygroundCore {
     mutating func handleSceneEvent(_ event: InputEvent, at time: Double) {
         let sceneTime = motion.sceneTime(at: time)
         guard var comparison, let layout = comparisonLayout else {
+            scene.coveredTop = isStatusLineShown ? Self.headerHeight * interfaceScale : 0
             scene.handle(event, at: sceneTime, viewport: sceneViewport)
             return
         }

@@ -58,6 +58,11 @@ protocol Scene {
     /// ignores it.
     var isFocusRingShown: Bool { get set }
 
+    /// How many points of the scene's top the window's status line covers (0 while hidden): a
+    /// tap there is on the line, not on an item under it. A scene whose taps select nothing
+    /// ignores it.
+    var coveredTop: Double { get set }
+
     /// Where the scene's scroll is, in points along its axis: what a soak run checks for NaN
     /// and infinity every frame; `nil` for a scene without a scroll.
     var scrollOffset: Double? { get }
@@ -120,6 +125,12 @@ extension Scene {
 
     var isFocusRingShown: Bool {
         get { false }
+        set {}
+    }
+
+    /// Nothing a tap selects.
+    var coveredTop: Double {
+        get { 0 }
         set {}
     }
 

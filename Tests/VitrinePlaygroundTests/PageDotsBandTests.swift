@@ -4,8 +4,9 @@ import VitrineGeometry
 
 @testable import VitrinePlayground
 
-/// The band of the window's color a Showcase draws over its cards before its dots.
-@Suite("Page dots' band")
+/// The band of the window's color a Showcase draws over its cards before its dots, and the
+/// status line's over their top.
+@Suite("Bands over a Showcase's cards")
 struct PageDotsBandTests {
     // From the edge to 12 points (times the interface's scale) past the row's center line,
     // which is 30 points from the edge: 42 points at 1280 × 720, 63 at 1920 × 1080.
@@ -79,5 +80,32 @@ struct PageDotsBandTests {
                 scene.showcase.item(at: $0) == card
             })
         #expect(tapped(at: shown) == card)
+    }
+
+    // Scrolling up and down, the card before the centered one reaches up under the status line
+    // (as circle's, wave's and linear's do at some sizes): a tap there, on the line, centers
+    // none; with the line hidden (H), the same tap centers the card.
+    @Test func aTapOnTheStatusLineCentersNoCard() throws {
+        let viewport = Size(width: 1280, height: 720)
+        func tapped(at point: Point, hidingTheLine: Bool) throws -> Int? {
+            var core = try PlaygroundCore(preset: "simple-vertical", viewport: viewport)
+            if hidingTheLine { _ = core.handle(.keyDown(.h, modifiers: [], isRepeat: false), at: 0) }
+            _ = core.handle(.pointerDown(point, button: .left), at: 0.1)
+            _ = core.handle(.pointerUp(point, button: .left), at: 0.15)
+            for index in 1...120 {
+                core.update(at: FrameTime(now: 0.15 + Double(index) / 60, delta: 1 / 60, index: index))
+            }
+            return core.scene.focusedItem
+        }
+        let core = try PlaygroundCore(preset: "simple-vertical", viewport: viewport)
+        let scene = try #require(core.scene as? ShowcaseScene)
+        let header = PlaygroundCore.headerHeight
+        // A point of the line, left of the toolbar, over a card that is not the centered one.
+        let covered = try #require(
+            stride(from: 4.0, to: 900, by: 4).lazy.map { Point(x: $0, y: header - 6) }.first {
+                scene.showcase.item(at: $0).map { $0 != scene.focusedItem } == true
+            })
+        #expect(try tapped(at: covered, hidingTheLine: false) == scene.focusedItem)
+        #expect(try tapped(at: covered, hidingTheLine: true) == scene.showcase.item(at: covered))
     }
 }

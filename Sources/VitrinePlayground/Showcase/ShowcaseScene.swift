@@ -28,6 +28,8 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
     /// Whether the ring shows around the focused card: a key moved the focus since the pointer
     /// or the wheel last did.
     var isFocusRingShown = false
+    /// How many points of the top the status line covers, where a tap centers no card.
+    var coveredTop = 0.0
     /// The autoplay (K), set up from the feel.
     var autoplay = Autoplay()
     /// How full the current dot is, while the autoplay runs.
@@ -64,7 +66,8 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
 
     /// Keys switch the layout; presses on the curve editor's points, lines, tabs and strip are
     /// its own; a tap on a dot centers its card (a tap on a card centers it, as the showcase
-    /// does, but not on the part of a card the dots' band hides); everything else scrolls.
+    /// does, but not on the part of a card the dots' band or the status line hides); everything
+    /// else scrolls.
     mutating func handle(_ event: InputEvent, at time: Double, viewport: Size) {
         resize(to: viewport)
         if let shown = FocusRing.isShown(after: event) { isFocusRingShown = shown }
@@ -79,8 +82,13 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
             showcase.scrollToItem(index, animated: true, at: time)
             return
         }
-        let isOnBand = if case .pointerUp(let point, .left) = event { dots?.band.contains(point) == true } else { false }
-        showcase.handle(event, at: time, selectsOnTap: !isOnBand)
+        let isCovered =
+            if case .pointerUp(let point, .left) = event {
+                dots?.band.contains(point) == true || point.y < coveredTop
+            } else {
+                false
+            }
+        showcase.handle(event, at: time, selectsOnTap: !isCovered)
     }
 
     /// Advances the scroll.
