@@ -28,23 +28,16 @@ extension Renderer {
             throw SDLError(operation: "draw", message: "the vertex layout has no stored color or texture coordinate")
         }
         // Blending comes from the texture when there is one, else from the renderer.
-        let unblended = !command.material.isBlended
-        if unblended {
+        func setBlending(_ mode: SDL_BlendMode) {
             if let texture {
-                SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE)
+                SDL_SetTextureBlendMode(texture.pointer, mode)
             } else {
-                SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawBlendMode(pointer, mode)
             }
         }
-        defer {
-            if unblended {
-                if let texture {
-                    SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
-                } else {
-                    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
-                }
-            }
-        }
+        let unblended = !command.material.isBlended
+        if unblended { setBlending(SDL_BLENDMODE_NONE) }
+        defer { if unblended { setBlending(SDL_BLENDMODE_BLEND) } }
         let result = list.vertices.withUnsafeBytes { vertexBytes -> Int32 in
             calls.indices.withUnsafeBytes { indexBytes -> Int32 in
                 guard let vertexBase = vertexBytes.baseAddress, let indexBase = indexBytes.baseAddress else { return -1 }

@@ -76,18 +76,18 @@ struct ShowcaseScene: NumberedScene, AutoplayingScene {
         }
         autoplay.handle(event, at: time)
         if handleCurveEditor(event, viewport: viewport) { return }
+        guard case .pointerUp(let point, .left) = event else {
+            showcase.handle(event, at: time)
+            return
+        }
         let dots = pageDots(viewport: cardsViewport(viewport))
-        if case .pointerUp(let point, .left) = event, showcase.scroller.isTapping, let index = dots?.index(at: point) {
+        if showcase.scroller.isTapping, let index = dots?.index(at: point) {
             showcase.handle(event, at: time)
             showcase.scrollToItem(index, animated: true, at: time)
             return
         }
-        let isCovered =
-            if case .pointerUp(let point, .left) = event {
-                dots?.band.contains(point) == true || point.y < coveredTop
-            } else {
-                false
-            }
+        // A release on the dots' band or the status line is on them, not on a card under them.
+        let isCovered = dots?.band.contains(point) == true || point.y < coveredTop
         showcase.handle(event, at: time, selectsOnTap: !isCovered)
     }
 
