@@ -23,6 +23,8 @@ struct VitrineBench {
 
     static func main() throws {
         if !CommandLine.arguments.contains("--default-malloc") { AllocatorTuning.keepFrameBuffersMapped() }
+        // As `vitrine` does: llvmpipe on one thread more than cores (`--default-threads`: its own count).
+        if !CommandLine.arguments.contains("--default-threads") { RasterizerThreads.askForOneMoreThanCores() }
         // `--layouts`: only the layout tables, a few seconds.
         if CommandLine.arguments.contains("--layouts") {
             _ = ShowcaseLayoutBench.printTable()

@@ -19,6 +19,10 @@
 #include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <limits.h>
+#ifdef __linux__
+#include <linux/futex.h>
+#endif
 #include <unistd.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -201,6 +205,24 @@ static inline void vitrine_jpeg_error_exit(j_common_ptr info) {
 /// Warnings (a file that ends early, whose missing rows libjpeg fills) are not printed.
 static inline void vitrine_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/// Returns once the int at `flag` is 0 (at once when `flag` is NULL): a decoding thread calls it
+/// between rows, so that the frame loop can hold it while a frame is drawn (see
+/// `vitrine_set_flag`). On Linux the thread sleeps in the kernel until the flag is cleared (a
+/// futex: no wake-ups while it waits); elsewhere it looks again every quarter millisecond.
+static inline void vitrine_wait_while_set(const int *flag) {
+    if (!flag) return;
+    int value;
+    while ((value = __atomic_load_n(flag, __ATOMIC_ACQUIRE)) != 0) {
+#ifdef __linux__
+        // Sleeps only while the flag still holds `value`; returns at once if it changed.
+        syscall(SYS_futex, flag, FUTEX_WAIT_PRIVATE, value, NULL, NULL, 0);
+#else
+        struct timespec step = { .tv_sec = 0, .tv_nsec = 250000 };
+        nanosleep(&step, NULL);
+#endif
+    }
+}
+
 /// Decodes the JPEG file at `path` as 8-bit RGBA with libjpeg(-turbo), scaled down by 1/2, 1/4 or
 /// 1/8 in the decoder itself (its DCT scaling: an eighth of the work for an eighth of the size)
 /// as far as the longer side stays at least `longestSide`. Returns the pixels (free them with
@@ -208,8 +230,7 @@ static inline void vitrine_jpeg_output_message(j_common_ptr info) { (void)info; 
 /// the picture's own; returns NULL with `message` (64 bytes) set when the file cannot be
 /// decoded or has more than `largestPixelCount` pixels. Nothing is written on stderr. While the
 /// int at `pause` (when not NULL) is not 0, the decoding waits before its next row (libjpeg
-/// decodes a band of 8 or 16 at a time), in steps of a quarter millisecond: see
-/// `vitrine_set_flag`.
+/// decodes a band of 8 or 16 at a time): see `vitrine_wait_while_set`.
 static inline unsigned char *vitrine_decode_jpeg(
     const char *path, int longestSide, long largestPixelCount, int *width, int *height, int *fullWidth,
     int *fullHeight, char *message, const int *pause) {
@@ -261,12 +282,7 @@ static inline unsigned char *vitrine_decode_jpeg(
         return NULL;
     }
     while (info.output_scanline < info.output_height) {
-        if (pause) {
-            while (__atomic_load_n(pause, __ATOMIC_ACQUIRE)) {
-                struct timespec step = { .tv_sec = 0, .tv_nsec = 250000 };
-                nanosleep(&step, NULL);
-            }
-        }
+        vitrine_wait_while_set(pause);
         JSAMPROW row = pixels + rowBytes * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
     }
@@ -278,8 +294,14 @@ static inline unsigned char *vitrine_decode_jpeg(
     return pixels;
 }
 
-/// Sets the int at `flag` to `value` for other threads to read (`vitrine_decode_jpeg`'s pause).
-static inline void vitrine_set_flag(int *flag, int value) { __atomic_store_n(flag, value, __ATOMIC_RELEASE); }
+/// Sets the int at `flag` to `value` for other threads to read, and wakes the threads waiting in
+/// `vitrine_wait_while_set` when it is 0.
+static inline void vitrine_set_flag(int *flag, int value) {
+    __atomic_store_n(flag, value, __ATOMIC_RELEASE);
+#ifdef __linux__
+    if (value == 0) syscall(SYS_futex, flag, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+#endif
+}
 
 /// Lowers the calling thread's scheduling priority to `niceness` (Linux threads have their
 /// own), so that decoding pictures yields to the frame loop and the renderer's threads.

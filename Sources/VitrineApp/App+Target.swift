@@ -16,6 +16,7 @@ extension App {
     /// corner.
     static func makeTarget(options: RunOptions, script: InputScript?) throws(PlaygroundError) -> Target {
         AllocatorTuning.keepFrameBuffersMapped()
+        RasterizerThreads.askForOneMoreThanCores()
         switch options.mode {
         case .window:
             do {

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 
@@ -28,6 +29,44 @@ struct PictureDecodingPauseTests {
         #expect(picture.rgba == unpaused.rgba)
     }
 
+    // Scaling a decoded picture down waits too, between rows, for every format: held, it does
+    // not finish in half a second (the whole scaling takes a few milliseconds); let go, it
+    // gives the texels it gives unheld. Without the wait, it finishes while held.
+    @Test func aHeldScalingWaitsUntilLetGo() throws {
+        let (width, height) = (1000, 750)
+        let pixels = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
+        let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        pause.initialize(to: 0)
+        defer { pause.deallocate() }
+        let scaled = ScaledTexels()
+        vitrine_set_flag(pause, 1)
+        // The flag's address crosses to the thread as a number: a pointer is not Sendable.
+        let address = UInt(bitPattern: pause)
+        let thread = Thread {
+            let pause = UnsafePointer<Int32>(bitPattern: address)
+            let texels = pixels.withUnsafeBytes {
+                DecodedPicture.averaged(
+                    $0, width: width, height: height, pitch: width * 4, toWidth: 512, height: 384, pause: pause)
+            }
+            scaled.set(texels)
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!scaled.isSet, "the scaling finished while held")
+        vitrine_set_flag(pause, 0)
+        var waited = 0.0
+        while !scaled.isSet, waited < 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 0.01
+        }
+        let unheld = pixels.withUnsafeBytes {
+            DecodedPicture.averaged($0, width: width, height: height, pitch: width * 4, toWidth: 512, height: 384)
+        }
+        // Compared as one Bool: a failure would otherwise print 786,432 bytes twice.
+        let isTheSame = scaled.value == unheld
+        #expect(isTheSame)
+    }
+
     // Stopping lets a held decoding go, so that its thread ends.
     @Test func stoppingLetsAHeldDecodingGo() throws {
         let worker = PictureWorker(threadCount: 1)
@@ -52,4 +91,19 @@ struct PictureDecodingPauseTests {
         let picture = try #require(worker.waitForFinished().first).result.get()
         #expect(picture.width == 100 && picture.height == 75)
     }
+}
+
+/// Texels handed from the thread that scales to the test's.
+private final class ScaledTexels: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texels: [UInt8]?
+
+    /// The texels, once set.
+    var value: [UInt8]? { lock.withLock { texels } }
+
+    /// Whether the texels are set.
+    var isSet: Bool { value != nil }
+
+    /// Sets the texels.
+    func set(_ newValue: [UInt8]) { lock.withLock { texels = newValue } }
 }

@@ -23,7 +23,8 @@ struct DecodedPicture: Sendable {
     /// its longer side is at most `longestSide` texels. Safe off the main thread: it touches
     /// surfaces only, never the renderer.
     ///
-    /// A JPEG waits between rows while the int at `pause` (when given) is not 0: see
+    /// While the int at `pause` (when given) is not 0, the work waits between rows: a JPEG's
+    /// decoding and, for every format, the scaling down. See
     /// ``PictureWorker/pausesDuringFrames(_:)``.
     ///
     /// - Throws: what ``PictureFileHeader/init(path:)`` finds wrong before anything is decoded
@@ -33,7 +34,7 @@ struct DecodedPicture: Sendable {
         let header = try PictureFileHeader(path: path)
         switch header.format {
         case .png:
-            try self.init(png: path, header: header, longestSide: longestSide)
+            try self.init(png: path, header: header, longestSide: longestSide, pause: pause)
             return
         case .jpeg:
             try self.init(jpeg: path, header: header, longestSide: longestSide, pause: pause)
@@ -52,13 +53,15 @@ struct DecodedPicture: Sendable {
             throw .undecodable(error.description)
         }
         try self.init(
-            width: rgba.width, height: rgba.height, header: header, longestSide: longestSide,
+            width: rgba.width, height: rgba.height, header: header, longestSide: longestSide, pause: pause,
             pixels: { body in rgba.withPixels(body) })
     }
 
     /// Decodes a PNG with libpng's simplified API, which says what is wrong with a damaged file
     /// rather than writing it on stderr.
-    private init(png path: String, header: PictureFileHeader, longestSide: Int) throws(PictureFileProblem) {
+    private init(
+        png path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
+    ) throws(PictureFileProblem) {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 64)
         guard
@@ -69,7 +72,7 @@ struct DecodedPicture: Sendable {
         defer { free(pixels) }
         let (w, h) = (Int(width), Int(height))
         try self.init(
-            width: w, height: h, header: header, longestSide: longestSide,
+            width: w, height: h, header: header, longestSide: longestSide, pause: pause,
             pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
     }
 
@@ -94,7 +97,7 @@ struct DecodedPicture: Sendable {
         }
         let (w, h) = (Int(width), Int(height))
         try self.init(
-            width: w, height: h, header: nil, longestSide: longestSide,
+            width: w, height: h, header: nil, longestSide: longestSide, pause: pause,
             pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
         isFullSize = isFullSize && w == header.width && h == header.height
     }
@@ -106,10 +109,10 @@ struct DecodedPicture: Sendable {
     }
 
     /// The picture from decoded `width` × `height` RGBA `pixels` (handed to a closure with the
-    /// bytes between rows' starts), scaled down to `longestSide`; their size must be the
-    /// `header`'s, when one is given.
+    /// bytes between rows' starts), scaled down to `longestSide`, waiting between rows while
+    /// the int at `pause` is not 0; their size must be the `header`'s, when one is given.
     private init(
-        width: Int, height: Int, header: PictureFileHeader?, longestSide: Int,
+        width: Int, height: Int, header: PictureFileHeader?, longestSide: Int, pause: UnsafePointer<Int32>?,
         pixels: ((UnsafeRawBufferPointer, Int) -> [UInt8]) -> [UInt8]
     ) throws(PictureFileProblem) {
         guard width > 0, height > 0 else { throw .undecodable("it has no pixels") }
@@ -123,7 +126,9 @@ struct DecodedPicture: Sendable {
         self.height = targetHeight
         self.isFullSize = targetWidth == width && targetHeight == height
         let rgba = pixels { bytes, pitch in
-            Self.averaged(bytes, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight)
+            Self.averaged(
+                bytes, width: width, height: height, pitch: pitch, toWidth: targetWidth, height: targetHeight,
+                pause: pause)
         }
         self.rgba = rgba
         self.isOpaque = Self.isOpaque(rgba)
@@ -141,10 +146,12 @@ struct DecodedPicture: Sendable {
     /// The texels of a `width` × `height` straight-alpha RGBA image (rows `pitch` bytes apart)
     /// averaged over boxes into `targetWidth` × `targetHeight`: each source pixel counts once,
     /// in the box of the target texel it falls in, weighted by its alpha so that transparent
-    /// pixels lend no color.
+    /// pixels lend no color. While the int at `pause` (when given) is not 0, it waits before its
+    /// next target row: scaling a photo down takes a few milliseconds, which a frame being drawn
+    /// should not share its cores with.
     static func averaged(
         _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int,
-        toWidth targetWidth: Int, height targetHeight: Int
+        toWidth targetWidth: Int, height targetHeight: Int, pause: UnsafePointer<Int32>? = nil
     ) -> [UInt8] {
         if targetWidth == width, targetHeight == height {
             return Surface.packedRows(pixels, width: width, height: height, pitch: pitch)
@@ -155,6 +162,7 @@ struct DecodedPicture: Sendable {
         var counts = [UInt32](repeating: 0, count: targetWidth)
         var result = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
         for targetRow in 0..<targetHeight {
+            vitrine_wait_while_set(pause)
             for k in sums.indices { sums[k] = 0 }
             for k in counts.indices { counts[k] = 0 }
             let firstRow = targetRow * height / targetHeight, endRow = (targetRow + 1) * height / targetHeight

@@ -95,9 +95,10 @@ public final class PictureLibrary: PictureSource {
         worker.stop()
     }
 
-    /// Holds the decoding of JPEGs between rows while a frame is drawn (`true`), or lets it go on
-    /// (`false`): the frame loop holds it from the frame's first draw call until the renderer
-    /// has finished, so that decoding runs while the frame waits for the display instead.
+    /// Holds the decoding of JPEGs and the scaling of every picture between rows while a frame
+    /// is drawn (`true`), or lets them go on (`false`): the frame loop holds them from the
+    /// frame's first draw call until the renderer has finished, so that decoding runs while the
+    /// frame waits for the display instead.
     public func pausesDecoding(_ isPaused: Bool) {
         worker.pausesDuringFrames(isPaused)
     }
