@@ -21,7 +21,19 @@ struct VitrineBench {
     static let rounds = 10
     static let framesPerRound = 30
 
-    static func main() throws {
+    /// Runs the benchmark; what goes wrong (an unknown preset, a renderer that cannot start) is
+    /// one line on stderr and exit status 1, not a trap.
+    static func main() {
+        do {
+            try run()
+        } catch {
+            FileHandle.standardError.write(Data("vitrine-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// The benchmark the arguments ask for.
+    static func run() throws {
         if !CommandLine.arguments.contains("--default-malloc") { AllocatorTuning.keepFrameBuffersMapped() }
         // As `vitrine` does: llvmpipe on one thread more than cores (`--default-threads`: its own count).
         if !CommandLine.arguments.contains("--default-threads") { RasterizerThreads.askForOneMoreThanCores() }
