@@ -136,7 +136,9 @@ struct FlowScene: NumberedScene, AutoplayingScene {
                 around: currentItem, in: placed, viewport: viewport, scale: PlaygroundCore.interfaceScale(for: viewport))
             : placed.map(\.node)
         let root = Node(filling: viewport, children: cards)
-        return (guide(viewport: viewport).map { [$0, root] } ?? [root]) + pageDots(viewport: viewport).nodes()
+        // The dots once a frame: where they rest asks the layout for the cards in view.
+        let dots = pageDots(viewport: viewport)
+        return (guide(viewport: viewport, dots: dots).map { [$0, root] } ?? [root]) + dots.nodes()
     }
 
     /// The cards the viewport shows, each with its index, placed for the current scroll; past an
@@ -210,8 +212,9 @@ struct FlowScene: NumberedScene, AutoplayingScene {
     }
 
     /// A line across the scroll axis where the alignment rests cards, 16 points past them at
-    /// each end but stopping 4 points short of the dots, or `nil` without one.
-    func guide(viewport: Size) -> Node? {
+    /// each end but stopping 4 points short of the dots (`dots`, when the caller has them), or
+    /// `nil` without one.
+    func guide(viewport: Size, dots: PageDots? = nil) -> Node? {
         guard let alignment = layout.alignment else { return nil }
         let direction = layout.scrollDirection
         let length = direction.axisLength(of: viewport), inset = FlowItems.sectionInset(for: viewport)
@@ -223,7 +226,7 @@ struct FlowScene: NumberedScene, AutoplayingScene {
             }
         let from = direction.crossInsetBefore(in: inset) - 16
         var to = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset) + 16
-        if let dots = pageDots(viewport: viewport).frame { to = min(to, direction.crossMin(of: dots) - 4) }
+        if let dots = (dots ?? pageDots(viewport: viewport)).frame { to = min(to, direction.crossMin(of: dots) - 4) }
         let line = direction.rect(axis: position - 1, cross: from, axisLength: 2, crossLength: max(to - from, 0))
         return Node(center: line.center, size: line.size, fillColor: Color(white: 1, alpha: 0.25))
     }
