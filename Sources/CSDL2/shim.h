@@ -313,6 +313,21 @@ static inline void vitrine_lower_thread_priority(int niceness) {
 #endif
 }
 
+/// How many cores the calling process may run on (its CPU affinity, as `taskset` sets it), or 0
+/// where the kernel does not say.
+static inline int vitrine_affinity_core_count(void) {
+#ifdef __linux__
+    unsigned long mask[64];
+    long bytes = syscall(SYS_sched_getaffinity, 0, sizeof mask, mask);
+    if (bytes <= 0) return 0;
+    int count = 0;
+    for (long word = 0; word < bytes / (long)sizeof mask[0]; word++) count += __builtin_popcountl(mask[word]);
+    return count;
+#else
+    return 0;
+#endif
+}
+
 /// Makes the calling thread run only on cores nothing else wants (Linux's `SCHED_IDLE`, per
 /// thread: any other thread that wakes takes its core at once), so that decoding pictures never
 /// slows a frame's rendering; where that is refused, lowers its priority to the least.
