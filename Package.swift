@@ -36,14 +36,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C: SDL2, SDL2_ttf, SDL2_image, libpng and libjpeg, seen only by the SDL backend. No pkg-config: the
-        // headers are included as <SDL2/…> and the module map links the libraries, so the
-        // `-D_REENTRANT` of `pkg-config --cflags sdl2`, which SwiftPM refuses with a warning in
-        // this package's builds and its clients', never comes up.
-        .systemLibrary(
-            name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libpng-dev", "libjpeg-dev", "libx11-dev"])]
-        ),
+        // C: SDL2, SDL2_ttf, SDL2_image, libpng and libjpeg, seen only by the SDL backend (the Makefile
+        // installs libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev, libpng-dev, libjpeg-dev and
+        // libx11-dev). No pkg-config: the headers are included as <SDL2/…> and the module map
+        // (include/module.modulemap) links the libraries, so the `-D_REENTRANT` of `pkg-config
+        // --cflags sdl2`, which SwiftPM refuses with a warning in this package's builds and its
+        // clients', never comes up. A C target rather than a system library, so that a change to
+        // include/shim.h rebuilds what imports it.
+        .target(name: "CSDL2"),
 
         // Engines: plain Swift, no SDL.
         .target(name: "VitrineGeometry"),
