@@ -152,7 +152,7 @@ struct FlowSceneTests {
             Size(width: 800, height: 300),
         ] {
             let scene = FlowScene(preset: preset, viewport: viewport)
-            let guide = try #require(scene.guide(viewport: viewport))
+            let guide = try #require(scene.guide(viewport: viewport, dots: scene.pageDots(viewport: viewport)))
             let dots = try #require(scene.pageDotsFrame(viewport: viewport))
             let direction = scene.layout.scrollDirection
             #expect(direction.crossMax(of: guide.frame) <= direction.crossMin(of: dots) - 4, "\(viewport)")

@@ -212,9 +212,9 @@ struct FlowScene: NumberedScene, AutoplayingScene {
     }
 
     /// A line across the scroll axis where the alignment rests cards, 16 points past them at
-    /// each end but stopping 4 points short of the dots (`dots`, when the caller has them), or
-    /// `nil` without one.
-    func guide(viewport: Size, dots: PageDots? = nil) -> Node? {
+    /// each end but stopping 4 points short of `dots` (``pageDots(viewport:)``), or `nil`
+    /// without one.
+    func guide(viewport: Size, dots: PageDots) -> Node? {
         guard let alignment = layout.alignment else { return nil }
         let direction = layout.scrollDirection
         let length = direction.axisLength(of: viewport), inset = FlowItems.sectionInset(for: viewport)
@@ -226,7 +226,7 @@ struct FlowScene: NumberedScene, AutoplayingScene {
             }
         let from = direction.crossInsetBefore(in: inset) - 16
         var to = direction.crossLength(of: viewport) - direction.crossInsetAfter(in: inset) + 16
-        if let dots = (dots ?? pageDots(viewport: viewport)).frame { to = min(to, direction.crossMin(of: dots) - 4) }
+        if let dots = dots.frame { to = min(to, direction.crossMin(of: dots) - 4) }
         let line = direction.rect(axis: position - 1, cross: from, axisLength: 2, crossLength: max(to - from, 0))
         return Node(center: line.center, size: line.size, fillColor: Color(white: 1, alpha: 0.25))
     }
