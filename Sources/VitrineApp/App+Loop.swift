@@ -196,7 +196,7 @@ extension App {
     /// atlas as it is.
     private func buildDrawList(_ layers: FrameLayers) {
         drawList.removeAll()
-        let scale = pixelScale, atlasGeneration = atlas?.restarts ?? 0
+        let scale = pixelScale, atlasGeneration = atlas?.regionGeneration ?? 0
         // A backdrop covering the whole window is the clear color; what the panel and the help
         // will cover opaquely is not drawn under them.
         let output = renderer.outputSize
@@ -211,9 +211,7 @@ extension App {
         for node in layers.docks {
             drawList.append(node, pixelScale: scale, glyphs: atlas)
         }
-        let panelRebuilds = panelDrawing.rebuilds
         panelDrawing.update(with: layers.panel, pixelScale: scale, glyphs: atlas, atlasGeneration: atlasGeneration)
-        isPanelChanged = panelDrawing.rebuilds != panelRebuilds
         panelCover = covers.panel
         overlayList.removeAll()
         let overlayOccluders = covers.overOverlays
@@ -235,7 +233,8 @@ extension App {
             Self.warn(error.description)
         }
         do {
-            try panelCache.draw(panelDrawing.list, isChanged: isPanelChanged, opaqueRect: panelCover, atlas: atlas)
+            try panelCache.draw(
+                panelDrawing.list, version: panelDrawing.rebuilds, opaqueRect: panelCover, atlas: atlas)
         } catch {
             Self.warn("\(error.description); the panel is drawn as triangles from now on")
         }

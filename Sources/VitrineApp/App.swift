@@ -33,8 +33,6 @@ public final class App {
     var clearColor = PlaygroundCore.windowColor
     /// The panel's triangles, kept while it stays the same.
     var panelDrawing = RetainedDrawList()
-    /// Whether the panel's triangles changed in this frame.
-    var isPanelChanged = true
     /// The pixels the panel's backdrop paints opaquely in this frame.
     var panelCover: Rect?
     /// The panel's pixels, kept in a texture while it stays the same.

@@ -6,7 +6,7 @@
 /// ```swift
 /// var panelDrawing = RetainedDrawList()
 /// // every frame:
-/// panelDrawing.update(with: panelNodes, pixelScale: 1, glyphs: atlas, atlasGeneration: atlas.restarts)
+/// panelDrawing.update(with: panelNodes, pixelScale: 1, glyphs: atlas, atlasGeneration: atlas.regionGeneration)
 /// frameList.append(contentsOf: panelDrawing.list)
 /// ```
 public struct RetainedDrawList: Sendable {
@@ -37,8 +37,8 @@ public struct RetainedDrawList: Sendable {
     /// Makes ``list`` the triangles of `nodes`. A node equal to the one at its place last time
     /// keeps its triangles; the others are tessellated. All are made again when `pixelScale`
     /// changed, or `atlasGeneration` did: a number that changes whenever the atlas's regions
-    /// do (when it starts afresh), since the triangles keep them. The list is the same as
-    /// appending every node afresh.
+    /// do (such as `Atlas.regionGeneration`: when it starts afresh, or its masks do), since the
+    /// triangles keep them. The list is the same as appending every node afresh.
     public mutating func update(
         with nodes: [Node], pixelScale: Double, glyphs: (any TextureAtlas)?,
         atlasGeneration: Int

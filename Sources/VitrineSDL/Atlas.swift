@@ -49,6 +49,10 @@ public final class Atlas: TextureAtlas {
     /// How many times the masks started afresh, the glyphs kept, because masks of ever-new
     /// sizes filled their rows.
     public private(set) var maskRestarts = 0
+    /// A number that changes whenever regions handed out before may no longer hold: at each
+    /// ``restart()`` and each ``restartMasks()``. Draw lists kept from frame to frame (such as
+    /// a `RetainedDrawList`) are made again when it changes.
+    public var regionGeneration: Int { restarts &+ maskRestarts }
     /// The share of the atlas's rows that masks leave to glyphs (see `AtlasBudget/glyphReserve`).
     public static let glyphReserve = AtlasBudget.glyphReserve
     /// The largest mask as a share of the atlas's texels (see `AtlasBudget/largestMaskShare`).

@@ -17,7 +17,7 @@ import VitrineGeometry
 /// ```swift
 /// let panelCache = LayerCache(renderer: renderer)
 /// // every frame, after what lies under the panel:
-/// try panelCache.draw(panelList, isChanged: panelChanged, opaqueRect: panelCover, atlas: atlas)
+/// try panelCache.draw(panelDrawing.list, version: panelDrawing.rebuilds, opaqueRect: panelCover, atlas: atlas)
 /// ```
 public final class LayerCache {
     /// The renderer the layer is drawn with.
@@ -29,6 +29,8 @@ public final class LayerCache {
     private var origin = (x: 0, y: 0)
     /// Whether ``target`` holds the layer as last given.
     private var isCurrent = false
+    /// The version of the list last given; `nil` before the first.
+    private var drawnVersion: Int?
     /// SDL's blend mode for premultiplied colors; `nil` where the renderer cannot blend so, or
     /// the texture could not be made.
     private var premultipliedBlending: SDL_BlendMode?
@@ -48,13 +50,17 @@ public final class LayerCache {
     public var isCopied: Bool { isCurrent && target != nil }
 
     /// Puts the layer on the frame: `list`, its triangles in the viewport's pixels, drawn with
-    /// `atlas`. `isChanged` says whether `list` differs from the one given last time;
-    /// `opaqueRect` is the part of the viewport the layer paints opaquely, if any (such as
-    /// its backdrop's `Node.opaqueCover(pixelScale:)`).
+    /// `atlas`. `version` is a number that changes whenever `list` does, such as
+    /// ``VitrineCanvas/RetainedDrawList/rebuilds``: the list counts as changed when its version
+    /// differs from the one given last time, however many times it was built in between.
+    /// `opaqueRect` is the part of the viewport the layer paints opaquely, if any (such as its
+    /// backdrop's `Node.opaqueCover(pixelScale:)`).
     ///
     /// Throws what kept the texture from being made or copied, once: the layer was then drawn
     /// as triangles, as it will be from then on. Throws what SDL said when drawing triangles.
-    public func draw(_ list: DrawList, isChanged: Bool, opaqueRect: Rect?, atlas: Atlas?) throws(SDLError) {
+    public func draw(_ list: DrawList, version: Int, opaqueRect: Rect?, atlas: Atlas?) throws(SDLError) {
+        let isChanged = version != drawnVersion
+        drawnVersion = version
         let viewport = renderer.viewportSize
         guard
             let bounds = list.bounds?.intersection(

@@ -211,6 +211,39 @@ struct AtlasTests {
         #expect(atlas.rasterizedMasks == 56)
     }
 
+    /// The region generation moves on at each restart and each restart of the masks, so a
+    /// list kept from frame to frame and keyed on it asks for its masks again: after the masks
+    /// start afresh and another mask takes the first place, the kept list is the one appended
+    /// afresh, not one pointing at the other mask's texels.
+    @Test func aKeptListFollowsTheMasksStartingAfresh() throws {
+        let atlas = try makeSmallAtlas()
+        #expect(atlas.regionGeneration == 0)
+        // 28 × 28 points on whole pixels: one quad of a mask.
+        let box = Node(
+            center: Point(x: 20, y: 20), size: Size(width: 28, height: 28), fillColor: Color(hex: 0x4A90E2),
+            cornerRadius: 6)
+        func fresh() -> DrawList {
+            var list = DrawList()
+            list.append(box, pixelScale: 1, glyphs: atlas)
+            return list
+        }
+        var kept = RetainedDrawList()
+        try atlas.beginFrame()
+        kept.update(with: [box], pixelScale: 1, glyphs: atlas, atlasGeneration: atlas.regionGeneration)
+        let first = kept.list.vertices
+        #expect(first.count == 4 && first == fresh().vertices)
+        atlas.restartMasks()
+        #expect(atlas.regionGeneration == 1)
+        try atlas.beginFrame()
+        #expect(atlas.region(for: Self.squares[0]) != nil)
+        kept.update(with: [box], pixelScale: 1, glyphs: atlas, atlasGeneration: atlas.regionGeneration)
+        let expected = fresh().vertices
+        #expect(expected != first, "the box's mask moved")
+        #expect(kept.list.vertices == expected && kept.rebuilds == 2)
+        atlas.restart()
+        #expect(atlas.regionGeneration == 2)
+    }
+
     /// When glyphs fill the atlas, masks that do not fit are tessellated and the atlas does not
     /// start afresh for them: it would only make the same glyphs again, frame after frame.
     @Test func glyphsThatFillTheAtlasDoNotRestartItForMasks() throws {

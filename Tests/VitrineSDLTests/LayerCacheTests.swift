@@ -55,9 +55,9 @@ struct LayerCacheTests {
     }
 
     /// What `renderer` shows after the cards and then the layer: as triangles, or through
-    /// `cache` when one is given.
+    /// `cache` when one is given, the layer's list at `version`.
     static func picture(
-        _ renderer: Renderer, atlas: Atlas, layer: [Node], cache: LayerCache?, isChanged: Bool = false
+        _ renderer: Renderer, atlas: Atlas, layer: [Node], cache: LayerCache?, version: Int = 0
     ) throws -> Bitmap {
         var under = DrawList(), list = DrawList()
         try atlas.beginFrame()
@@ -66,7 +66,7 @@ struct LayerCacheTests {
         renderer.clear(to: Color(hex: 0x15161C))
         try renderer.draw(under, atlas: atlas)
         if let cache {
-            try cache.draw(list, isChanged: isChanged, opaqueRect: layer[0].opaqueCover(), atlas: atlas)
+            try cache.draw(list, version: version, opaqueRect: layer[0].opaqueCover(), atlas: atlas)
         } else {
             try renderer.draw(list, atlas: atlas)
         }
@@ -98,6 +98,9 @@ struct LayerCacheTests {
         let layer = Self.panel(x: 150.3, y: 20.6)
         let drawn = try Self.picture(renderer, atlas: atlas, layer: layer, cache: nil)
         let cache = LayerCache(renderer: renderer)
+        // The first frame draws the new layer's triangles; the second, holding still, copies.
+        _ = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache)
+        #expect(!cache.isCopied)
         let copied = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache)
         #expect(cache.isCopied && cache.redraws == 1)
         let (largest, pixels) = Self.difference(drawn, copied)
@@ -119,25 +122,51 @@ struct LayerCacheTests {
         let cache = LayerCache(renderer: renderer)
         let layer = Self.panel(x: 150, y: 20)
         let drawn = try Self.picture(renderer, atlas: atlas, layer: layer, cache: nil)
-        // Changed: triangles, no texture drawn.
-        let changed = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache, isChanged: true)
+        // New: triangles, no texture drawn.
+        let changed = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache, version: 1)
         #expect(!cache.isCopied && cache.redraws == 0)
         #expect(Self.difference(drawn, changed).pixels == 0)
         // Still: drawn into the texture once, then copied.
         for frame in 1...3 {
-            _ = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache)
+            _ = try Self.picture(renderer, atlas: atlas, layer: layer, cache: cache, version: 1)
             #expect(cache.isCopied && cache.redraws == 1, "frame \(frame)")
         }
         // Moved: the same triangles elsewhere, drawn afresh.
         let moved = Self.panel(x: 100, y: 30)
-        let copied = try Self.picture(renderer, atlas: atlas, layer: moved, cache: cache)
+        let copied = try Self.picture(renderer, atlas: atlas, layer: moved, cache: cache, version: 1)
         #expect(cache.redraws == 2)
         let expected = try Self.picture(renderer, atlas: atlas, layer: moved, cache: nil)
         #expect(Self.difference(expected, copied).largest <= 1)
         // Gone: the texture with it.
         let before = renderer.liveTextures
-        try cache.draw(DrawList(), isChanged: true, opaqueRect: nil, atlas: atlas)
+        try cache.draw(DrawList(), version: 2, opaqueRect: nil, atlas: atlas)
         #expect(!cache.isCopied && renderer.liveTextures == before - 1)
+    }
+
+    /// The panel's text changes in place (a row's "on" becoming "off"): its bounds stay, only
+    /// its version says it changed. A new version is drawn as it is, then kept; the version
+    /// given again is the same list, copied.
+    @Test func aNewVersionInTheSamePlaceIsDrawnAgain() throws {
+        let (renderer, atlas) = try Self.openGL()
+        let cache = LayerCache(renderer: renderer)
+        var edited = Self.panel(x: 150, y: 20)
+        _ = try Self.picture(renderer, atlas: atlas, layer: Self.panel(x: 150, y: 20), cache: cache, version: 4)
+        _ = try Self.picture(renderer, atlas: atlas, layer: Self.panel(x: 150, y: 20), cache: cache, version: 4)
+        #expect(cache.isCopied && cache.redraws == 1)
+        edited[3].text = "Row 2 ▴"
+        let expected = try Self.picture(renderer, atlas: atlas, layer: edited, cache: nil)
+        let before = try Self.picture(renderer, atlas: atlas, layer: Self.panel(x: 150, y: 20), cache: nil)
+        #expect(Self.difference(expected, before).pixels > 0)
+        // The frame the version changes: the triangles.
+        let changed = try Self.picture(renderer, atlas: atlas, layer: edited, cache: cache, version: 5)
+        #expect(!cache.isCopied && cache.redraws == 1)
+        #expect(Self.difference(expected, changed).pixels == 0)
+        // Held still: the texture is drawn again, from the new list.
+        for frame in 1...2 {
+            let copied = try Self.picture(renderer, atlas: atlas, layer: edited, cache: cache, version: 5)
+            #expect(cache.isCopied && cache.redraws == 2, "frame \(frame)")
+            #expect(Self.difference(expected, copied).largest <= 1, "frame \(frame)")
+        }
     }
 
     @Test func theSoftwareRendererDrawsTheTriangles() throws {
