@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 
 /// How many threads Mesa's software rasterizer, llvmpipe (the OpenGL driver of a machine without
 /// a GPU: a virtual machine, a remote desktop, CI), fills pixels with.
@@ -22,21 +21,13 @@ public enum RasterizerThreads {
         return processors + 1
     }
 
-    /// The cores this process may run on: those of its CPU affinity (`taskset -c 0,1` gives
-    /// 2 on any machine), and no more than Foundation's active processor count.
-    public static var usableCores: Int {
-        let active = ProcessInfo.processInfo.activeProcessorCount
-        let affinity = Int(vitrine_affinity_core_count())
-        return affinity > 0 ? min(affinity, active) : active
-    }
-
-    /// Asks llvmpipe for ``count(processors:alreadySet:)`` threads for the ``usableCores``.
-    /// Call it once, before SDL creates a window: llvmpipe reads the variable when the first
+    /// Asks llvmpipe for ``count(processors:alreadySet:)`` threads for the
+    /// ``ProcessorCores/usable`` cores. Call it once, before SDL creates a window: llvmpipe reads the variable when the first
     /// OpenGL display starts, and setting a variable is safe only while no other thread reads
     /// the environment.
     public static func askForOneMoreThanCores() {
         let alreadySet = SDL_getenv(variable).map { String(cString: $0) }
-        guard let count = count(processors: usableCores, alreadySet: alreadySet) else { return }
+        guard let count = count(processors: ProcessorCores.usable, alreadySet: alreadySet) else { return }
         _ = SDL_setenv(variable, "\(count)", 0)
     }
 }

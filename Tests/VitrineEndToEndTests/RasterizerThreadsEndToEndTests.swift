@@ -6,7 +6,7 @@ import VitrineSDL
 @Suite("llvmpipe's threads in the real binary")
 struct RasterizerThreadsEndToEndTests {
     /// The cores this process may run on, counted as the binary counts them.
-    static let cores = RasterizerThreads.usableCores
+    static let cores = ProcessorCores.usable
 
     // One more than the cores; on a single core, llvmpipe's own choice of none.
     @Test func oneMoreThanCores() throws {

@@ -76,8 +76,8 @@ public final class PictureLibrary: PictureSource {
     public private(set) var textureBytes = 0
 
     /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
-    /// `threadCount` threads (by default one fewer than the machine's processors, at least one
-    /// and at most four). With `decodesWhenIdle`, for a window someone watches, the threads run
+    /// `threadCount` threads (by default ``defaultThreadCount(cores:)`` for the
+    /// ``ProcessorCores/usable`` cores). With `decodesWhenIdle`, for a window someone watches, the threads run
     /// only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's rendering never
     /// shares a core with a decode; otherwise at a lowered priority, so that a headless run that
     /// waits for its pictures gets them on a busy machine too.
@@ -86,9 +86,15 @@ public final class PictureLibrary: PictureSource {
     ) {
         self.renderer = renderer
         self.budget = budget
-        let processors = ProcessInfo.processInfo.activeProcessorCount
         self.worker = PictureWorker(
-            threadCount: threadCount ?? min(max(processors - 1, 1), 4), runsWhenIdle: decodesWhenIdle)
+            threadCount: threadCount ?? Self.defaultThreadCount(cores: ProcessorCores.usable),
+            runsWhenIdle: decodesWhenIdle)
+    }
+
+    /// The decoding threads for a process that may run on `cores` cores: one fewer than them,
+    /// leaving a core to the frame loop, at least one and at most four.
+    public static func defaultThreadCount(cores: Int) -> Int {
+        min(max(cores - 1, 1), 4)
     }
 
     deinit {
