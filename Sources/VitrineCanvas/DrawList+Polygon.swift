@@ -90,11 +90,15 @@ extension DrawList {
     /// inner outline but covers none of its pixels.
     mutating func appendFringeTriangles(base: Int, count: Int) {
         for i in 0..<count {
-            let j = (i + 1) % count
-            let inner0 = 2 * i, outer0 = 2 * i + 1, inner1 = 2 * j, outer1 = 2 * j + 1
-            appendTriangle(base, inner1, inner0, outer0)
-            appendTriangle(base, outer0, outer1, inner1)
+            appendFringeQuad(base: base, from: i, to: (i + 1) % count)
         }
+    }
+
+    /// The fringe's quad along the edge from outline point `i` to point `j`: two triangles.
+    mutating func appendFringeQuad(base: Int, from i: Int, to j: Int) {
+        let inner0 = 2 * i, outer0 = 2 * i + 1, inner1 = 2 * j, outer1 = 2 * j + 1
+        appendTriangle(base, inner1, inner0, outer0)
+        appendTriangle(base, outer0, outer1, inner1)
     }
     /// The outline points the fill's large triangles join, in order: both ends of every edge
     /// longer than a quarter of the longest, or three points a third of the outline apart when

@@ -127,4 +127,54 @@ struct PictureOcclusionTests {
         translucent.append(Node(filling: Size(width: 800, height: 600), children: [back, front]), pictures: pictures)
         #expect(pictureArea(translucent, texture: 100) == whole)
     }
+
+    /// The quads of a picture's fringe in `list` (texture `texture`, drawn blended), each as
+    /// the four corners of its two triangles.
+    static func fringeQuads(_ list: DrawList, texture: Int) -> [[Point]] {
+        var quads: [[Point]] = []
+        for run in list.runs where run.material == .picture(texture) {
+            for start in stride(from: run.indexStart, to: run.indexStart + run.indexCount, by: 6) {
+                let indices = Set((0..<6).map { list.indices[start + $0] })
+                quads.append(indices.sorted().map { list.vertices[Int($0)].position })
+            }
+        }
+        return quads
+    }
+
+    /// For 200 seeded pairs of cards (the back one turned, or flat and small enough to hide
+    /// wholly), the back picture's fringe keeps exactly its quads with a corner outside the
+    /// front card's occluder; the front card's fringe, drawn last, keeps all of its own.
+    @Test func theFringeUnderALaterPictureIsLeftOut() throws {
+        let pictures = FakePictures()
+        pictures.opaquePictures = [0, 1]
+        var random = SplitMix64(seed: 29)
+        var leftOut = 0, kept = 0, whollyHidden = 0
+        for _ in 0..<200 {
+            var back = Self.card(x: 300, angle: random.double(in: -1.2...1.2), picture: 0)
+            if random.unit() < 0.3 {
+                back.transform = .identity
+                back.size = Size(width: 120, height: 80)
+            }
+            let front = Self.card(x: 300 + random.double(in: -150...150), angle: random.double(in: -1.2...1.2), picture: 1)
+            var alone = DrawList()
+            alone.append(back, pictures: pictures)
+            var together = DrawList()
+            together.append(Node(filling: Size(width: 800, height: 600), children: [back, front]), pictures: pictures)
+            var frontAlone = DrawList()
+            frontAlone.append(front, pictures: pictures)
+            let frontToScreen = DrawList.nodeToScreen(front, parentPrefix: .identity, parentToScreen: .identity)
+            let occluder = PictureOccluder(
+                drawingNumber: 1, size: front.size, cornerRadius: front.cornerRadius, transform: frontToScreen,
+                isDoubleSided: true)
+            let all = Self.fringeQuads(alone, texture: 100)
+            let seen = all.filter { quad in !(occluder.map { occluder in quad.allSatisfy(occluder.holds) } ?? false) }
+            #expect(Self.fringeQuads(together, texture: 100) == seen)
+            #expect(Self.fringeQuads(together, texture: 101) == Self.fringeQuads(frontAlone, texture: 101))
+            leftOut += all.count - seen.count
+            kept += seen.count
+            if seen.isEmpty { whollyHidden += 1 }
+        }
+        // Enough of each kind that the rule was tried both ways.
+        #expect(leftOut > 1_000 && kept > 2_000 && whollyHidden > 5, "\(leftOut) left out, \(kept) kept, \(whollyHidden)")
+    }
 }

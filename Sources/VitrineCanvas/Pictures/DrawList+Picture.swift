@@ -31,8 +31,8 @@ extension DrawList {
     }
 
     /// ``appendPicture(_:texture:size:cornerRadius:transform:opacity:isDoubleSided:)``, leaving
-    /// out of a perspective picture's inside what those of `occluders` drawn after node
-    /// `drawingNumber` (its own) cover. With `hasOpaqueTexels` and full opacity, the inside is
+    /// out what those of `occluders` drawn after node `drawingNumber` (its own) cover: of a
+    /// perspective picture's inside, the cells' parts; of any picture's fringe, the edges' quads. With `hasOpaqueTexels` and full opacity, the inside is
     /// drawn without blending (``DrawMaterial/opaquePicture(_:)``), the fringe with it.
     @discardableResult
     mutating func appendPicture(
@@ -78,19 +78,22 @@ extension DrawList {
             appendVertex(DrawVertex(x: Float(inner.x), y: Float(inner.y), color: color, u: u0, v: v0))
             appendVertex(DrawVertex(x: Float(outer.x), y: Float(outer.y), color: transparent, u: u1, v: v1))
         }
+        // The opaque pictures drawn after this one over its box, fringe and all.
+        var covering: [PictureOccluder] = []
+        if !occluders.isEmpty, let bounds = Rect(enclosing: scratch.points) {
+            covering = Self.occluders(
+                occluders, after: drawingNumber, meeting: bounds.insetBy(dx: -halfFringe, dy: -halfFringe))
+        }
         if transform.isAffine {
             appendFillTriangles(base: base, count: count)
         } else {
-            var hiddenBy: [[PlaneSide]] = []
-            if !occluders.isEmpty, let bounds = Rect(enclosing: scratch.points) {
-                hiddenBy = Self.localOccluderSides(occluders, after: drawingNumber, meeting: bounds, under: transform)
-            }
             appendPerspectiveFill(
-                transform: transform, color: color, hiddenBy: hiddenBy, textureCoordinate: textureCoordinate)
+                transform: transform, color: color, hiddenBy: covering.map { $0.localSides(under: transform) },
+                textureCoordinate: textureCoordinate)
         }
-        // The fringe fades out over what is behind.
+        // The fringe fades out over what is behind, where a later picture does not hide it.
         if isOpaqueInside { beginRun(.picture(texture)) }
-        appendFringeTriangles(base: base, count: count)
+        appendFringeTriangles(base: base, count: count, hiddenBy: covering)
         self.count { $0.pictures += 1 }
         return .drawn
     }

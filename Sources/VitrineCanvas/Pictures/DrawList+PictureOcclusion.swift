@@ -41,14 +41,27 @@ extension DrawList {
         }
     }
 
-    /// The sides, in the plane `transform` places on screen, of each of `occluders` drawn after
-    /// node `drawingNumber` whose box meets `bounds` (pixels).
-    static func localOccluderSides(
-        _ occluders: [PictureOccluder], after drawingNumber: Int, meeting bounds: Rect, under transform: Transform3D
-    ) -> [[PlaneSide]] {
-        occluders.compactMap { occluder in
-            guard occluder.drawingNumber > drawingNumber, occluder.bounds.intersection(bounds) != nil else { return nil }
-            return occluder.localSides(under: transform)
+    /// Those of `occluders` drawn after node `drawingNumber` whose box meets `bounds` (pixels).
+    static func occluders(
+        _ occluders: [PictureOccluder], after drawingNumber: Int, meeting bounds: Rect
+    ) -> [PictureOccluder] {
+        occluders.filter { $0.drawingNumber > drawingNumber && $0.bounds.intersection(bounds) != nil }
+    }
+
+    /// ``appendFringeTriangles(base:count:)``, leaving out the quad of each edge whose four
+    /// corners (its inner and outer vertices, at `base + 2i` and `base + 2i + 1`) lie inside one
+    /// of `occluders`: the occluder is convex, so the whole quad is hidden under it.
+    mutating func appendFringeTriangles(base: Int, count: Int, hiddenBy occluders: [PictureOccluder]) {
+        guard !occluders.isEmpty else { return appendFringeTriangles(base: base, count: count) }
+        func point(_ index: Int) -> Point {
+            let vertex = vertices[base + index]
+            return Point(x: Double(vertex.x), y: Double(vertex.y))
+        }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let corners = [point(2 * i), point(2 * i + 1), point(2 * j), point(2 * j + 1)]
+            if occluders.contains(where: { occluder in corners.allSatisfy(occluder.holds) }) { continue }
+            appendFringeQuad(base: base, from: i, to: j)
         }
     }
 

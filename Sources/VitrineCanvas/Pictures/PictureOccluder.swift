@@ -62,6 +62,11 @@ struct PictureOccluder {
         self.bounds = Rect(enclosing: corners) ?? .zero
     }
 
+    /// Whether `point` (pixels) is inside all four sides, where the picture surely paints.
+    func holds(_ point: Point) -> Bool {
+        sides.allSatisfy { $0.normal.x * point.x + $0.normal.y * point.y >= $0.offset }
+    }
+
     /// The sides as lines of the plane that `transform` places on screen: for each, the
     /// coefficients `(a, b, c)` with `a·x + b·y + c ≥ 0` exactly when the point `(x, y)` of the
     /// plane lands on the side's inner side, for every point the transform puts in front of the
