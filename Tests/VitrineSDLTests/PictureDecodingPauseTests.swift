@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 import Testing
+import VitrineTestSupport
 
 @testable import VitrineSDL
 
-/// A window's frame loop holds the decoding of JPEGs while llvmpipe draws a frame.
+/// A window's frame loop holds the decoding of JPEGs and PNGs while llvmpipe draws a frame.
 @Suite("Pausing picture decoding")
 struct PictureDecodingPauseTests {
     static let jpeg = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -65,6 +66,50 @@ struct PictureDecodingPauseTests {
         // Compared as one Bool: a failure would otherwise print 786,432 bytes twice.
         let isTheSame = scaled.value == unheld
         #expect(isTheSame)
+    }
+
+    // A PNG's decoding waits before each 4 KiB it reads: held from the start, an 800 × 600 PNG
+    // of noise (1.9 MB, a few milliseconds to decode) is not decoded in half a second; let go,
+    // it gives the pixels an unheld decoding gives. Without the wait, it finishes while held.
+    @Test func aHeldPNGDecodingWaitsUntilLetGo() throws {
+        let folder = try ScratchFolder()
+        let (width, height) = (800, 600)
+        let noise = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+        let path = folder.file("noise.png")
+        try #require(Bitmap(width: width, height: height, bytes: noise)).writePNG(to: path)
+        let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        pause.initialize(to: 0)
+        defer { pause.deallocate() }
+        let decoded = ScaledTexels()
+        vitrine_set_flag(pause, 1)
+        // The flag's address crosses to the thread as a number: a pointer is not Sendable.
+        let address = UInt(bitPattern: pause)
+        let thread = Thread {
+            decoded.set(Self.decodePNG(path, pause: UnsafePointer<Int32>(bitPattern: address)) ?? [])
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!decoded.isSet, "the decoding finished while held")
+        vitrine_set_flag(pause, 0)
+        var waited = 0.0
+        while !decoded.isSet, waited < 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 0.01
+        }
+        let unheld = try #require(Self.decodePNG(path, pause: nil))
+        // Compared as one Bool: a failure would otherwise print 1,920,000 bytes twice.
+        let isTheSame = decoded.value == unheld && unheld == noise
+        #expect(isTheSame)
+    }
+
+    /// The RGBA pixels of the PNG at `path`, decoded by the C side while the int at `pause`
+    /// lets it; `nil` when it cannot be.
+    static func decodePNG(_ path: String, pause: UnsafePointer<Int32>?) -> [UInt8]? {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 64)
+        guard let pixels = vitrine_decode_png(path, 1 << 26, &width, &height, &message, pause) else { return nil }
+        defer { free(pixels) }
+        return Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
     }
 
     // Stopping lets a held decoding go, so that its thread ends.

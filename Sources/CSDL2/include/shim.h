@@ -147,23 +147,39 @@ static inline void vitrine_answer_resize_request(const SDL_SysWMmsg *message, in
 }
 #endif
 
+/// Opens the file at `path` for reading; each read of the stream returned waits first while the
+/// int at `pause` is not 0 (see `vitrine_wait_while_set`), so that a decoder reading it a
+/// little at a time (libpng reads a PNG's compressed rows as it needs them) waits between
+/// rows. The stream reads at most `chunk` bytes at a time. Where the C library cannot make such
+/// a stream (it is glibc's `fopencookie`), or `pause` is NULL, the plain file. NULL when the
+/// file cannot be opened. Close it with `fclose`.
+FILE *vitrine_open_held(const char *path, const int *pause, size_t chunk);
+
 /// Decodes the PNG file at `path` as 8-bit straight RGBA with libpng's simplified API, which
 /// reports a damaged file in `message` (64 bytes) rather than on stderr, as SDL2_image's use of
 /// libpng does. Returns the pixels (free them with `free`), width × height × 4 bytes, and sets
 /// `width` and `height`; returns NULL with `message` set when the file cannot be decoded, or
-/// when it has more than `largestPixelCount` pixels.
+/// when it has more than `largestPixelCount` pixels. While the int at `pause` (when not NULL)
+/// is not 0, the decoding waits before its next 4 KiB of the file (`vitrine_open_held`).
 static inline unsigned char *vitrine_decode_png(
-    const char *path, long largestPixelCount, int *width, int *height, char *message) {
+    const char *path, long largestPixelCount, int *width, int *height, char *message, const int *pause) {
+    FILE *file = vitrine_open_held(path, pause, 4096);
+    if (!file) {
+        strncpy(message, "it could not be opened", 63);
+        return NULL;
+    }
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_file(&image, path)) {
+    if (!png_image_begin_read_from_stdio(&image, file)) {
         strncpy(message, image.message, 63);
         message[63] = 0;
+        fclose(file);
         return NULL;
     }
     if (image.width == 0 || image.height == 0 || (long)image.width > largestPixelCount / (long)image.height) {
         png_image_free(&image);
+        fclose(file);
         strncpy(message, "it has more pixels than a picture may have", 63);
         return NULL;
     }
@@ -171,6 +187,7 @@ static inline unsigned char *vitrine_decode_png(
     unsigned char *pixels = (unsigned char *)malloc((size_t)image.width * image.height * 4);
     if (!pixels) {
         png_image_free(&image);
+        fclose(file);
         strncpy(message, "out of memory", 63);
         return NULL;
     }
@@ -178,8 +195,10 @@ static inline unsigned char *vitrine_decode_png(
         strncpy(message, image.message, 63);
         message[63] = 0;
         free(pixels);
+        fclose(file);
         return NULL;
     }
+    fclose(file);
     *width = (int)image.width;
     *height = (int)image.height;
     return pixels;

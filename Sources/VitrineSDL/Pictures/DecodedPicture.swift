@@ -24,7 +24,8 @@ struct DecodedPicture: Sendable {
     /// surfaces only, never the renderer.
     ///
     /// While the int at `pause` (when given) is not 0, the work waits between rows: a JPEG's
-    /// decoding and, for every format, the scaling down. See
+    /// decoding, a PNG's (before each 4 KiB of the file, a row or a few), and, for every
+    /// format, the scaling down. A WebP is decoded in one call of SDL2_image's. See
     /// ``PictureWorker/pausesDuringFrames(_:)``.
     ///
     /// - Throws: what ``PictureFileHeader/init(path:)`` finds wrong before anything is decoded
@@ -58,14 +59,14 @@ struct DecodedPicture: Sendable {
     }
 
     /// Decodes a PNG with libpng's simplified API, which says what is wrong with a damaged file
-    /// rather than writing it on stderr.
+    /// rather than writing it on stderr; it waits while held before each 4 KiB it reads.
     private init(
         png path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
     ) throws(PictureFileProblem) {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 64)
         guard
-            let pixels = vitrine_decode_png(path, PictureFileHeader.largestPixelCount, &width, &height, &message)
+            let pixels = vitrine_decode_png(path, PictureFileHeader.largestPixelCount, &width, &height, &message, pause)
         else {
             throw .undecodable(Self.text(of: message, otherwise: "libpng gave no reason"))
         }
