@@ -1,7 +1,9 @@
-// The C target's one translation unit: everything of CSDL2 is in include/shim.h, as static inline
-// functions that each importer compiles. Being a target with sources rather than a system
-// library, its header is tracked, so that a change to it rebuilds the modules that import it.
-// For glibc's fopencookie, declared by <stdio.h> only with it.
+// The C target's one translation unit: most of CSDL2 is in include/shim.h, as static inline
+// functions that each importer compiles; here is what needs feature macros of its own (a
+// stream that waits while a frame is drawn, through glibc's fopencookie). Being a target with
+// sources rather than a system library, its header is tracked, so that a change to it rebuilds
+// the modules that import it.
+// For fopencookie, declared by <stdio.h> only with it.
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
