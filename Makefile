@@ -6,7 +6,7 @@ XVFB_SCREEN  := -screen 0 1280x800x24
 
 # Build and run: SDL2, SDL2_ttf and SDL2_image headers (included as <SDL2/…>: no pkg-config), and
 # Mesa's OpenGL/EGL drivers (llvmpipe).
-RUN_PACKAGES   := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
+RUN_PACKAGES   := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev libwebp-dev libx11-dev libgl1-mesa-dri libegl1 libegl-mesa0
 # Tests: a virtual X server, a way to press keys in it and read its clipboard, and ImageMagick's
 # `import` for screenshots.
 TEST_PACKAGES  := $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick python3

@@ -131,7 +131,7 @@ struct PictureLibraryTests {
     /// Pictures committed beside this file, made with ImageMagick: 800 × 600 of #3366CC.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    @Test func aJPEGIsScaledDownInItsDecoderAndAWebPThroughSDLImage() throws {
+    @Test func aJPEGAndAnOpaqueWebPAreScaledDownInTheirDecoders() throws {
         let jpeg = Self.fixtures.appendingPathComponent("blue-800x600.jpg").path
         // 800 → 100 at an eighth in the decoder; → 150 at a quarter (200), then averaged.
         let eighth = try DecodedPicture(path: jpeg, longestSide: 100)
@@ -147,8 +147,10 @@ struct PictureLibraryTests {
             // JPEG's rounding: within two levels of the color.
             #expect(zip(texel, [0x33, 0x66, 0xCC, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(texel)")
         }
+        // 800 → 256 in libwebp's rescaler.
         let webp = try DecodedPicture(path: Self.fixtures.appendingPathComponent("blue-800x600.webp").path, longestSide: 256)
         #expect(webp.width == 256 && webp.height == 192 && Array(webp.rgba[0..<4]) == [0x33, 0x66, 0xCC, 255])
+        #expect(webp.isOpaque && !webp.isFullSize)
     }
 
     @Test func texturesPastTheBudgetGoLeastRecentlyShownFirst() throws {

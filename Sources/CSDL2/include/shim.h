@@ -1,4 +1,4 @@
-// The C side of Vitrine: SDL2, SDL2_ttf, SDL2_image, libpng and libjpeg, plus static inline wrappers for the
+// The C side of Vitrine: SDL2, SDL2_ttf, SDL2_image, libpng, libjpeg and libwebp, plus static inline wrappers for the
 // function-like macros that Swift cannot import. Only the VitrineSDL module imports this.
 #ifndef VITRINE_CSDL2_SHIM_H
 #define VITRINE_CSDL2_SHIM_H
@@ -16,6 +16,7 @@
 #include <time.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <webp/decode.h>
 #include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -240,6 +241,128 @@ static inline void vitrine_wait_while_set(const int *flag) {
         nanosleep(&step, NULL);
 #endif
     }
+}
+
+/// Decodes the WebP file at `path` as 8-bit straight RGBA with libwebp's incremental decoder,
+/// fed 4 KiB of the file at a time; before each, it waits while the int at `pause` (when not
+/// NULL) is not 0 (see `vitrine_wait_while_set`). An opaque picture larger than `scaledWidth` ×
+/// `scaledHeight` is scaled down to that size in the decoder (libwebp's rescaler averages, as
+/// Vitrine's own scaling does); one with alpha is decoded whole, for the caller to average with
+/// each pixel weighted by its alpha. Returns the pixels (free them with `free`) and sets `width`
+/// and `height` to the decoded size and `fullWidth` and `fullHeight` to the picture's own;
+/// returns NULL with `message` (64 bytes) set when the file cannot be decoded, is animated, or
+/// has more than `largestPixelCount` pixels.
+static inline unsigned char *vitrine_decode_webp(
+    const char *path, int scaledWidth, int scaledHeight, long largestPixelCount, int *width, int *height,
+    int *fullWidth, int *fullHeight, char *message, const int *pause) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        strncpy(message, "it could not be opened", 63);
+        return NULL;
+    }
+    enum { chunk = 4096 };
+    uint8_t buffer[chunk];
+    // Enough of the file for its features (the RIFF header and the first chunks).
+    uint8_t *head = NULL;
+    size_t headSize = 0;
+    WebPDecoderConfig config;
+    if (!WebPInitDecoderConfig(&config)) {
+        fclose(file);
+        strncpy(message, "libwebp is not the version Vitrine was built with", 63);
+        return NULL;
+    }
+    VP8StatusCode status = VP8_STATUS_NOT_ENOUGH_DATA;
+    while (status == VP8_STATUS_NOT_ENOUGH_DATA && headSize < 65536) {
+        vitrine_wait_while_set(pause);
+        size_t count = fread(buffer, 1, chunk, file);
+        if (count == 0) break;
+        uint8_t *grown = (uint8_t *)realloc(head, headSize + count);
+        if (!grown) {
+            free(head);
+            fclose(file);
+            strncpy(message, "out of memory", 63);
+            return NULL;
+        }
+        head = grown;
+        memcpy(head + headSize, buffer, count);
+        headSize += count;
+        status = WebPGetFeatures(head, headSize, &config.input);
+    }
+    if (status != VP8_STATUS_OK) {
+        free(head);
+        fclose(file);
+        strncpy(message, status == VP8_STATUS_NOT_ENOUGH_DATA ? "it ends before its header does" : "its header is damaged", 63);
+        return NULL;
+    }
+    int pictureWidth = config.input.width, pictureHeight = config.input.height;
+    if (config.input.has_animation) {
+        free(head);
+        fclose(file);
+        strncpy(message, "it is animated; only still WebP pictures are shown", 63);
+        return NULL;
+    }
+    if (pictureWidth <= 0 || pictureHeight <= 0 || (long)pictureWidth > largestPixelCount / (long)pictureHeight) {
+        free(head);
+        fclose(file);
+        strncpy(message, "it has more pixels than a picture may have", 63);
+        return NULL;
+    }
+    int outputWidth = pictureWidth, outputHeight = pictureHeight;
+    if (!config.input.has_alpha && scaledWidth > 0 && scaledHeight > 0
+        && (scaledWidth < pictureWidth || scaledHeight < pictureHeight)) {
+        config.options.use_scaling = 1;
+        config.options.scaled_width = outputWidth = scaledWidth;
+        config.options.scaled_height = outputHeight = scaledHeight;
+    }
+    size_t stride = (size_t)outputWidth * 4, size = stride * (size_t)outputHeight;
+    unsigned char *pixels = (unsigned char *)malloc(size);
+    if (!pixels) {
+        free(head);
+        fclose(file);
+        strncpy(message, "out of memory", 63);
+        return NULL;
+    }
+    config.output.colorspace = MODE_RGBA;
+    config.output.is_external_memory = 1;
+    config.output.u.RGBA.rgba = pixels;
+    config.output.u.RGBA.stride = (int)stride;
+    config.output.u.RGBA.size = size;
+    WebPIDecoder *decoder = WebPIDecode(NULL, 0, &config);
+    if (!decoder) {
+        free(head);
+        free(pixels);
+        fclose(file);
+        strncpy(message, "libwebp could not start decoding it", 63);
+        return NULL;
+    }
+    status = WebPIAppend(decoder, head, headSize);
+    free(head);
+    while (status == VP8_STATUS_SUSPENDED) {
+        vitrine_wait_while_set(pause);
+        size_t count = fread(buffer, 1, chunk, file);
+        if (count == 0) break;
+        status = WebPIAppend(decoder, buffer, count);
+    }
+    WebPIDelete(decoder);
+    int failed = ferror(file);
+    fclose(file);
+    if (status != VP8_STATUS_OK) {
+        free(pixels);
+        strncpy(message,
+            failed ? "it could not be read to its end"
+            : status == VP8_STATUS_SUSPENDED ? "it ends before its picture does"
+            : status == VP8_STATUS_UNSUPPORTED_FEATURE ? "it uses a feature libwebp does not decode"
+            : status == VP8_STATUS_OUT_OF_MEMORY ? "out of memory"
+            : "its picture data is damaged",
+            63);
+        return NULL;
+    }
+    WebPFreeDecBuffer(&config.output);
+    *width = outputWidth;
+    *height = outputHeight;
+    *fullWidth = pictureWidth;
+    *fullHeight = pictureHeight;
+    return pixels;
 }
 
 /// Decodes the JPEG file at `path` as 8-bit RGBA with libjpeg(-turbo), scaled down by 1/2, 1/4 or

@@ -19,18 +19,18 @@ struct DecodedPicture: Sendable {
     /// The bytes a texture of this picture takes.
     var byteCount: Int { width * height * 4 }
 
-    /// Decodes the picture file at `path` with SDL2_image and scales it down, averaging, so that
-    /// its longer side is at most `longestSide` texels. Safe off the main thread: it touches
-    /// surfaces only, never the renderer.
+    /// Decodes the picture file at `path` (libpng, libjpeg or libwebp) and scales it down,
+    /// averaging, so that its longer side is at most `longestSide` texels. Safe off the main
+    /// thread: it never touches the renderer.
     ///
-    /// While the int at `pause` (when given) is not 0, the work waits between rows: a JPEG's
-    /// decoding, a PNG's (before each 4 KiB of the file, a row or a few), and, for every
-    /// format, the scaling down. A WebP is decoded in one call of SDL2_image's. See
+    /// While the int at `pause` (when given) is not 0, the work waits between rows: the
+    /// decoding (a JPEG's between bands of rows, a PNG's and a WebP's before each 4 KiB of the
+    /// file, a row or a few) and the scaling down. See
     /// ``PictureWorker/pausesDuringFrames(_:)``.
     ///
     /// - Throws: what ``PictureFileHeader/init(path:)`` finds wrong before anything is decoded
     ///   (not a picture, truncated, over 64 MP, unreadable), or
-    ///   ``PictureFileProblem/undecodable(_:)`` with SDL2_image's reason.
+    ///   ``PictureFileProblem/undecodable(_:)`` with the decoder's reason.
     init(path: String, longestSide: Int, pause: UnsafePointer<Int32>? = nil) throws(PictureFileProblem) {
         let header = try PictureFileHeader(path: path)
         switch header.format {
@@ -39,23 +39,9 @@ struct DecodedPicture: Sendable {
             return
         case .jpeg:
             try self.init(jpeg: path, header: header, longestSide: longestSide, pause: pause)
-            return
         case .webp:
-            break
+            try self.init(webp: path, header: header, longestSide: longestSide, pause: pause)
         }
-        guard let loaded = IMG_Load(path) else { throw .undecodable(String(cString: SDL_GetError())) }
-        let source = Surface(owning: loaded)
-        let rgba: Surface
-        do {
-            rgba =
-                source.pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue
-                ? source : try source.convertedToRGBA()
-        } catch {
-            throw .undecodable(error.description)
-        }
-        try self.init(
-            width: rgba.width, height: rgba.height, header: header, longestSide: longestSide, pause: pause,
-            pixels: { body in rgba.withPixels(body) })
     }
 
     /// Decodes a PNG with libpng's simplified API, which says what is wrong with a damaged file
@@ -103,6 +89,40 @@ struct DecodedPicture: Sendable {
         isFullSize = isFullSize && w == header.width && h == header.height
     }
 
+    /// Decodes a WebP with libwebp's incremental decoder, fed 4 KiB at a time (waiting while
+    /// held before each), an opaque one scaled down in the decoder itself, and says what is
+    /// wrong with a damaged or animated file.
+    private init(
+        webp path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
+    ) throws(PictureFileProblem) {
+        let (scaledWidth, scaledHeight) = Self.scaledSize(width: header.width, height: header.height, longestSide: longestSide)
+        var width: Int32 = 0, height: Int32 = 0, fullWidth: Int32 = 0, fullHeight: Int32 = 0
+        var message = [CChar](repeating: 0, count: 64)
+        guard
+            let pixels = vitrine_decode_webp(
+                path, Int32(clamping: scaledWidth), Int32(clamping: scaledHeight), PictureFileHeader.largestPixelCount,
+                &width, &height, &fullWidth, &fullHeight, &message, pause)
+        else {
+            throw .undecodable(Self.text(of: message, otherwise: "libwebp gave no reason"))
+        }
+        defer { free(pixels) }
+        guard Int(fullWidth) == header.width, Int(fullHeight) == header.height else {
+            throw .undecodable("it is \(fullWidth) × \(fullHeight) pixels, its header said \(header.width) × \(header.height)")
+        }
+        let (w, h) = (Int(width), Int(height))
+        try self.init(
+            width: w, height: h, header: nil, longestSide: longestSide, pause: pause,
+            pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
+        isFullSize = isFullSize && w == header.width && h == header.height
+    }
+
+    /// The size a `width` × `height` picture is scaled down to so that its longer side is at
+    /// most `longestSide`, each side rounded and at least 1.
+    static func scaledSize(width: Int, height: Int, longestSide: Int) -> (width: Int, height: Int) {
+        let scale = min(1, Double(max(longestSide, 1)) / Double(max(width, height, 1)))
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+
     /// The text of a C string of at most 64 bytes, or `otherwise` when it is empty.
     private static func text(of message: [CChar], otherwise: String) -> String {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -120,9 +140,7 @@ struct DecodedPicture: Sendable {
         if let header, width != header.width || height != header.height {
             throw .undecodable("it is \(width) × \(height) pixels, its header said \(header.width) × \(header.height)")
         }
-        let scale = min(1, Double(max(longestSide, 1)) / Double(max(width, height)))
-        let targetWidth = max(1, Int((Double(width) * scale).rounded()))
-        let targetHeight = max(1, Int((Double(height) * scale).rounded()))
+        let (targetWidth, targetHeight) = Self.scaledSize(width: width, height: height, longestSide: longestSide)
         self.width = targetWidth
         self.height = targetHeight
         self.isFullSize = targetWidth == width && targetHeight == height
