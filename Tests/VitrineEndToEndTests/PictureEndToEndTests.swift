@@ -57,6 +57,22 @@ struct PictureEndToEndTests {
         #expect(try Bitmap(contentsOfFile: shot).width == 2560)
     }
 
+    // An animated WebP (made with ImageMagick) shows its card with its name, and says why once.
+    @Test func anAnimatedWebPIsNamedWithItsReason() throws {
+        let folder = try CommandRunner.temporaryFolder("animated")
+        try TestPictures.write(0, width: 320, height: 240, to: "\(folder)/a-good.png")
+        let convert = try CommandRunner.run(
+            "/usr/bin/convert", ["-delay", "10", "-size", "40x30", "xc:red", "xc:blue", "\(folder)/b-blink.webp"])
+        try #require(convert.status == 0, "\(convert.standardError)")
+        let result = try CommandRunner.vitrine(
+            ["--headless", "--preset", "circle-rotate", "--images", folder, "--frames", "5"], timeout: 60)
+        #expect(result.status == 0 && !result.endedBySignal, "\(result.standardError)")
+        #expect(
+            result.errorLines == [
+                "vitrine: \(folder)/b-blink.webp: could not be decoded: it is animated; only still WebP pictures are shown"
+            ])
+    }
+
     @Test func aPicturesPathThatCannotBeUsedStopsBeforeAnythingOpens() throws {
         let empty = try CommandRunner.temporaryFolder("no-pictures")
         try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(empty)/notes.txt"))
