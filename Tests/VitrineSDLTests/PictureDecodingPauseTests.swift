@@ -36,35 +36,18 @@ struct PictureDecodingPauseTests {
     @Test func aHeldScalingWaitsUntilLetGo() throws {
         let (width, height) = (1000, 750)
         let pixels = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
-        let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        pause.initialize(to: 0)
-        defer { pause.deallocate() }
-        let scaled = ScaledTexels()
-        vitrine_set_flag(pause, 1)
-        // The flag's address crosses to the thread as a number: a pointer is not Sendable.
-        let address = UInt(bitPattern: pause)
-        let thread = Thread {
-            let pause = UnsafePointer<Int32>(bitPattern: address)
-            let texels = pixels.withUnsafeBytes {
+        let held = HeldWork.run { pause in
+            pixels.withUnsafeBytes {
                 DecodedPicture.averaged(
                     $0, width: width, height: height, pitch: width * 4, toWidth: 512, height: 384, pause: pause)
             }
-            scaled.set(texels)
         }
-        thread.start()
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!scaled.isSet, "the scaling finished while held")
-        vitrine_set_flag(pause, 0)
-        var waited = 0.0
-        while !scaled.isSet, waited < 10 {
-            Thread.sleep(forTimeInterval: 0.01)
-            waited += 0.01
-        }
+        #expect(!held.finishedWhileHeld, "the scaling finished while held")
         let unheld = pixels.withUnsafeBytes {
             DecodedPicture.averaged($0, width: width, height: height, pitch: width * 4, toWidth: 512, height: 384)
         }
         // Compared as one Bool: a failure would otherwise print 786,432 bytes twice.
-        let isTheSame = scaled.value == unheld
+        let isTheSame = held.result == unheld
         #expect(isTheSame)
     }
 
@@ -77,28 +60,11 @@ struct PictureDecodingPauseTests {
         let noise = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
         let path = folder.file("noise.png")
         try #require(Bitmap(width: width, height: height, bytes: noise)).writePNG(to: path)
-        let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        pause.initialize(to: 0)
-        defer { pause.deallocate() }
-        let decoded = ScaledTexels()
-        vitrine_set_flag(pause, 1)
-        // The flag's address crosses to the thread as a number: a pointer is not Sendable.
-        let address = UInt(bitPattern: pause)
-        let thread = Thread {
-            decoded.set(Self.decodePNG(path, pause: UnsafePointer<Int32>(bitPattern: address)) ?? [])
-        }
-        thread.start()
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!decoded.isSet, "the decoding finished while held")
-        vitrine_set_flag(pause, 0)
-        var waited = 0.0
-        while !decoded.isSet, waited < 10 {
-            Thread.sleep(forTimeInterval: 0.01)
-            waited += 0.01
-        }
+        let held = HeldWork.run { Self.decodePNG(path, pause: $0) ?? [] }
+        #expect(!held.finishedWhileHeld, "the decoding finished while held")
         let unheld = try #require(Self.decodePNG(path, pause: nil))
         // Compared as one Bool: a failure would otherwise print 1,920,000 bytes twice.
-        let isTheSame = decoded.value == unheld && unheld == noise
+        let isTheSame = held.result == unheld && unheld == noise
         #expect(isTheSame)
     }
 
@@ -136,19 +102,4 @@ struct PictureDecodingPauseTests {
         let picture = try #require(worker.waitForFinished().first).result.get()
         #expect(picture.width == 100 && picture.height == 75)
     }
-}
-
-/// Texels handed from the thread that scales to the test's.
-private final class ScaledTexels: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texels: [UInt8]?
-
-    /// The texels, once set.
-    var value: [UInt8]? { lock.withLock { texels } }
-
-    /// Whether the texels are set.
-    var isSet: Bool { value != nil }
-
-    /// Sets the texels.
-    func set(_ newValue: [UInt8]) { lock.withLock { texels = newValue } }
 }

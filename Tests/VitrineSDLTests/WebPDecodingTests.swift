@@ -104,27 +104,10 @@ struct WebPDecodingTests {
         }
         let path = folder.file("noise.webp")
         try Self.writeLosslessWebP(noise, width: width, height: height, to: path)
-        let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        pause.initialize(to: 0)
-        defer { pause.deallocate() }
-        let decoded = DecodedBytes()
-        vitrine_set_flag(pause, 1)
-        // The flag's address crosses to the thread as a number: a pointer is not Sendable.
-        let address = UInt(bitPattern: pause)
-        let thread = Thread {
-            decoded.set(Self.decode(path, pause: UnsafePointer<Int32>(bitPattern: address)) ?? [])
-        }
-        thread.start()
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!decoded.isSet, "the decoding finished while held")
-        vitrine_set_flag(pause, 0)
-        var waited = 0.0
-        while !decoded.isSet, waited < 10 {
-            Thread.sleep(forTimeInterval: 0.01)
-            waited += 0.01
-        }
+        let held = HeldWork.run { Self.decode(path, pause: $0) ?? [] }
+        #expect(!held.finishedWhileHeld, "the decoding finished while held")
         // Compared as one Bool: a failure would otherwise print 1,920,000 bytes twice.
-        let isTheSame = decoded.value == Self.decode(path, pause: nil) && decoded.value == noise
+        let isTheSame = held.result == Self.decode(path, pause: nil) && held.result == noise
         #expect(isTheSame)
     }
 
@@ -140,19 +123,4 @@ struct WebPDecodingTests {
         defer { free(pixels) }
         return Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
     }
-}
-
-/// Bytes handed from the decoding thread to the test's.
-private final class DecodedBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8]?
-
-    /// The bytes, once set.
-    var value: [UInt8]? { lock.withLock { bytes } }
-
-    /// Whether the bytes are set.
-    var isSet: Bool { value != nil }
-
-    /// Sets the bytes.
-    func set(_ newValue: [UInt8]) { lock.withLock { bytes = newValue } }
 }

@@ -69,24 +69,10 @@ struct DecodedPicture: Sendable {
     private init(
         jpeg path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
     ) throws(PictureFileProblem) {
-        var width: Int32 = 0, height: Int32 = 0, fullWidth: Int32 = 0, fullHeight: Int32 = 0
-        var message = [CChar](repeating: 0, count: 64)
-        guard
-            let pixels = vitrine_decode_jpeg(
-                path, Int32(clamping: longestSide), PictureFileHeader.largestPixelCount, &width, &height, &fullWidth,
-                &fullHeight, &message, pause)
-        else {
-            throw .undecodable(Self.text(of: message, otherwise: "libjpeg gave no reason"))
+        try self.init(header: header, longestSide: longestSide, pause: pause, decoder: "libjpeg") {
+            vitrine_decode_jpeg(
+                path, Int32(clamping: longestSide), PictureFileHeader.largestPixelCount, &$0, &$1, &$2, &$3, &$4, pause)
         }
-        defer { free(pixels) }
-        guard Int(fullWidth) == header.width, Int(fullHeight) == header.height else {
-            throw .undecodable("it is \(fullWidth) × \(fullHeight) pixels, its header said \(header.width) × \(header.height)")
-        }
-        let (w, h) = (Int(width), Int(height))
-        try self.init(
-            width: w, height: h, header: nil, longestSide: longestSide, pause: pause,
-            pixels: { body in body(UnsafeRawBufferPointer(start: pixels, count: w * h * 4), w * 4) })
-        isFullSize = isFullSize && w == header.width && h == header.height
     }
 
     /// Decodes a WebP with libwebp's incremental decoder, fed 4 KiB at a time (waiting while
@@ -95,15 +81,29 @@ struct DecodedPicture: Sendable {
     private init(
         webp path: String, header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?
     ) throws(PictureFileProblem) {
-        let (scaledWidth, scaledHeight) = Self.scaledSize(width: header.width, height: header.height, longestSide: longestSide)
+        let scaled = Self.scaledSize(width: header.width, height: header.height, longestSide: longestSide)
+        try self.init(header: header, longestSide: longestSide, pause: pause, decoder: "libwebp") {
+            vitrine_decode_webp(
+                path, Int32(clamping: scaled.width), Int32(clamping: scaled.height), PictureFileHeader.largestPixelCount,
+                &$0, &$1, &$2, &$3, &$4, pause)
+        }
+    }
+
+    /// The picture a decoder that may scale it down gives: `decode` sets the size it decoded
+    /// (width and height), the picture's own (which must be the header's) and, when it gives no
+    /// pixels, a reason of at most 64 bytes; the pixels it gives are freed here, once scaled
+    /// down the rest of the way to `longestSide`.
+    private init(
+        header: PictureFileHeader, longestSide: Int, pause: UnsafePointer<Int32>?, decoder: String,
+        decode: (
+            _ width: inout Int32, _ height: inout Int32, _ fullWidth: inout Int32, _ fullHeight: inout Int32,
+            _ message: inout [CChar]
+        ) -> UnsafeMutablePointer<UInt8>?
+    ) throws(PictureFileProblem) {
         var width: Int32 = 0, height: Int32 = 0, fullWidth: Int32 = 0, fullHeight: Int32 = 0
         var message = [CChar](repeating: 0, count: 64)
-        guard
-            let pixels = vitrine_decode_webp(
-                path, Int32(clamping: scaledWidth), Int32(clamping: scaledHeight), PictureFileHeader.largestPixelCount,
-                &width, &height, &fullWidth, &fullHeight, &message, pause)
-        else {
-            throw .undecodable(Self.text(of: message, otherwise: "libwebp gave no reason"))
+        guard let pixels = decode(&width, &height, &fullWidth, &fullHeight, &message) else {
+            throw .undecodable(Self.text(of: message, otherwise: "\(decoder) gave no reason"))
         }
         defer { free(pixels) }
         guard Int(fullWidth) == header.width, Int(fullHeight) == header.height else {
