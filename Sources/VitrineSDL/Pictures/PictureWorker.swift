@@ -42,10 +42,10 @@ final class PictureWorker: @unchecked Sendable {
     init(threadCount: Int, runsWhenIdle: Bool = false) {
         pause.initialize(to: 0)
         for index in 0..<max(threadCount, 1) {
-            // Named from inside, where the system takes the name (15 characters at most).
+            // Named from inside, through the system (15 characters at most).
             let name = runsWhenIdle ? "pictures.idle.\(index)" : "pictures.\(index)"
             let thread = Thread { [self] in
-                Thread.current.name = name
+                vitrine_name_current_thread(name)
                 if runsWhenIdle {
                     vitrine_make_thread_idle()
                 } else {
