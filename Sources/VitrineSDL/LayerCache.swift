@@ -51,8 +51,8 @@ public final class LayerCache {
 
     /// Puts the layer on the frame: `list`, its triangles in the viewport's pixels, drawn with
     /// `atlas`. `version` is a number that changes whenever `list` does, such as
-    /// `RetainedDrawList.rebuilds`: the list counts as changed when its version
-    /// differs from the one given last time, however many times it was built in between.
+    /// `RetainedDrawList.rebuilds`: the list counts as changed when its version differs from
+    /// the one given last time, however many times it was built in between.
     /// `opaqueRect` is the part of the viewport the layer paints opaquely, if any (such as its
     /// backdrop's `Node.opaqueCover(pixelScale:)`).
     ///

@@ -32,8 +32,9 @@ extension DrawList {
 
     /// ``appendPicture(_:texture:size:cornerRadius:transform:opacity:isDoubleSided:)``, leaving
     /// out what those of `occluders` drawn after node `drawingNumber` (its own) cover: of a
-    /// perspective picture's inside, the cells' parts; of any picture's fringe, the edges' quads. With `hasOpaqueTexels` and full opacity, the inside is
-    /// drawn without blending (``DrawMaterial/opaquePicture(_:)``), the fringe with it.
+    /// perspective picture's inside, the cells' parts; of any picture's fringe, the edges'
+    /// quads. With `hasOpaqueTexels` and full opacity, the inside is drawn without blending
+    /// (``DrawMaterial/opaquePicture(_:)``), the fringe with it.
     @discardableResult
     mutating func appendPicture(
         _ picture: NodePicture, texture: Int, size: Size, cornerRadius: Double,

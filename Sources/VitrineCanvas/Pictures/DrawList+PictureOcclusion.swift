@@ -59,9 +59,11 @@ extension DrawList {
         }
         for i in 0..<count {
             let j = (i + 1) % count
-            let corners = [point(2 * i), point(2 * i + 1), point(2 * j), point(2 * j + 1)]
-            if occluders.contains(where: { occluder in corners.allSatisfy(occluder.holds) }) { continue }
-            appendFringeQuad(base: base, from: i, to: j)
+            let (inner0, outer0, inner1, outer1) = (point(2 * i), point(2 * i + 1), point(2 * j), point(2 * j + 1))
+            let isHidden = occluders.contains { occluder in
+                occluder.holds(inner0) && occluder.holds(outer0) && occluder.holds(inner1) && occluder.holds(outer1)
+            }
+            if !isHidden { appendFringeQuad(base: base, from: i, to: j) }
         }
     }
 
