@@ -1,5 +1,6 @@
 import Testing
 import VitrineCanvas
+import VitrineGeometry
 
 @testable import VitrinePlayground
 
@@ -20,5 +21,40 @@ struct PictureReadoutLineTests {
             pictureCount: 6, textureCount: 3, textureBytes: 7_969_177, budget: 16 * 1024 * 1024, waitingCount: 0,
             problemCount: 3)
         #expect(readout.line == "pictures 3 textures · 7.6 of 16 MiB · 0 waiting · 3 cannot be shown")
+    }
+
+    @Test func shorterFormsKeepEveryCount() {
+        let readout = PictureReadout(
+            pictureCount: 6, textureCount: 3, textureBytes: 7_969_177, budget: 256 * 1024 * 1024, waitingCount: 0,
+            problemCount: 3)
+        #expect(
+            readout.lines == [
+                "pictures 3 textures · 7.6 of 256 MiB · 0 waiting · 3 cannot be shown",
+                "pictures 3 textures · 7.6/256 MiB · 0 waiting · 3 not shown",
+                "3 textures · 7.6/256 MiB · 0 waiting · 3 not shown",
+            ])
+    }
+
+    /// The graph shows the first form that fits its plot (its width less 16 points), and cuts
+    /// the last when none does.
+    @Test func theGraphShowsTheLongestFormThatFits() throws {
+        let readout = PictureReadout(
+            pictureCount: 6, textureCount: 3, textureBytes: 7_969_177, budget: 256 * 1024 * 1024, waitingCount: 0,
+            problemCount: 3)
+        var graph = FrameTimeGraph()
+        graph.isShown = true
+        let measure = EstimatedTextMeasure()
+        let widths = readout.lines.map { measure.width(of: $0, fontSize: 12) }
+        func footnote(plotWidth: Double) -> String? {
+            let nodes = graph.makeNodes(
+                in: Size(width: 1280, height: 720), size: Size(width: plotWidth + 16, height: 120),
+                footnotes: readout.lines)
+            return nodes.last?.text
+        }
+        #expect(footnote(plotWidth: widths[0]) == readout.lines[0])
+        #expect(footnote(plotWidth: widths[0] - 1) == readout.lines[1])
+        #expect(footnote(plotWidth: widths[1] - 1) == readout.lines[2])
+        let cut = try #require(footnote(plotWidth: widths[2] - 1))
+        #expect(cut.contains("…") && measure.width(of: cut, fontSize: 12) <= widths[2] - 1)
     }
 }

@@ -44,16 +44,18 @@ struct FrameTimeGraph {
 
     /// The graph's nodes at the bottom of a viewport, `left` points from its left edge and
     /// `bottomInset` points above its bottom edge (to leave room for a notice), `size` large
-    /// (at least 16 × 42); none when it is hidden. A `footnote` (what the pictures take) is a
-    /// second line under the caption, where the graph is tall enough to give up its height.
+    /// (at least 16 × 42); none when it is hidden. A footnote (what the pictures take) is a
+    /// second line under the caption, where the graph is tall enough to give up its height:
+    /// the first of `footnotes` (the same line in shorter and shorter forms) that fits as
+    /// `measure` measures it, else the last cut to fit.
     func makeNodes(
         in viewport: Size, left: Double = 12, bottomInset: Double = 0,
-        size: Size = FrameTimeGraph.size, footnote: String? = nil
+        size: Size = FrameTimeGraph.size, footnotes: [String] = [], measure: any TextMeasuring = EstimatedTextMeasure()
     ) -> [Node] {
         guard isShown else { return [] }
         let height = max(size.height, 42)
         let frame = Rect(x: left, y: viewport.height - bottomInset - height - 12, width: max(size.width, 16), height: height)
-        let footnoteHeight = footnote != nil && height >= 42 + Self.footnoteHeight ? Self.footnoteHeight : 0
+        let footnoteHeight = !footnotes.isEmpty && height >= 42 + Self.footnoteHeight ? Self.footnoteHeight : 0
         let plot = Rect(
             x: frame.minX + 8, y: frame.minY + 26 + footnoteHeight, width: frame.width - 16,
             height: frame.height - 34 - footnoteHeight)
@@ -78,11 +80,13 @@ struct FrameTimeGraph {
             .label(
                 caption, in: Rect(x: plot.minX, y: frame.minY + 4, width: plot.width, height: 20),
                 color: Color(hex: 0xE8E8F0), fontSize: 13))
-        if let footnote, footnoteHeight > 0 {
+        if let last = footnotes.last, footnoteHeight > 0 {
+            let footnote =
+                footnotes.first { measure.width(of: $0, fontSize: 12) <= plot.width }
+                ?? measure.fitting(last, fontSize: 12, in: plot.width)
             nodes.append(
                 .label(
-                    EstimatedTextMeasure().fitting(footnote, fontSize: 12, in: plot.width),
-                    in: Rect(x: plot.minX, y: frame.minY + 4 + footnoteHeight, width: plot.width, height: 20),
+                    footnote, in: Rect(x: plot.minX, y: frame.minY + 4 + footnoteHeight, width: plot.width, height: 20),
                     color: Color(hex: 0xB8B8C8), fontSize: 12))
         }
         return nodes
