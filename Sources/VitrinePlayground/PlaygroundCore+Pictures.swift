@@ -28,6 +28,15 @@ extension PlaygroundCore {
         comparison?.scene.adopt(pictures)
     }
 
+    /// The motion lab's line about the pictures, longest form first (see
+    /// `PictureReadout.lines`), counting every picture that cannot be shown: those found so when
+    /// listed as well as those the host's decoding reported. None without a readout.
+    var picturesLines: [String] {
+        guard var readout = pictureReadout else { return [] }
+        readout.problemCount = pictures.problemCount
+        return readout.lines
+    }
+
     /// Asks the host for the pictures of the running preset's `pictures`, when it names some
     /// other than those on the cards.
     public mutating func openPresetPictures() {

@@ -57,4 +57,24 @@ struct PictureReadoutLineTests {
         let cut = try #require(footnote(plotWidth: widths[2] - 1))
         #expect(cut.contains("…") && measure.width(of: cut, fontSize: 12) <= widths[2] - 1)
     }
+
+    // The core's line counts every picture that cannot be shown: two found so when listed, and
+    // one the host's decoding reported later (the library's readout knows of that one alone).
+    @Test func theCoresLineCountsPicturesFoundBrokenWhenListedToo() throws {
+        var core = try PlaygroundCore(preset: "coverflow", viewport: Size(width: 1280, height: 720))
+        #expect(core.picturesLines.isEmpty)
+        let size = Size(width: 400, height: 300)
+        core.showPictures(
+            PictureShelf(
+                pictures: [
+                    .init(name: "a.png", pixelSize: size), .init(name: "b.png", pixelSize: nil, problem: "not a picture"),
+                    .init(name: "c.webp", pixelSize: size), .init(name: "d.png", pixelSize: nil, problem: "truncated"),
+                ], source: "photos"),
+            at: 0)
+        core.pictureFailed(2, problem: "it is animated")
+        core.pictureReadout = PictureReadout(
+            pictureCount: 4, textureCount: 1, textureBytes: 1_048_576, budget: 256 * 1024 * 1024, waitingCount: 0,
+            problemCount: 1)
+        #expect(core.picturesLines.first == "pictures 1 texture · 1.0 of 256 MiB · 0 waiting · 3 cannot be shown")
+    }
 }

@@ -164,7 +164,7 @@ struct MotionLabLayer: PlaygroundLayer {
                 let tracesTop = graphTop - (tracesHeight > 0 ? tracesHeight + 8 : 0)
                 nodes += frameTimeGraph.makeNodes(
                     in: Size(width: column.maxX, height: column.maxY + 12), left: column.minX,
-                    size: graphSize, footnotes: core.pictureReadout?.lines ?? [], measure: core.textMeasure)
+                    size: graphSize, footnotes: core.picturesLines, measure: core.textMeasure)
                 nodes += motionTraces.makeNodes(
                     readout: readout, now: core.lastSceneTime ?? 0,
                     at: Point(x: column.minX, y: tracesTop), width: graphSize.width, rowCount: rows)

@@ -11,7 +11,8 @@ extension PictureReadout {
         let mebibyte = 1024.0 * 1024
         let used = (Double(textureBytes) / mebibyte * 10).rounded() / 10
         let budget = Int((Double(budget) / mebibyte).rounded())
-        let textures = "\(textureCount) textures", waiting = " · \(waitingCount) waiting"
+        let textures = textureCount == 1 ? "1 texture" : "\(textureCount) textures"
+        let waiting = " · \(waitingCount) waiting"
         let full =
             "pictures \(textures) · \(used) of \(budget) MiB" + waiting
             + (problemCount == 0 ? "" : " · \(problemCount) cannot be shown")

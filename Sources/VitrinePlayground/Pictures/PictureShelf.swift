@@ -70,10 +70,12 @@ public struct PictureShelf: Equatable, Sendable {
         }
     }
 
+    /// How many pictures cannot be shown: found so when listed, or when decoded.
+    var problemCount: Int { pictures.filter { $0.problem != nil }.count }
+
     /// "photos: 1,000 pictures", with how many cannot be shown.
     var summary: String {
-        let broken = pictures.filter { $0.problem != nil }.count
         let count = pictures.count == 1 ? "1 picture" : "\(pictures.count) pictures"
-        return "\(source): \(count)" + (broken == 0 ? "" : " (\(broken) cannot be shown)")
+        return "\(source): \(count)" + (problemCount == 0 ? "" : " (\(problemCount) cannot be shown)")
     }
 }
