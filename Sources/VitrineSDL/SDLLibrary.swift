@@ -32,8 +32,9 @@ public final class SDLLibrary {
             if ownsVideo { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
             throw .current("start SDL2_ttf")
         }
-        // The formats pictures on cards come in; a format whose library is missing fails per file.
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue))
+        // SDL2_image reads and writes PNGs (screenshots, exports); the pictures on cards are
+        // decoded by libpng, libjpeg and libwebp directly (`DecodedPicture`).
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
     }
 
     deinit {
