@@ -22,9 +22,9 @@ public enum RasterizerThreads {
     }
 
     /// Asks llvmpipe for ``count(processors:alreadySet:)`` threads for the
-    /// ``ProcessorCores/usable`` cores. Call it once, before SDL creates a window: llvmpipe reads the variable when the first
-    /// OpenGL display starts, and setting a variable is safe only while no other thread reads
-    /// the environment.
+    /// ``ProcessorCores/usable`` cores. Call it once, before SDL creates a window: llvmpipe
+    /// reads the variable when the first OpenGL display starts, and setting a variable is safe
+    /// only while no other thread reads the environment.
     public static func askForOneMoreThanCores() {
         let alreadySet = SDL_getenv(variable).map { String(cString: $0) }
         guard let count = count(processors: ProcessorCores.usable, alreadySet: alreadySet) else { return }

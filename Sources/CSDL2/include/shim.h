@@ -265,14 +265,16 @@ static inline unsigned char *vitrine_decode_webp(
     }
     enum { chunk = 4096 };
     uint8_t buffer[chunk];
-    // Enough of the file for its features (the RIFF header and the first chunks).
+    // The file's start, read until it holds the features (the RIFF header and the first chunks).
     uint8_t *head = NULL;
     size_t headSize = 0;
+    unsigned char *pixels = NULL;
+    WebPIDecoder *decoder = NULL;
+    const char *problem = NULL;
     WebPDecoderConfig config;
     if (!WebPInitDecoderConfig(&config)) {
-        fclose(file);
-        strncpy(message, "libwebp is not the version Vitrine was built with", 63);
-        return NULL;
+        problem = "libwebp is not the version Vitrine was built with";
+        goto done;
     }
     VP8StatusCode status = VP8_STATUS_NOT_ENOUGH_DATA;
     while (status == VP8_STATUS_NOT_ENOUGH_DATA && headSize < 65536) {
@@ -281,35 +283,23 @@ static inline unsigned char *vitrine_decode_webp(
         if (count == 0) break;
         uint8_t *grown = (uint8_t *)realloc(head, headSize + count);
         if (!grown) {
-            free(head);
-            fclose(file);
-            strncpy(message, "out of memory", 63);
-            return NULL;
+            problem = "out of memory";
+            goto done;
         }
         head = grown;
         memcpy(head + headSize, buffer, count);
         headSize += count;
         status = WebPGetFeatures(head, headSize, &config.input);
     }
-    if (status != VP8_STATUS_OK) {
-        free(head);
-        fclose(file);
-        strncpy(message, status == VP8_STATUS_NOT_ENOUGH_DATA ? "it ends before its header does" : "its header is damaged", 63);
-        return NULL;
-    }
     int pictureWidth = config.input.width, pictureHeight = config.input.height;
-    if (config.input.has_animation) {
-        free(head);
-        fclose(file);
-        strncpy(message, "it is animated; only still WebP pictures are shown", 63);
-        return NULL;
+    if (status != VP8_STATUS_OK) {
+        problem = status == VP8_STATUS_NOT_ENOUGH_DATA ? "it ends before its header does" : "its header is damaged";
+    } else if (config.input.has_animation) {
+        problem = "it is animated; only still WebP pictures are shown";
+    } else if (pictureWidth <= 0 || pictureHeight <= 0 || (long)pictureWidth > largestPixelCount / (long)pictureHeight) {
+        problem = "it has more pixels than a picture may have";
     }
-    if (pictureWidth <= 0 || pictureHeight <= 0 || (long)pictureWidth > largestPixelCount / (long)pictureHeight) {
-        free(head);
-        fclose(file);
-        strncpy(message, "it has more pixels than a picture may have", 63);
-        return NULL;
-    }
+    if (problem) goto done;
     int outputWidth = pictureWidth, outputHeight = pictureHeight;
     if (!config.input.has_alpha && scaledWidth > 0 && scaledHeight > 0
         && (scaledWidth < pictureWidth || scaledHeight < pictureHeight)) {
@@ -318,53 +308,50 @@ static inline unsigned char *vitrine_decode_webp(
         config.options.scaled_height = outputHeight = scaledHeight;
     }
     size_t stride = (size_t)outputWidth * 4, size = stride * (size_t)outputHeight;
-    unsigned char *pixels = (unsigned char *)malloc(size);
+    pixels = (unsigned char *)malloc(size);
     if (!pixels) {
-        free(head);
-        fclose(file);
-        strncpy(message, "out of memory", 63);
-        return NULL;
+        problem = "out of memory";
+        goto done;
     }
     config.output.colorspace = MODE_RGBA;
     config.output.is_external_memory = 1;
     config.output.u.RGBA.rgba = pixels;
     config.output.u.RGBA.stride = (int)stride;
     config.output.u.RGBA.size = size;
-    WebPIDecoder *decoder = WebPIDecode(NULL, 0, &config);
+    decoder = WebPIDecode(NULL, 0, &config);
     if (!decoder) {
-        free(head);
-        free(pixels);
-        fclose(file);
-        strncpy(message, "libwebp could not start decoding it", 63);
-        return NULL;
+        problem = "libwebp could not start decoding it";
+        goto done;
     }
     status = WebPIAppend(decoder, head, headSize);
-    free(head);
     while (status == VP8_STATUS_SUSPENDED) {
         vitrine_wait_while_set(pause);
         size_t count = fread(buffer, 1, chunk, file);
         if (count == 0) break;
         status = WebPIAppend(decoder, buffer, count);
     }
-    WebPIDelete(decoder);
-    int failed = ferror(file);
-    fclose(file);
     if (status != VP8_STATUS_OK) {
-        free(pixels);
-        strncpy(message,
-            failed ? "it could not be read to its end"
+        problem = ferror(file) ? "it could not be read to its end"
             : status == VP8_STATUS_SUSPENDED ? "it ends before its picture does"
             : status == VP8_STATUS_UNSUPPORTED_FEATURE ? "it uses a feature libwebp does not decode"
             : status == VP8_STATUS_OUT_OF_MEMORY ? "out of memory"
-            : "its picture data is damaged",
-            63);
-        return NULL;
+            : "its picture data is damaged";
+        goto done;
     }
-    WebPFreeDecBuffer(&config.output);
     *width = outputWidth;
     *height = outputHeight;
     *fullWidth = pictureWidth;
     *fullHeight = pictureHeight;
+done:
+    // The decoder goes; the pixels it wrote are Vitrine's memory, kept or freed here.
+    if (decoder) WebPIDelete(decoder);
+    free(head);
+    fclose(file);
+    if (problem) {
+        strncpy(message, problem, 63);
+        free(pixels);
+        return NULL;
+    }
     return pixels;
 }
 

@@ -77,8 +77,8 @@ public final class PictureLibrary: PictureSource {
 
     /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
     /// `threadCount` threads (by default ``defaultThreadCount(cores:)`` for the
-    /// ``ProcessorCores/usable`` cores). With `decodesWhenIdle`, for a window someone watches, the threads run
-    /// only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's rendering never
+    /// ``ProcessorCores/usable`` cores). With `decodesWhenIdle`, for a window someone watches,
+    /// the threads run only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's rendering never
     /// shares a core with a decode; otherwise at a lowered priority, so that a headless run that
     /// waits for its pictures gets them on a busy machine too.
     public init(
@@ -101,7 +101,7 @@ public final class PictureLibrary: PictureSource {
         worker.stop()
     }
 
-    /// Holds the decoding of JPEGs and the scaling of every picture between rows while a frame
+    /// Holds the decoding and scaling of every picture between rows while a frame
     /// is drawn (`true`), or lets them go on (`false`): the frame loop holds them from the
     /// frame's first draw call until the renderer has finished, so that decoding runs while the
     /// frame waits for the display instead.

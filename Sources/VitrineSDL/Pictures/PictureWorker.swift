@@ -33,8 +33,8 @@ final class PictureWorker: @unchecked Sendable {
     private var finished: [Outcome] = []
     private var working: Set<Request> = []
     private var isStopped = false
-    /// Not 0 while a frame is drawn: a JPEG being decoded, and any picture being scaled down,
-    /// waits between rows (see ``pausesDuringFrames(_:)``). Read by the threads without the lock.
+    /// Not 0 while a frame is drawn: a picture being decoded or scaled down waits between rows
+    /// (see ``pausesDuringFrames(_:)``). Read by the threads without the lock.
     private let pause = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
     /// Starts `threadCount` decoding threads, below the frame loop and the renderer's threads:
@@ -102,7 +102,7 @@ final class PictureWorker: @unchecked Sendable {
         pause.deallocate()
     }
 
-    /// Holds JPEG decoding and the scaling of every picture between rows (`true`), or lets them
+    /// Holds the decoding and scaling of every picture between rows (`true`), or lets them
     /// go on: a window's frame loop holds them while llvmpipe draws a frame, which a decode on
     /// the other core slows even at the lowest priority, and lets them go while the frame waits
     /// for the display. A held thread sleeps until let go.
