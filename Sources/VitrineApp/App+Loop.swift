@@ -24,11 +24,12 @@ extension App {
             var (events, screenshots, quitTime, dropped) = scriptEntries(through: now)
             var quits = quitTime != nil
             if let window {
-                var gainedFocus = false
-                events += pump.poll(now: now, window: window, focusGained: { gainedFocus = true }) {
-                    dropped.append($0)
-                }
+                var gainedFocus = false, lostContents = false
+                events += pump.poll(
+                    now: now, window: window, focusGained: { gainedFocus = true },
+                    droppedFile: { dropped.append($0) }, contentsLost: { lostContents = true })
                 if gainedFocus { askDesktopAboutMotion() }
+                if lostContents { screenContents.forget() }
                 for (asked, given) in window.takeClampedResizes() {
                     Self.warn(Self.resizeWarning(asked: asked, given: given))
                 }
@@ -80,6 +81,14 @@ extension App {
             }
             let layers = core.layers()
             phases.layout = stopwatch.lap()
+            // A window at rest shows the frame it would draw: it waits for the next instead.
+            let drawableSize = Size(width: Double(renderer.outputSize.width), height: Double(renderer.outputSize.height))
+            if drawsOnlyChanges, !isLast, screenshots.isEmpty, !isPNGRequested, pictureLibrary?.isSettled ?? true,
+                screenContents.shows(layers, pixelScale: pixelScale, drawableSize: drawableSize)
+            {
+                waitOutFrame(startedAt: workStart, pump: pump)
+                continue
+            }
             let atlasBefore = AtlasWork(totalsOf: atlas)
             tessellate(layers, forScreenshot: !screenshots.isEmpty)
             // A headless frame, or one saved, waits for its pictures rather than showing cards
@@ -108,6 +117,7 @@ extension App {
                     liveTextures: renderer.liveTextures, pictures: pictureLibrary?.readout, screenshotPaths: screenshots,
                     isPNGRequested: isPNGRequested, renderer: renderer))
             isPNGRequested = false
+            screenContents.remember(layers, pixelScale: pixelScale, drawableSize: drawableSize)
             core.recordFrameTime(interval: time.delta, work: phases.cpu)
             renderer.present()
             if isLast { break }
@@ -116,8 +126,7 @@ extension App {
             // input. SDL's software renderer reports vsync but does not wait (196 frames a second
             // under Xvfb).
             if options.mode == .window, !renderer.hasVSync || renderer.isSoftware {
-                let remaining = workStart + FrameTime.fixedStep - MonotonicClock.seconds()
-                if remaining >= 0.001 { pump.wait(milliseconds: Int(remaining * 1000)) }
+                waitOutFrame(startedAt: workStart, pump: pump)
             }
         }
         saveInputRecordings()
@@ -128,6 +137,18 @@ extension App {
             failures.append("lines for standard output were lost: \(failure)")
         }
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// Whether a frame that would show what the window already shows is left out: in a window,
+    /// unless `--record` wants every frame. Headless runs draw every frame.
+    private var drawsOnlyChanges: Bool {
+        options.mode == .window && options.recordPath == nil
+    }
+
+    /// Sleeps out the rest of a 60 Hz frame begun at `start`, waking at once for input.
+    private func waitOutFrame(startedAt start: Double, pump: EventPump) {
+        let remaining = start + FrameTime.fixedStep - MonotonicClock.seconds()
+        if remaining >= 0.001 { pump.wait(milliseconds: Int(remaining * 1000)) }
     }
 
     /// What the script has for the frame at `now`: its input events with their own times, the

@@ -76,6 +76,8 @@ public final class App {
     let liveSwiftSession = LiveSwiftSession()
     /// The pictures on the cards, once some are opened (`--images`, a drop).
     var pictureLibrary: PictureLibrary?
+    /// What the window shows, so that a frame that would show the same is not drawn.
+    var screenContents = ScreenContents()
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {

@@ -2,8 +2,10 @@ import VitrineCanvas
 import VitrineGeometry
 
 /// A frame's nodes by layer, bottom to top. The panel and the help change only when something
-/// in them does, so their triangles are kept from frame to frame (see ``RetainedDrawList``).
-public struct FrameLayers {
+/// in them does, so their triangles are kept from frame to frame (see ``RetainedDrawList``);
+/// and two frames with equal layers draw the same pixels, so a window draws nothing while they
+/// stay equal.
+public struct FrameLayers: Equatable {
     /// The scene and the status line.
     public var scene: [Node]
     /// The columns and bands beside the scene (the motion lab).

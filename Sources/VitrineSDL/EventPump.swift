@@ -25,13 +25,18 @@ public struct EventPump {
     ///     comes back from changing a desktop setting.
     ///   - droppedFile: Called with the path of each file or folder dropped on the window, in
     ///     the order they were dropped.
+    ///   - contentsLost: Called when what the window showed may be gone and must be drawn again,
+    ///     whatever changed: it was uncovered, shown again, resized or moved to another display,
+    ///     or the renderer lost its textures.
     public func poll(
-        now: Double, window: Window? = nil, focusGained: (() -> Void)? = nil, droppedFile: ((String) -> Void)? = nil
+        now: Double, window: Window? = nil, focusGained: (() -> Void)? = nil, droppedFile: ((String) -> Void)? = nil,
+        contentsLost: (() -> Void)? = nil
     ) -> [(event: InputEvent, time: Double)] {
         var events: [(event: InputEvent, time: Double)] = []
         var event = SDL_Event()
         let ticks = SDL_GetTicks()
         while SDL_PollEvent(&event) != 0 {
+            if Self.losesContents(event) { contentsLost?() }
             if event.type == SDL_SYSWMEVENT.rawValue {
                 _ = window?.applyResizeRequest(event.syswm.msg)
                 continue
@@ -53,6 +58,25 @@ public struct EventPump {
             events.append((translated, now - age))
         }
         return events
+    }
+
+    /// Whether `event` says the window's pixels may no longer be those last presented.
+    static func losesContents(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            return true
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+                SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_SIZE_CHANGED.rawValue,
+                SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
     }
 
     /// The `InputEvent` for one SDL event, or `nil` for events Vitrine ignores.

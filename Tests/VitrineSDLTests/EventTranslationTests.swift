@@ -28,4 +28,28 @@ struct EventTranslationTests {
         #expect(EventPump.translate(resize) == .resized(Size(width: 800, height: 600)))
         #expect(EventPump.translate(Self.windowEvent(SDL_WINDOWEVENT_CLOSE)) == .quitRequested)
     }
+
+    // A window at rest draws nothing; these say its pixels must be drawn again anyway.
+    @Test func uncoveringResizingOrLosingTexturesLosesTheWindowsContents() {
+        for kind in [
+            SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED,
+            SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED,
+        ] {
+            #expect(EventPump.losesContents(Self.windowEvent(kind)), "\(kind)")
+        }
+        for kind in [
+            SDL_WINDOWEVENT_ENTER, SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED,
+            SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED,
+        ] {
+            #expect(!EventPump.losesContents(Self.windowEvent(kind)), "\(kind)")
+        }
+        for type in [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET] {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            #expect(EventPump.losesContents(event))
+        }
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        #expect(!EventPump.losesContents(motion))
+    }
 }

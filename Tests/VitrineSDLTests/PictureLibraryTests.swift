@@ -211,4 +211,45 @@ struct PictureLibraryTests {
         #expect(
             PictureLibrary.side(for: 1) == 64 && PictureLibrary.side(for: 300) == 512 && PictureLibrary.side(for: 99_999) == 2048)
     }
+
+    // A window at rest draws a frame only while its pictures change: new files, a request, a
+    // decode, a texture made or dropped each keep it drawing; a frame that changed none settles it.
+    @Test func picturesAreSettledOnceNothingWaitsAndNoTextureChanged() throws {
+        let folder = try ScratchFolder()
+        let paths = try (0..<2).map { try writePicture("p\($0).png", in: folder) }
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        // Room for one 64 × 64 texture (16 KiB).
+        let pictures = PictureLibrary(renderer: try Renderer(window: window, vsync: false), budget: 20 * 1024, threadCount: 1)
+        #expect(pictures.isSettled)
+        pictures.files = paths
+        #expect(!pictures.isSettled, "new files")
+        pictures.beginFrame()
+        #expect(pictures.isSettled, "nothing asked for yet")
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil)
+        #expect(!pictures.isSettled, "a picture asked for")
+        // Decoded and made a texture in the next frame, which therefore changed.
+        for _ in 0..<500 where pictures.readout.textureCount == 0 {
+            pictures.beginFrame()
+            _ = pictures.texture(forPicture: 0, longestSide: 64)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(pictures.readout.textureCount == 1)
+        #expect(!pictures.isSettled, "the frame that made the texture")
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) != nil)
+        #expect(pictures.isSettled)
+        // The other picture, past the budget: made, and the first dropped, in one frame.
+        let first = try #require(pictures.texture(forPicture: 0, longestSide: 64))
+        for _ in 0..<500 where pictures.texture(numbered: first) != nil {
+            pictures.beginFrame()
+            _ = pictures.texture(forPicture: 1, longestSide: 64)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(pictures.readout.textureCount == 1 && pictures.texture(numbered: first) == nil)
+        #expect(!pictures.isSettled, "the frame that made one texture and dropped another")
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 1, longestSide: 64) != nil)
+        #expect(pictures.isSettled)
+    }
 }

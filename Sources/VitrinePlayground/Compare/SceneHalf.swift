@@ -4,7 +4,7 @@ import VitrineGeometry
 /// One half of a compared window: a scene's nodes laid out for the half, in the half's own
 /// points, and where the half is in the window. The host draws the nodes clipped to the half,
 /// moved to it by whole pixels.
-public struct SceneHalf {
+public struct SceneHalf: Equatable {
     /// The half's rectangle in the window, in whole points.
     public var frame: Rect
     /// The scene's nodes, in the half's points (its top-left corner is (0, 0)).

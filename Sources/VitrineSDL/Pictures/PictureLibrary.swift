@@ -41,6 +41,7 @@ public final class PictureLibrary: PictureSource {
             finishedWaiting = []
             newProblems = []
             problemCount = 0
+            changedInFrame = true
             worker.replacePending(with: [])
             _ = worker.takeFinished()
         }
@@ -74,6 +75,15 @@ public final class PictureLibrary: PictureSource {
     private var newProblems: [(number: Int, problem: PictureFileProblem)] = []
     /// The bytes the textures take now.
     public private(set) var textureBytes = 0
+    /// Whether a texture was made or dropped since the frame began.
+    private var changedInFrame = false
+
+    /// Whether the pictures stand still: nothing is asked for, decoded or waiting to become a
+    /// texture, and no texture was made or dropped since the frame began. A frame built now
+    /// draws them as the last one did: a window at rest need not draw it.
+    public var isSettled: Bool {
+        !changedInFrame && finishedWaiting.isEmpty && requests.isEmpty && worker.waitingCount == 0
+    }
 
     /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
     /// `threadCount` threads (by default ``defaultThreadCount(cores:)`` for the
@@ -116,6 +126,7 @@ public final class PictureLibrary: PictureSource {
         frame += 1
         worker.replacePending(with: requests)
         requests.removeAll(keepingCapacity: true)
+        changedInFrame = false
         var uploaded = 0
         let outcomes = finishedWaiting + worker.takeFinished()
         finishedWaiting.removeAll()
@@ -237,6 +248,7 @@ public final class PictureLibrary: PictureSource {
             nextTextureNumber += 1
             textures[textureNumber] = texture
             textureBytes += picture.byteCount
+            changedInFrame = true
             entry.textureNumber = textureNumber
             entry.longestSide = max(picture.width, picture.height)
             entry.byteCount = picture.byteCount
@@ -263,5 +275,6 @@ public final class PictureLibrary: PictureSource {
     private func drop(_ textureNumber: Int, bytes: Int) {
         textures[textureNumber] = nil
         textureBytes -= bytes
+        changedInFrame = true
     }
 }

@@ -1,0 +1,65 @@
+import Testing
+import VitrineGeometry
+import VitrineInput
+
+@testable import VitrinePlayground
+
+/// A window draws no frame whose layers equal the last one's, so a scene at rest must give
+/// equal layers frame after frame (the frame rate included), and anything that moves must not.
+@Suite("Layers at rest")
+struct RestingLayersTests {
+    static let viewport = Size(width: 1280, height: 720)
+
+    /// `preset` after `seconds` of 60 Hz frames, with `keys` pressed at the start.
+    static func core(_ preset: String, keys: [Key] = [], seconds: Double = 4) throws -> (PlaygroundCore, frame: Int) {
+        var core = try PlaygroundCore(preset: preset, viewport: viewport)
+        core.showStartHint()
+        for key in keys { _ = core.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0) }
+        let frames = Int(seconds * 60)
+        for index in 1...frames { core.update(at: Self.frame(index)) }
+        return (core, frames)
+    }
+
+    static func frame(_ index: Int) -> FrameTime {
+        FrameTime(now: Double(index) / 60, delta: 1.0 / 60, index: index)
+    }
+
+    // Every built-in preset but the demo (whose items turn for ever) comes to rest, with the
+    // panel, the help or the inspector open too: its next frames' layers are its last frame's.
+    @Test(arguments: Presets.names.filter { $0 != "demo" })
+    func aSceneAtRestGivesTheSameLayersEveryFrame(preset: String) throws {
+        for keys: [Key] in [[], [.tab], [.f1], [.i]] {
+            var (core, frame) = try Self.core(preset, keys: keys)
+            let rest = core.layers()
+            for next in 1...3 {
+                core.update(at: Self.frame(frame + next))
+                let isSame = core.layers() == rest
+                #expect(isSame, "\(preset) with \(keys): frame \(next) after rest differs")
+            }
+        }
+    }
+
+    // What moves changes the layers: a key's glide in each of its first frames, the demo's turning
+    // items every frame.
+    @Test func aGlideAndTheDemosTurningItemsChangeEveryFrame() throws {
+        var (core, frame) = try Self.core("coverflow")
+        var last = core.layers()
+        _ = core.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: Double(frame) / 60)
+        for next in 1...5 {
+            core.update(at: Self.frame(frame + next))
+            let layers = core.layers()
+            let moved = layers != last
+            #expect(moved, "glide frame \(next)")
+            last = layers
+        }
+        (core, frame) = try Self.core("demo")
+        last = core.layers()
+        for next in 1...3 {
+            core.update(at: Self.frame(frame + next))
+            let layers = core.layers()
+            let moved = layers != last
+            #expect(moved, "demo frame \(next)")
+            last = layers
+        }
+    }
+}
