@@ -39,26 +39,24 @@ struct RestingLayersTests {
         }
     }
 
-    // What moves changes the layers: a key's glide in each of its first frames, the demo's turning
-    // items every frame.
+    // What moves changes the layers: a key's glide in each of its first frames, the demo's
+    // turning items every frame.
     @Test func aGlideAndTheDemosTurningItemsChangeEveryFrame() throws {
         var (core, frame) = try Self.core("coverflow")
-        var last = core.layers()
         _ = core.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: Double(frame) / 60)
-        for next in 1...5 {
-            core.update(at: Self.frame(frame + next))
-            let layers = core.layers()
-            let moved = layers != last
-            #expect(moved, "glide frame \(next)")
-            last = layers
-        }
+        Self.expectEveryFrameChanges(&core, after: frame, count: 5, "glide")
         (core, frame) = try Self.core("demo")
-        last = core.layers()
-        for next in 1...3 {
+        Self.expectEveryFrameChanges(&core, after: frame, count: 3, "demo")
+    }
+
+    /// Expects each of the `count` frames after `frame` to give other layers than the one before.
+    static func expectEveryFrameChanges(_ core: inout PlaygroundCore, after frame: Int, count: Int, _ what: String) {
+        var last = core.layers()
+        for next in 1...count {
             core.update(at: Self.frame(frame + next))
             let layers = core.layers()
             let moved = layers != last
-            #expect(moved, "demo frame \(next)")
+            #expect(moved, "\(what) frame \(next)")
             last = layers
         }
     }
