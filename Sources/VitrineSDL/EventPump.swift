@@ -7,8 +7,9 @@ public struct EventPump {
     /// Creates a pump; SDL's video subsystem must be running.
     public init() {}
 
-    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:focusGained:droppedFile:)``:
-    /// what a minimized window does instead of drawing frames nobody sees.
+    /// Sleeps until an event arrives or `milliseconds` pass, leaving the event to ``poll(now:window:focusGained:droppedFile:contentsLost:)``:
+    /// what a minimized window does instead of drawing frames nobody sees, and a window at rest
+    /// between the frames it leaves out.
     public func wait(milliseconds: Int) {
         _ = SDL_WaitEventTimeout(nil, Int32(milliseconds))
     }
