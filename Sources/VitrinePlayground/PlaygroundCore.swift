@@ -150,7 +150,7 @@ public struct PlaygroundCore {
         self.viewport = viewport
     }
 
-    /// Advances the scene to `time`, and the status line's frame rate and the notice with it.
+    /// Advances the scene to `time`, and the notice and the layers with it.
     public mutating func update(at time: FrameTime) {
         currentTime = time.now
         let sceneNow = motion.sceneTime(at: time.now)
@@ -162,13 +162,15 @@ public struct PlaygroundCore {
         scene.setPointerOver(pointerPosition.map { sceneArea.contains($0) } ?? false, at: sceneNow)
         scene.update(at: sceneFrame, viewport: sceneViewport)
         updateComparison(at: sceneFrame)
-        frameRate.record(time.delta)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
         forEachLayer { layer, core in layer.update(at: sceneFrame, core: &core) }
     }
 
-    /// Notes a frame's interval and the work in it for the frame-time graph, in seconds.
+    /// Notes a frame drawn, its interval and the work in it, in seconds: for the status line's
+    /// frame rate and the frame-time graph. A window at rest draws no frames, so both keep
+    /// what they showed (the rate does not fall to nothing, which would change the frame).
     public mutating func recordFrameTime(interval: Double, work: Double) {
+        frameRate.record(interval)
         self[layer: MotionLabLayer.self].frameTimeGraph.record(interval: interval, work: work)
     }
 

@@ -10,10 +10,13 @@ import VitrineInput
 struct RestingLayersTests {
     static let viewport = Size(width: 1280, height: 720)
 
-    /// `preset` after `seconds` of 60 Hz frames, with `keys` pressed at the start.
-    static func core(_ preset: String, keys: [Key] = [], seconds: Double = 4) throws -> (PlaygroundCore, frame: Int) {
+    /// `preset` after `seconds` of 60 Hz frames, with `keys` pressed at the start; the start
+    /// hint over the status line, as a window shows it, unless `showsHint` is `false`.
+    static func core(_ preset: String, keys: [Key] = [], seconds: Double = 4, showsHint: Bool = true) throws -> (
+        PlaygroundCore, frame: Int
+    ) {
         var core = try PlaygroundCore(preset: preset, viewport: viewport)
-        core.showStartHint()
+        if showsHint { core.showStartHint() }
         for key in keys { _ = core.handle(.keyDown(key, modifiers: [], isRepeat: false), at: 0) }
         let frames = Int(seconds * 60)
         for index in 1...frames { core.update(at: Self.frame(index)) }
@@ -36,6 +39,22 @@ struct RestingLayersTests {
                 let isSame = core.layers() == rest
                 #expect(isSame, "\(preset) with \(keys): frame \(next) after rest differs")
             }
+        }
+    }
+
+    // A loaded machine ticks unevenly; the status line's frame rate counts the frames drawn,
+    // not the ticks, so uneven ticks at rest change nothing (a window draws no frame to count).
+    @Test func unevenTicksAtRestChangeNothing() throws {
+        var (core, frame) = try Self.core("coverflow", showsHint: false)
+        for _ in 1...frame { core.recordFrameTime(interval: 1.0 / 60, work: 0.002) }
+        let rest = core.layers()
+        #expect(rest.scene.last?.children.first?.text?.hasSuffix(" 60 fps") == true)
+        var now = Double(frame) / 60
+        for (next, delta) in [0.031, 0.009, 0.05, 0.0167, 0.12].enumerated() {
+            now += delta
+            core.update(at: FrameTime(now: now, delta: delta, index: frame + next + 1))
+            let isSame = core.layers() == rest
+            #expect(isSame, "a tick of \(delta) s at rest changed the layers")
         }
     }
 
