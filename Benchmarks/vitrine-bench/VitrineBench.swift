@@ -61,6 +61,11 @@ struct VitrineBench {
             _ = try PictureBench.printTable(vitrine: vitrinePath)
             return
         }
+        // `--rest`: only windows left alone.
+        if CommandLine.arguments.contains("--rest") {
+            _ = try RestBench.printTable(vitrine: vitrinePath)
+            return
+        }
         // `--drawing`: only the grid against SDL2_gfx and the textured-quad peer.
         if CommandLine.arguments.contains("--drawing") {
             _ = try printDrawingTable(renderer: renderer, atlas: atlas)
@@ -83,6 +88,7 @@ struct VitrineBench {
         let showcaseRatio = ShowcaseLayoutBench.printTable()
         let flowRatio = FlowLayoutBench.printTable()
         let pictures = try PictureBench.printTable(vitrine: vitrine)
+        let rest = try RestBench.printTable(vitrine: vitrine)
         print("")
         print("| target | measured | met |")
         print("|:---|---:|:---:|")
@@ -153,6 +159,13 @@ struct VitrineBench {
             "\(pictures.framesOver16) of \(pictures.whole.samples.count) in \(PictureBench.runCount) runs "
                 + "(worst \(SceneBench.ms(pictures.worst)))",
             pictures.framesOver16 == 0)
+        // The demo's items turn for ever: it never rests, and is not in the target.
+        let resting = zip(RestBench.cases, rest).filter { $0.0.preset != "demo" }
+        let busiest = resting.max { $0.1.coreShare < $1.1.coreShare }
+        row(
+            "a window at rest takes ≤ 5 % of a core, every case but the demo",
+            busiest.map { String(format: "%.1f %% (%@, the most)", $0.1.coreShare * 100, $0.0.label) } ?? "–",
+            resting.allSatisfy { $0.1.coreShare <= 0.05 })
     }
 
     /// The system's load averages, from `/proc/loadavg`.
