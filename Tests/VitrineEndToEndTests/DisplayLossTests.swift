@@ -62,4 +62,26 @@ struct DisplayLossTests {
         #expect(rows.first == "frame,input,layout,tessellation,submit,sync,glyphs,masks,restarts,offset,focused")
         #expect(rows.count - 1 >= frames)
     }
+
+    // A window at rest draws nothing and waits for events: losing the display there is said
+    // the same way, and the profile of the frames it drew is written.
+    @Test func aWindowAtRestLosingItsDisplaySaysSo() throws {
+        let (server, display) = try Self.startXServer()
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        let profile = CommandRunner.temporaryPath("rest-lost-profile.csv")
+        let (vitrine, _, errors) = try CommandRunner.start(
+            CommandRunner.vitrine,
+            ["--preset", "coverflow", "--width", "320", "--height", "240", "--profile", profile],
+            environment: ["DISPLAY": display])
+        // Drawn, then at rest for seconds: nothing more is drawn.
+        Thread.sleep(forTimeInterval: 3)
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        let status = CommandRunner.wait(for: vitrine, timeout: 20)
+        #expect(status == 1 && vitrine.terminationReason == .exit)
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(stderr == "vitrine: lost the connection to the display (the X server ended or crashed); stopping\n")
+        let rows = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
+        #expect(rows.count >= 2 && rows.count < 20, "\(rows.count - 1) frames drawn")
+    }
 }
