@@ -252,4 +252,25 @@ struct PictureLibraryTests {
         #expect(pictures.texture(forPicture: 1, longestSide: 64) != nil)
         #expect(pictures.isSettled)
     }
+
+    // A window at rest builds no frames, so none asks for the pictures on screen; their
+    // textures stay though they take more than the budget, and nothing is decoded again.
+    @Test func texturesOnScreenStayWhileTheWindowRests() throws {
+        let folder = try ScratchFolder()
+        let paths = try (0..<2).map { try writePicture("p\($0).png", in: folder) }
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        // Room for one 64 × 64 texture (16 KiB); both are on screen.
+        let pictures = PictureLibrary(renderer: try Renderer(window: window, vsync: false), budget: 20 * 1024, threadCount: 1)
+        pictures.files = paths
+        pictures.beginFrame()
+        for picture in 0..<2 { _ = pictures.texture(forPicture: picture, longestSide: 64) }
+        #expect(pictures.loadRequestedNow())
+        for picture in 0..<2 { #expect(pictures.texture(forPicture: picture, longestSide: 64) != nil) }
+        for tick in 1...5 {
+            pictures.beginFrame()
+            #expect(pictures.readout.textureCount == 2, "tick \(tick) at rest")
+            #expect(pictures.isSettled, "tick \(tick) at rest")
+        }
+    }
 }

@@ -66,6 +66,9 @@ public final class PictureLibrary: PictureSource {
     private var textures: [Int: Texture] = [:]
     private var nextTextureNumber = 1
     private var frame = 0
+    /// The last frame that asked for a texture: the frame on screen, when a window at rest
+    /// builds none.
+    private var lastAskingFrame = 0
     private var requests: [PictureWorker.Request] = []
     /// How many pictures turned out not to be showable, kept as they are found: the readout is
     /// asked every frame.
@@ -137,8 +140,9 @@ public final class PictureLibrary: PictureSource {
             }
             uploaded += accept(outcome)
         }
-        // The textures the last frame showed are likely shown again in this one.
-        evictOverBudget(keepingThoseShownSince: frame - 1)
+        // The textures the last frame built showed are likely shown again in this one (and are
+        // on screen while a window rests, building none).
+        evictOverBudget(keepingThoseShownSince: lastAskingFrame)
     }
 
     /// Decodes every picture asked for since the frame began, waiting for them, and makes
@@ -166,6 +170,7 @@ public final class PictureLibrary: PictureSource {
         guard files.indices.contains(number) else { return nil }
         var entry = entries[number] ?? Entry()
         entry.lastShown = frame
+        lastAskingFrame = frame
         defer { entries[number] = entry }
         guard entry.problem == nil else { return nil }
         let wanted = Self.side(for: longestSide)
