@@ -5,7 +5,7 @@ import VitrineInput
 @testable import VitrinePlayground
 
 /// A window draws no frame whose layers equal the last one's, so a scene at rest must give
-/// equal layers frame after frame (the frame rate included), and anything that moves must not.
+/// equal layers frame after frame (its status line included), and anything that moves must not.
 @Suite("Layers at rest")
 struct RestingLayersTests {
     static let viewport = Size(width: 1280, height: 720)
@@ -23,6 +23,7 @@ struct RestingLayersTests {
         return (core, frames)
     }
 
+    /// Frame `index` of a 60 Hz clock.
     static func frame(_ index: Int) -> FrameTime {
         FrameTime(now: Double(index) / 60, delta: 1.0 / 60, index: index)
     }
