@@ -25,6 +25,17 @@ struct DisplayLossTests {
 
     enum XServerError: Error { case didNotStart }
 
+    /// Kills `server`, as a crash would end it (children of the test runner start with SIGTERM
+    /// blocked), and expects `vitrine` to say so in one line on `errors` and exit with status 1.
+    static func endServer(_ server: Process, expectingLossSaidBy vitrine: Process, errors: URL) throws {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        let status = CommandRunner.wait(for: vitrine, timeout: 20)
+        #expect(status == 1 && vitrine.terminationReason == .exit)
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(stderr == "vitrine: lost the connection to the display (the X server ended or crashed); stopping\n")
+    }
+
     @Test func theProfileAndTheRecordingAreWrittenAndTheLossIsSaid() throws {
         let (server, display) = try Self.startXServer()
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
@@ -45,13 +56,7 @@ struct DisplayLossTests {
         while frameCount() < 10, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        // Killed, as a crash would end it (children of the test runner start with SIGTERM blocked).
-        kill(server.processIdentifier, SIGKILL)
-        server.waitUntilExit()
-        let status = CommandRunner.wait(for: vitrine, timeout: 20)
-        #expect(status == 1 && vitrine.terminationReason == .exit)
-        let stderr = try String(contentsOf: errors, encoding: .utf8)
-        #expect(stderr == "vitrine: lost the connection to the display (the X server ended or crashed); stopping\n")
+        try Self.endServer(server, expectingLossSaidBy: vitrine, errors: errors)
         let stdout = try String(contentsOf: output, encoding: .utf8)
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.count
         #expect(frames >= 10)
@@ -75,12 +80,7 @@ struct DisplayLossTests {
             environment: ["DISPLAY": display])
         // Drawn, then at rest for seconds: nothing more is drawn.
         Thread.sleep(forTimeInterval: 3)
-        kill(server.processIdentifier, SIGKILL)
-        server.waitUntilExit()
-        let status = CommandRunner.wait(for: vitrine, timeout: 20)
-        #expect(status == 1 && vitrine.terminationReason == .exit)
-        let stderr = try String(contentsOf: errors, encoding: .utf8)
-        #expect(stderr == "vitrine: lost the connection to the display (the X server ended or crashed); stopping\n")
+        try Self.endServer(server, expectingLossSaidBy: vitrine, errors: errors)
         let rows = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n")
         #expect(rows.count >= 2 && rows.count < 20, "\(rows.count - 1) frames drawn")
     }

@@ -212,15 +212,21 @@ struct PictureLibraryTests {
             PictureLibrary.side(for: 1) == 64 && PictureLibrary.side(for: 300) == 512 && PictureLibrary.side(for: 99_999) == 2048)
     }
 
+    /// Two 64 × 64 pictures written in `folder`, and a library on a hidden window with room for
+    /// one of their textures (16 KiB each), its files not set yet.
+    func twoPicturesWithRoomForOne(in folder: ScratchFolder) throws -> (PictureLibrary, paths: [String]) {
+        let paths = try (0..<2).map { try writePicture("p\($0).png", in: folder) }
+        let library = try SDLLibrary(videoDriver: "offscreen")
+        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
+        let renderer = try Renderer(window: window, vsync: false)
+        return (PictureLibrary(renderer: renderer, budget: 20 * 1024, threadCount: 1), paths)
+    }
+
     // A window at rest draws a frame only while its pictures change: new files, a request, a
     // decode, a texture made or dropped each keep it drawing; a frame that changed none settles it.
     @Test func picturesAreSettledOnceNothingWaitsAndNoTextureChanged() throws {
         let folder = try ScratchFolder()
-        let paths = try (0..<2).map { try writePicture("p\($0).png", in: folder) }
-        let library = try SDLLibrary(videoDriver: "offscreen")
-        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
-        // Room for one 64 × 64 texture (16 KiB).
-        let pictures = PictureLibrary(renderer: try Renderer(window: window, vsync: false), budget: 20 * 1024, threadCount: 1)
+        let (pictures, paths) = try twoPicturesWithRoomForOne(in: folder)
         #expect(pictures.isSettled)
         pictures.files = paths
         #expect(!pictures.isSettled, "new files")
@@ -257,12 +263,9 @@ struct PictureLibraryTests {
     // textures stay though they take more than the budget, and nothing is decoded again.
     @Test func texturesOnScreenStayWhileTheWindowRests() throws {
         let folder = try ScratchFolder()
-        let paths = try (0..<2).map { try writePicture("p\($0).png", in: folder) }
-        let library = try SDLLibrary(videoDriver: "offscreen")
-        let window = try Window(library: library, title: "test", size: Size(width: 100, height: 100), isHidden: true)
-        // Room for one 64 × 64 texture (16 KiB); both are on screen.
-        let pictures = PictureLibrary(renderer: try Renderer(window: window, vsync: false), budget: 20 * 1024, threadCount: 1)
+        let (pictures, paths) = try twoPicturesWithRoomForOne(in: folder)
         pictures.files = paths
+        // Both are on screen.
         pictures.beginFrame()
         for picture in 0..<2 { _ = pictures.texture(forPicture: picture, longestSide: 64) }
         #expect(pictures.loadRequestedNow())
