@@ -39,18 +39,14 @@ enum RestBench {
         let lines = item.keys.map { "0 key \($0)" } + ["\(Int(seconds * 1000)) quit"]
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         let before = childrenCPUSeconds()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        process.arguments = [
-            "-a", "-s", "-screen 0 1280x800x24", vitrine, "--preset", item.preset, "--width", "1280", "--height", "720",
-            "--script", script, "--profile", profile,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchError("vitrine at rest on \(item.preset) ended with status \(process.terminationStatus)")
-        }
+        let status = SceneBench.launch(
+            "/usr/bin/xvfb-run",
+            [
+                "-a", "-s", "-screen 0 1280x800x24", vitrine, "--preset", item.preset, "--width", "1280", "--height",
+                "720", "--script", script, "--profile", profile,
+            ]
+        ).status
+        guard status == 0 else { throw BenchError("vitrine at rest on \(item.preset) ended with status \(status)") }
         let rows = try String(contentsOfFile: profile, encoding: .utf8).split(separator: "\n").count - 1
         return (childrenCPUSeconds() - before, rows)
     }

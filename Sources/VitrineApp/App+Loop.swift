@@ -82,7 +82,8 @@ extension App {
             let layers = core.layers()
             phases.layout = stopwatch.lap()
             // A window at rest shows the frame it would draw: it waits for the next instead.
-            let drawableSize = Size(width: Double(renderer.outputSize.width), height: Double(renderer.outputSize.height))
+            let output = renderer.outputSize
+            let drawableSize = Size(width: Double(output.width), height: Double(output.height))
             if drawsOnlyChanges, !isLast, screenshots.isEmpty, !isPNGRequested, pictureLibrary?.isSettled ?? true,
                 screenContents.shows(layers, pixelScale: pixelScale, drawableSize: drawableSize)
             {
@@ -90,11 +91,11 @@ extension App {
                 continue
             }
             let atlasBefore = AtlasWork(totalsOf: atlas)
-            tessellate(layers, forScreenshot: !screenshots.isEmpty)
+            tessellate(layers, drawableSize: drawableSize, forScreenshot: !screenshots.isEmpty)
             // A headless frame, or one saved, waits for its pictures rather than showing cards
             // without them, so that it is the same however fast the decoding threads were.
             if options.mode == .headless || !screenshots.isEmpty, loadRequestedPicturesNow() {
-                tessellate(layers, forScreenshot: !screenshots.isEmpty)
+                tessellate(layers, drawableSize: drawableSize, forScreenshot: !screenshots.isEmpty)
             }
             phases.tessellation = stopwatch.lap()
             let atlasWork = AtlasWork(totalsOf: atlas).since(atlasBefore)
@@ -197,13 +198,13 @@ extension App {
         }
     }
 
-    /// Turns the layers into this frame's draw list; the panel's and the help's triangles are
-    /// those of the last frame unless something in them changed. A frame `forScreenshot` is
-    /// built on emptied atlases, so that the picture saved is its own whatever came before
-    /// (see ``Atlas/buildFrame(startingEmpty:_:)``).
-    private func tessellate(_ layers: FrameLayers, forScreenshot: Bool) {
+    /// Turns the layers into this frame's draw list for a drawable of `drawableSize` pixels; the
+    /// panel's and the help's triangles are those of the last frame unless something in them
+    /// changed. A frame `forScreenshot` is built on emptied atlases, so that the picture saved is
+    /// its own whatever came before (see ``Atlas/buildFrame(startingEmpty:_:)``).
+    private func tessellate(_ layers: FrameLayers, drawableSize: Size, forScreenshot: Bool) {
         tessellateHalves(layers.halves, pixelScale: pixelScale, startingEmpty: forScreenshot)
-        Self.buildFrame(with: atlas, startingEmpty: forScreenshot) { buildDrawList(layers) }
+        Self.buildFrame(with: atlas, startingEmpty: forScreenshot) { buildDrawList(layers, drawableSize: drawableSize) }
     }
 
     /// Runs `build` through `atlas`'s ``Atlas/buildFrame(startingEmpty:_:)``, or once without
@@ -213,17 +214,15 @@ extension App {
         atlas.buildFrame(startingEmpty: startingEmpty, build)
     }
 
-    /// Builds this frame's draw list, but for the compared halves, from the layers with the
-    /// atlas as it is.
-    private func buildDrawList(_ layers: FrameLayers) {
+    /// Builds this frame's draw list for a drawable of `drawableSize` pixels, but for the
+    /// compared halves, from the layers with the atlas as it is.
+    private func buildDrawList(_ layers: FrameLayers, drawableSize: Size) {
         drawList.removeAll()
         let scale = pixelScale, atlasGeneration = atlas?.regionGeneration ?? 0
         // A backdrop covering the whole window is the clear color; what the panel and the help
         // will cover opaquely is not drawn under them.
-        let output = renderer.outputSize
         let (clearColor, scene) = layers.sceneOverClearColor(
-            PlaygroundCore.windowColor, drawableSize: Size(width: Double(output.width), height: Double(output.height)),
-            pixelScale: scale)
+            PlaygroundCore.windowColor, drawableSize: drawableSize, pixelScale: scale)
         self.clearColor = clearColor
         let covers = OpaqueCovers(of: layers, pixelScale: scale), sceneOccluders = covers.overScene
         for node in scene {

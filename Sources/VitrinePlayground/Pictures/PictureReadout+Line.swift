@@ -1,12 +1,9 @@
 import VitrineCanvas
 
 extension PictureReadout {
-    /// "pictures 34 textures · 48.2 of 256 MiB · 3 waiting", with "· 2 cannot be shown" when
-    /// some cannot: the motion lab's line.
-    var line: String { lines[0] }
-
-    /// The motion lab's line, then shorter forms of it for a narrow box, longest first: with
-    /// "48.2/256 MiB" and "2 not shown", then without "pictures" too.
+    /// The motion lab's line, "pictures 34 textures · 48.2 of 256 MiB · 3 waiting" (with
+    /// "· 2 cannot be shown" when some cannot), then shorter forms of it for a narrow box,
+    /// longest first: with "48.2/256 MiB" and "2 not shown", then without "pictures" too.
     var lines: [String] {
         let mebibyte = 1024.0 * 1024
         let used = (Double(textureBytes) / mebibyte * 10).rounded() / 10

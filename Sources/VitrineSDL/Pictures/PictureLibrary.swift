@@ -91,9 +91,9 @@ public final class PictureLibrary: PictureSource {
     /// A library for `renderer` keeping at most `budget` bytes of textures, decoding on
     /// `threadCount` threads (by default ``defaultThreadCount(cores:)`` for the
     /// ``ProcessorCores/usable`` cores). With `decodesWhenIdle`, for a window someone watches,
-    /// the threads run only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's rendering never
-    /// shares a core with a decode; otherwise at a lowered priority, so that a headless run that
-    /// waits for its pictures gets them on a busy machine too.
+    /// the threads run only on cores nothing else wants (Linux's `SCHED_IDLE`), so a frame's
+    /// rendering never shares a core with a decode; otherwise at a lowered priority, so that a
+    /// headless run that waits for its pictures gets them on a busy machine too.
     public init(
         renderer: Renderer, budget: Int = 256 * 1024 * 1024, threadCount: Int? = nil, decodesWhenIdle: Bool = false
     ) {
