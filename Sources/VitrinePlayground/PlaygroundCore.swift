@@ -28,8 +28,16 @@ public struct PlaygroundCore {
 
     /// The size of the window in points.
     private(set) var viewport: Size
-    /// The scene shown (the left half's when comparing).
-    var scene: any Scene
+    /// The scene shown (the left half's when comparing). Every change to it but moving it in
+    /// time counts in ``sceneEdits``.
+    var scene: any Scene {
+        didSet { sceneEdits &+= 1 }
+    }
+    /// How many times ``scene`` was changed other than moved in time by ``update(at:)``: by a
+    /// key, a click, a number, a preset, pictures or the person's Swift. What the scene says
+    /// of itself for the panel (its settings and numbers) changes only with it, so the panel's
+    /// rows are kept while it stays the same.
+    private(set) var sceneEdits = 0
     /// The scene of the right half, when the window compares two (`--compare`).
     var comparison: Comparison?
     /// The window's layers, top first, as ``layerTypes`` lists them: each owns its state, its
@@ -159,8 +167,12 @@ public struct PlaygroundCore {
         let delta = motion.isPaused ? sceneNow - (lastSceneTime ?? sceneNow) : time.delta * motion.speed.rawValue
         lastSceneTime = sceneNow
         let sceneFrame = FrameTime(now: sceneNow, delta: delta, index: time.index)
+        // Moving the scene in time changes where its items are, never its settings or numbers,
+        // so it is not an edit.
+        let edits = sceneEdits
         scene.setPointerOver(pointerPosition.map { sceneArea.contains($0) } ?? false, at: sceneNow)
         scene.update(at: sceneFrame, viewport: sceneViewport)
+        sceneEdits = edits
         updateComparison(at: sceneFrame)
         if let expiry = notice?.expiry, time.now >= expiry { notice = nil }
         forEachLayer { layer, core in layer.update(at: sceneFrame, core: &core) }

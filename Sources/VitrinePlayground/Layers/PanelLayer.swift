@@ -20,6 +20,9 @@ struct PanelLayer: PlaygroundLayer {
     var lastNumberClick: (index: Int, time: Double)?
     /// What a touchpad has scrolled over a number that does not add up to a whole step yet.
     var numberWheelRemainder = 0.0
+    /// The nodes made in the last update and what they were made from, handed back while
+    /// nothing of it changes (see ``makeNodes(layout:core:)``).
+    var keptNodes: (key: PanelNodesKey, nodes: [Node])?
 
     /// A closed panel.
     init() {}
@@ -225,12 +228,4 @@ struct PanelLayer: PlaygroundLayer {
         panel.field = nil
     }
 
-    func makeNodes(layout: WindowLayout, core: PlaygroundCore) -> [Node] {
-        guard let column = frame(in: layout) else { return [] }
-        let room = column.unscaled(by: core.interfaceScale)
-        // The column is opaque: nothing of the scene shows in its margins.
-        return [.box(column, color: PlaygroundCore.windowColor)]
-            + core.scaledToInterface(
-                current(core).makeNodes(for: core.scene, in: room, measure: core.textMeasure, rowNodes: core.panelRowNodes))
-    }
 }

@@ -1,6 +1,14 @@
 import VitrineGeometry
 
 extension Panel {
+    /// When and where the wheel last scrolled the rows.
+    struct WheelLatch: Equatable {
+        /// The time of the wheel event, in seconds.
+        var time: Double
+        /// The pointer's place then, in interface points.
+        var pointer: Point
+    }
+
     /// How long after a wheel event that scrolled the rows, in seconds, a next one with the
     /// pointer still there scrolls them too.
     static let wheelLatchDuration = 0.6
@@ -20,7 +28,7 @@ extension Panel {
 
     /// Notes that a wheel event at `time`, with the pointer at `point`, scrolled the rows.
     mutating func latchWheelToRows(at time: Double, pointer point: Point) {
-        rowWheelLatch = (time, point)
+        rowWheelLatch = WheelLatch(time: time, pointer: point)
     }
 
     /// Lets go of the latch: the wheel did something else, or the pointer moved.

@@ -12,7 +12,7 @@ import VitrineInput
 /// resets it, and its − and + buttons step it. When its rows do not all fit the window, the wheel over the panel
 /// and a drag on its background scroll them (else the wheel there does nothing); everything
 /// outside the panel goes on scrolling the scene.
-struct Panel {
+struct Panel: Equatable {
     /// Whether the panel shows.
     var isOpen = false
     /// The number the keyboard steps, an index into the scene's parameters.
@@ -22,7 +22,7 @@ struct Panel {
     var scrollOffset = 0.0
     /// When and where the wheel last scrolled the rows, while the next notches of the same
     /// turn scroll them too (see ``isWheelLatchedToRows(at:pointer:)``).
-    var rowWheelLatch: (time: Double, pointer: Point)?
+    var rowWheelLatch: WheelLatch?
     /// The number being typed, if a field is open.
     var field: PanelField?
     /// The list opened beside the panel to pick from, if any.
