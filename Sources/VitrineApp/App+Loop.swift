@@ -146,10 +146,11 @@ extension App {
         options.mode == .window && options.recordPath == nil
     }
 
-    /// Sleeps out the rest of a 60 Hz frame begun at `start`, waking at once for input.
+    /// Sleeps until the next 60 Hz tick after a frame begun at `start`, waking at once for
+    /// input.
     private func waitOutFrame(startedAt start: Double, pump: EventPump) {
-        let remaining = start + FrameTime.fixedStep - MonotonicClock.seconds()
-        if remaining >= 0.001 { pump.wait(milliseconds: Int(remaining * 1000)) }
+        let milliseconds = framePacer.millisecondsToWait(frameStartedAt: start, now: MonotonicClock.seconds())
+        if milliseconds > 0 { pump.wait(milliseconds: milliseconds) }
     }
 
     /// What the script has for the frame at `now`: its input events with their own times, the

@@ -78,6 +78,8 @@ public final class App {
     var pictureLibrary: PictureLibrary?
     /// What the window shows, so that a frame that would show the same is not drawn.
     var screenContents = ScreenContents()
+    /// The 60 Hz ticks a window waits for where present does not wait for the display.
+    var framePacer = FramePacer(step: FrameTime.fixedStep)
 
     /// Opens the window (or the headless target), loads the font and the input script.
     public init(options: RunOptions) throws(PlaygroundError) {
