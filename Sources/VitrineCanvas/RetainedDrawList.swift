@@ -1,7 +1,8 @@
 /// The draw list of a group of nodes, kept from frame to frame: each node's triangles are made
 /// again only when that node, the pixel scale or the atlas's contents change, and the whole
 /// list is joined again only when one of them did. For a panel or an overlay whose rows keep
-/// their text for many frames while one readout, or the scene under it, moves.
+/// their text for many frames while one readout, or the scene under it, moves. Handed the very
+/// array of the last update again (a layer's kept nodes), it compares no node at all.
 ///
 /// ```swift
 /// var panelDrawing = RetainedDrawList()
@@ -19,6 +20,8 @@ public struct RetainedDrawList: Sendable {
     private(set) var tessellatedNodes = 0
     /// Each node last given, and its own triangles.
     private var pieces: [Piece] = []
+    /// The nodes last given, as given: the very same array again is the same nodes.
+    private var nodes: [Node] = []
     private var hasContent = false
     private var pixelScale = 1.0
     private var atlasGeneration = 0
@@ -44,6 +47,9 @@ public struct RetainedDrawList: Sendable {
         atlasGeneration: Int
     ) {
         let keepsNone = !hasContent || pixelScale != self.pixelScale || atlasGeneration != self.atlasGeneration
+        // The array kept is alive, so another array with its storage is a copy of it.
+        if !keepsNone, Self.sharesStorage(nodes, self.nodes) { return }
+        self.nodes = nodes
         var changed = keepsNone || nodes.count != pieces.count
         for index in nodes.indices {
             if !keepsNone, index < pieces.count, pieces[index].node == nodes[index] { continue }
@@ -67,5 +73,11 @@ public struct RetainedDrawList: Sendable {
             list.append(contentsOf: piece.list)
         }
         rebuilds += 1
+    }
+
+    /// Whether two arrays are one storage: equal without comparing a node.
+    private static func sharesStorage(_ first: [Node], _ second: [Node]) -> Bool {
+        first.count == second.count
+            && first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 }

@@ -8,7 +8,14 @@ extension PlaygroundCore {
         let layout = windowLayout
         var tiers: [LayerTier: [Node]] = [:]
         for layer in layerList.reversed() {
-            tiers[type(of: layer).tier, default: []] += layer.makeNodes(layout: layout, core: self)
+            let nodes = layer.makeNodes(layout: layout, core: self)
+            // A tier of one layer is that layer's very array, so that a layer handing back the
+            // nodes it kept (the panel) hands the host an array it can tell unchanged at once.
+            if let below = tiers[type(of: layer).tier] {
+                tiers[type(of: layer).tier] = below + nodes
+            } else {
+                tiers[type(of: layer).tier] = nodes
+            }
         }
         return FrameLayers(
             scene: tiers[.scene] ?? [], docks: tiers[.docks] ?? [], panel: tiers[.panel] ?? [],
