@@ -1,4 +1,5 @@
 import Testing
+import VitrineCanvas
 import VitrineGeometry
 import VitrineInput
 
@@ -24,5 +25,38 @@ struct ParallaxStoryScaleTests {
         // A click that wanders 3 points on screen stays a click (the slop is 12.8 story points).
         scene.handle(.pointerUp(Point(x: 200, y: 150), button: .left), at: 2, viewport: small)
         #expect(DesignFit.scale(for: small) * scene.view.dragSlop == 4)
+    }
+
+    /// Every node with text under `nodes`, at any depth.
+    static func textNodes(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { ($0.text?.isEmpty == false ? [$0] : []) + textNodes($0.children) }
+    }
+
+    // At 400 × 300 with the panel open the story has half the window: its first caption, raised
+    // to 9 points on screen, is wider than that, so it is wrapped at its spaces, every line
+    // within 90 % of the scene's width (by the estimate, itself a little wider than the font).
+    // At 1280 × 720 nothing is raised and the caption is one line.
+    @Test func aCaptionRaisedForLegibilityWrapsToTheScenesWidth() throws {
+        let caption = ParallaxStory.words[0].caption
+        var core = try PlaygroundCore(preset: "parallax", viewport: Size(width: 400, height: 300))
+        _ = core.handle(.keyDown(.tab, modifiers: [], isRepeat: false), at: 0)
+        core.update(at: FrameTime(now: 1.0 / 60, delta: 1.0 / 60, index: 1))
+        let window = core.sceneViewport
+        #expect(window.width == 200)
+        let scale = DesignFit.scale(for: window)
+        let texts = Self.textNodes(core.scene.makeNodes(viewport: window))
+        let wrapped = try #require(texts.first { $0.text?.hasPrefix("Scroll") == true })
+        let lines = try #require(wrapped.text).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.joined(separator: " ") == caption)
+        #expect(wrapped.fontSize * scale == DesignFit.smallestText)
+        for line in lines {
+            let width = EstimatedTextMeasure().width(of: line, fontSize: wrapped.fontSize) * scale
+            #expect(width <= 0.9 * window.width, "'\(line)' is \(width) points wide")
+        }
+        let large = Size(width: 1280, height: 720)
+        let scene = ParallaxScene(preset: .parallax, viewport: large)
+        let whole = Self.textNodes(scene.makeNodes(viewport: large)).first { $0.text?.hasPrefix("Scroll") == true }
+        #expect(whole?.text == caption && whole?.fontSize == 22)
     }
 }

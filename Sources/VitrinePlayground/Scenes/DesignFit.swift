@@ -46,17 +46,33 @@ enum DesignFit {
 
     /// `nodes` laid out in design points, drawn at ``scale(for:)`` in `window`, every text at
     /// least ``smallestText`` points on screen (its size in design points raised to
-    /// `smallestText / scale` where it is smaller; its node keeps its place and size).
+    /// `smallestText / scale` where it is smaller; its node keeps its place and size). A line
+    /// that its raised size makes wider than ``textRoom`` of the window is wrapped to fit.
     static func scaled(_ nodes: [Node], in window: Size) -> [Node] {
         let scale = scale(for: window)
-        return Node.scaled(nodes.map { legible($0, smallest: smallestText / scale) }, by: scale)
+        let room = viewport(for: window).width * textRoom
+        return Node.scaled(nodes.map { legible($0, smallest: smallestText / scale, room: room) }, by: scale)
     }
 
-    /// `node` and every node under it with text at least `smallest` design points.
-    static func legible(_ node: Node, smallest: Double) -> Node {
+    /// The share of the window's width a line of raised text may take.
+    static let textRoom = 0.9
+
+    /// `node` and every node under it with text at least `smallest` design points, each line
+    /// that raising makes wider than `room` design points wrapped at its spaces. Widths are
+    /// estimated (`EstimatedTextMeasure`, a little wider than the font's): a scene has no
+    /// font.
+    static func legible(_ node: Node, smallest: Double, room: Double) -> Node {
         var node = node
-        if node.text?.isEmpty == false, node.fontSize < smallest { node.fontSize = smallest }
-        node.children = node.children.map { legible($0, smallest: smallest) }
+        if let text = node.text, !text.isEmpty, node.fontSize < smallest {
+            node.fontSize = smallest
+            let measure = EstimatedTextMeasure()
+            if measure.width(of: text, fontSize: smallest) > room {
+                node.text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .flatMap { measure.wrapped(String($0), fontSize: smallest, in: room) }
+                    .joined(separator: "\n")
+            }
+        }
+        node.children = node.children.map { legible($0, smallest: smallest, room: room) }
         return node
     }
 
