@@ -59,4 +59,39 @@ struct ParallaxStoryScaleTests {
         let whole = Self.textNodes(scene.makeNodes(viewport: large)).first { $0.text?.hasPrefix("Scroll") == true }
         #expect(whole?.text == caption && whole?.fontSize == 22)
     }
+
+    // The page dots keep their size on screen while the story shrinks: in a short window the
+    // story is fitted above a band left to them, so that the balls racing across the second
+    // page, and their legends, never pass under the dots. Checked every frame of the race, at
+    // sizes with and without the band; at 1280 × 720 the story has the whole window.
+    @Test(arguments: [
+        Size(width: 200, height: 254), Size(width: 400, height: 300), Size(width: 640, height: 360),
+        Size(width: 800, height: 500), Size(width: 1280, height: 720),
+    ])
+    func theRacingBallsStayClearOfThePageDots(window: Size) throws {
+        var scene = ParallaxScene(preset: .parallax, viewport: window)
+        #expect(scene.storyWindow(for: window).width == window.width)
+        if window.height >= 720 { #expect(scene.storyWindow(for: window) == window) }
+        scene.handle(.keyDown(.right, modifiers: [], isRepeat: false), at: 0, viewport: window)
+        let legends = Set(ParallaxStory.balls.map(\.name))
+        var checked = 0
+        for frame in 1...60 {
+            let now = Double(frame) / 60
+            scene.update(at: FrameTime(now: now, delta: 1.0 / 60, index: frame), viewport: window)
+            let dots = try #require(scene.pageDotsFrame(viewport: window))
+            for root in scene.makeNodes(viewport: window) {
+                root.forEachDrawn { node, toScreen, opacity in
+                    let isBall = node.children.contains { legends.contains($0.text ?? "") }
+                    let isLegend = legends.contains(node.text ?? "")
+                    guard opacity > 0.01, isBall || isLegend, let center = toScreen.project(Point(x: 0, y: 0)) else {
+                        return
+                    }
+                    let halfHeight = (isLegend ? node.fontSize : node.size.height) / 2 * toScreen.m22
+                    #expect(center.y + halfHeight < dots.minY, "\(window), frame \(frame): \(node.text ?? "a ball")")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
 }

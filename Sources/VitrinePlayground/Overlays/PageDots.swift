@@ -17,8 +17,8 @@ struct PageDots {
     /// Whether the dots run sideways, along the bottom edge.
     var isHorizontal: Bool
 
-    /// How far the row's center line is from its edge of the window; `nil` for 30 points times
-    /// ``scale``.
+    /// How far the row's center line is from its edge of the window; `nil` for
+    /// ``standardEdgeDistance`` times ``scale``.
     var edgeDistance: Double?
     /// How much larger than at 1280 × 720 the dots may be: the interface's scale (1.5 at
     /// 1920 × 1080, 3 at 4K), as the panel and the status line grow.
@@ -30,6 +30,9 @@ struct PageDots {
 
     /// The largest distance between dot centers, and the largest dot.
     static let largestSpacing = 22.0, largestDiameter = 10.0
+    /// How far the row's center line is from its edge at an interface scale of 1, unless
+    /// ``edgeDistance`` says otherwise.
+    static let standardEdgeDistance = 30.0
     /// The closest dots come: more than fit this far apart are drawn as a track.
     static let smallestSpacing = 4.0
 
@@ -54,7 +57,7 @@ struct PageDots {
     /// The center of the dot at `position` (fractional between dots).
     func center(at position: Double) -> Point {
         let along = (isHorizontal ? viewport.width : viewport.height) / 2 + (position - Double(count - 1) / 2) * spacing
-        let across = (isHorizontal ? viewport.height : viewport.width) - (edgeDistance ?? 30 * scale)
+        let across = (isHorizontal ? viewport.height : viewport.width) - (edgeDistance ?? Self.standardEdgeDistance * scale)
         return isHorizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }
 

@@ -64,7 +64,7 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
     /// D switches the direction, R and B the feel; a tap on a page dot turns to its page;
     /// everything else pages.
     mutating func handle(_ event: InputEvent, at time: Double, viewport window: Size) {
-        let event = DesignFit.event(event, in: window)
+        let event = DesignFit.event(event, in: storyWindow(for: window))
         fit(to: window)
         if case .keyDown(let key, let modifiers, _) = event, modifiers.isEmpty, pressControl(key, at: time) {
             return
@@ -81,9 +81,9 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
     /// dots keep the size they have on screen in the other scenes, whatever the story's scale.
     func backdrop(window: Size) -> ParallaxBackdrop {
         ParallaxBackdrop(
-            viewport: DesignFit.viewport(for: window), direction: view.direction,
+            viewport: designWindow(for: window), direction: view.direction,
             pageCount: view.numberOfPages, offset: view.scroller.offset,
-            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: window),
+            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: storyWindow(for: window)),
             pictures: pictures, pictureMode: configuration.pictureMode, dotProgress: autoplayFill,
             reducesMotion: reducesMotion)
     }
@@ -178,13 +178,13 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
         return DesignFit.scaled(
             view.stretched(backdrop.panels() + backdrop.farLayer()) + view.makeNodes()
                 + backdrop.pageDots.nodes(),
-            in: window)
+            in: storyWindow(for: window))
     }
 
     /// The box of the dots, drawn in design points scaled to the window.
     func pageDotsFrame(viewport window: Size) -> Rect? {
         guard let frame = backdrop(window: window).pageDots.frame else { return nil }
-        let scale = DesignFit.scale(for: window)
+        let scale = DesignFit.scale(for: storyWindow(for: window))
         return Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
     }
 

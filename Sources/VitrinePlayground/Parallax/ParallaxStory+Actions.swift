@@ -129,8 +129,12 @@ extension ParallaxStory {
     static func ballRow(_ row: Int, of rows: Int) -> Double {
         guard rows > ParallaxItem.balls.count else { return (0.74 + 0.06 * Double(row)).roundedToDecimals(2) }
         let spacing = min(0.06, 0.3 / Double(rows - 1))
-        return (0.92 - spacing * Double(rows - 1 - row)).roundedToDecimals(3)
+        return (lowestRow - spacing * Double(rows - 1 - row)).roundedToDecimals(3)
     }
+
+    /// The height of the lowest ball row, as a fraction of the page, however many race: the
+    /// lowest the story draws anything.
+    static let lowestRow = 0.92
 
     /// The bars fade in flat on page 1, grow one after another on page 2 (each a tenth of a page
     /// later, overshooting a little) while taking their own colors, and fade out on page 3.
