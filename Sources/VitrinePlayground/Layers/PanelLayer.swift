@@ -227,5 +227,4 @@ struct PanelLayer: PlaygroundLayer {
         panel.menu = nil
         panel.field = nil
     }
-
 }
