@@ -222,6 +222,29 @@ struct PictureLibraryTests {
         return (PictureLibrary(renderer: renderer, budget: 20 * 1024, threadCount: 1), paths)
     }
 
+    // A frame asks again for a picture it shows without a texture yet; one the threads have
+    // decoded, waiting for the frame that makes it a texture, is not decoded again. (The
+    // threads are held, so that a second decode would still be waiting when checked.)
+    @Test func aDecodedPictureAskedForAgainIsNotDecodedAgain() throws {
+        let folder = try ScratchFolder()
+        let (pictures, paths) = try twoPicturesWithRoomForOne(in: folder)
+        pictures.files = paths
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil)
+        pictures.beginFrame()
+        #expect(pictures.texture(forPicture: 0, longestSide: 64) == nil, "asked again")
+        // Decoded: nothing waits or is being decoded, the picture not yet taken.
+        for _ in 0..<500 where pictures.readout.waitingCount > 0 { Thread.sleep(forTimeInterval: 0.01) }
+        pictures.pausesDecoding(true)
+        defer { pictures.pausesDecoding(false) }
+        pictures.beginFrame()
+        #expect(pictures.readout.textureCount == 1)
+        #expect(pictures.readout.waitingCount == 0, "decoded again")
+        #expect(pictures.isSettled == false, "the frame made a texture")
+        pictures.beginFrame()
+        #expect(pictures.isSettled)
+    }
+
     // A window at rest draws a frame only while its pictures change: new files, a request, a
     // decode, a texture made or dropped each keep it drawing; a frame that changed none settles it.
     @Test func picturesAreSettledOnceNothingWaitsAndNoTextureChanged() throws {

@@ -127,7 +127,10 @@ public final class PictureLibrary: PictureSource {
     /// ``uploadLimitPerFrame``, and textures past the ``budget`` go, least recently shown first.
     public func beginFrame() {
         frame += 1
-        worker.replacePending(with: requests)
+        // A picture decoded and waiting for its texture (past the last frame's uploads) was
+        // asked for again while it waited: it is not decoded again.
+        worker.replacePending(
+            with: requests.filter { request in !finishedWaiting.contains { $0.request == request } })
         requests.removeAll(keepingCapacity: true)
         changedInFrame = false
         var uploaded = 0

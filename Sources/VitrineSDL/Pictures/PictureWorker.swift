@@ -59,10 +59,12 @@ final class PictureWorker: @unchecked Sendable {
     }
 
     /// Replaces what is waiting with `requests`, the last one taken first; one being decoded
-    /// carries on.
+    /// carries on, and one decoded but not yet taken is not decoded again.
     func replacePending(with requests: [Request]) {
         condition.lock()
-        pending = requests.filter { !working.contains($0) }
+        pending = requests.filter { request in
+            !working.contains(request) && !finished.contains { $0.request == request }
+        }
         condition.broadcast()
         condition.unlock()
     }
