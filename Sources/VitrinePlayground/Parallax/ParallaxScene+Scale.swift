@@ -29,10 +29,15 @@ extension ParallaxScene {
     /// lowest row's legend: half the legend's 9-point text and a gap.
     static let legendClearance = 10.0
 
+    /// The scale the story is drawn at in `window`: its design points to the window's.
+    func storyScale(for window: Size) -> Double {
+        DesignFit.scale(for: storyWindow(for: window))
+    }
+
     /// `window` in the story's design points at the scale the story is drawn: what the backdrop
     /// and its dots cover, the band below the story included.
     func designWindow(for window: Size) -> Size {
-        let scale = DesignFit.scale(for: storyWindow(for: window))
+        let scale = storyScale(for: window)
         return Size(width: window.width / scale, height: window.height / scale)
     }
 }

@@ -83,7 +83,7 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
         ParallaxBackdrop(
             viewport: designWindow(for: window), direction: view.direction,
             pageCount: view.numberOfPages, offset: view.scroller.offset,
-            dotScale: PlaygroundCore.interfaceScale(for: window) / DesignFit.scale(for: storyWindow(for: window)),
+            dotScale: PlaygroundCore.interfaceScale(for: window) / storyScale(for: window),
             pictures: pictures, pictureMode: configuration.pictureMode, dotProgress: autoplayFill,
             reducesMotion: reducesMotion)
     }
@@ -184,7 +184,7 @@ struct ParallaxScene: NumberedScene, AutoplayingScene {
     /// The box of the dots, drawn in design points scaled to the window.
     func pageDotsFrame(viewport window: Size) -> Rect? {
         guard let frame = backdrop(window: window).pageDots.frame else { return nil }
-        let scale = DesignFit.scale(for: storyWindow(for: window))
+        let scale = storyScale(for: window)
         return Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
     }
 

@@ -127,11 +127,7 @@ public final class PictureLibrary: PictureSource {
     /// ``uploadLimitPerFrame``, and textures past the ``budget`` go, least recently shown first.
     public func beginFrame() {
         frame += 1
-        // A picture decoded and waiting for its texture (past the last frame's uploads) was
-        // asked for again while it waited: it is not decoded again.
-        worker.replacePending(
-            with: requests.filter { request in !finishedWaiting.contains { $0.request == request } })
-        requests.removeAll(keepingCapacity: true)
+        handRequestsToWorker()
         changedInFrame = false
         var uploaded = 0
         let outcomes = finishedWaiting + worker.takeFinished()
@@ -154,8 +150,7 @@ public final class PictureLibrary: PictureSource {
     /// that the caller builds the frame again with it.
     public func loadRequestedNow() -> Bool {
         guard !requests.isEmpty || !finishedWaiting.isEmpty else { return false }
-        worker.replacePending(with: requests)
-        requests.removeAll(keepingCapacity: true)
+        handRequestsToWorker()
         var made = false
         var outcomes = finishedWaiting
         finishedWaiting.removeAll()
@@ -165,6 +160,15 @@ public final class PictureLibrary: PictureSource {
         } while !outcomes.isEmpty
         evictOverBudget(keepingThoseShownSince: frame)
         return made
+    }
+
+    /// Hands the threads the requests made since the last call, in place of those still
+    /// waiting. A picture decoded and waiting for its texture (past a frame's uploads) was asked
+    /// for again while it waited: it is not decoded again.
+    private func handRequestsToWorker() {
+        worker.replacePending(
+            with: requests.filter { request in !finishedWaiting.contains { $0.request == request } })
+        requests.removeAll(keepingCapacity: true)
     }
 
     /// The texture of picture `number`, asking for it (or for a larger one) to be decoded when
