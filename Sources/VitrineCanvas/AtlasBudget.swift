@@ -41,10 +41,6 @@ public struct AtlasBudget: Sendable {
     /// their cost, and a few masks of that size crowded the atlas so that it started afresh
     /// every other frame.
     public static let largestMaskShare = 1.0 / 64
-    /// The most font sizes kept open. Text that scales (a card zooming in 3-D) asks for a new
-    /// pixel size nearly every frame, and each open size holds a FreeType face with its caches;
-    /// beyond this many, the sizes used longest ago are closed at the start of a frame.
-    public static let maximumOpenFonts = 16
     /// The most kerning pairs remembered.
     public static let maximumKernings = 65_536
 

@@ -1,18 +1,14 @@
-import CSDL2
 @_spi(Vitrine) import VitrineCanvas
 
 extension Atlas {
-    /// Closes the sizes asked for longest ago, down to ``maximumOpenFonts``. Their glyphs stay in
-    /// the atlas; a size asked for again is opened again.
-    func closeFontsUsedLongestAgo() {
-        fonts.removeLeastRecentlyUsed()
-    }
-
-    /// The font at `pixelSize`, opened the first time it is asked for (`nil` when it cannot be).
+    /// The font set to `pixelSize`, opened the first time a size is asked for (`nil` when it
+    /// cannot be opened or set to that size).
     func font(pixelSize: Int) -> Font? {
-        if let open = fonts.value(for: pixelSize, usedAt: frameNumber) { return open }
+        if let openFont {
+            return openFont.setPixelSize(pixelSize) ? openFont : nil
+        }
         guard let font = try? Font(file: fontFile, pixelSize: pixelSize) else { return nil }
-        fonts.insert(font, for: pixelSize, usedAt: frameNumber)
+        openFont = font
         return font
     }
 
@@ -32,7 +28,7 @@ extension Atlas {
         let key = KerningKey(left: left, right: right, pixelSize: pixelSize)
         if let known = kernings[key] { return known }
         guard let font = font(pixelSize: pixelSize) else { return 0 }
-        let kerning = Double(TTF_GetFontKerningSizeGlyphs32(font.pointer, left.value, right.value))
+        let kerning = Double(font.kerning(between: left, and: right))
         // Pairs repeat from frame to frame (the same labels are laid out every frame); the
         // table starts afresh rather than growing without end.
         kernings.insert(kerning, for: key)

@@ -17,8 +17,8 @@ import VitrineGeometry
 /// or tessellated (shapes), and the atlas starts afresh at the next ``beginFrame()``.
 ///
 /// The rules are VitrineCanvas's, free of SDL: an `AtlasBudget` says where each image goes,
-/// which masks are made and when to start afresh, a `LeastRecentlyUsedCache` keeps the open
-/// font sizes and a `CappedCache` the kerning pairs. This class rasterizes and uploads.
+/// which masks are made and when to start afresh, and a `CappedCache` keeps the kerning pairs.
+/// This class rasterizes and uploads, from one face of the font set to each size in turn.
 public final class Atlas: TextureAtlas {
     /// The texture sampled texel for pixel.
     public let nearestTexture: Texture
@@ -57,14 +57,12 @@ public final class Atlas: TextureAtlas {
     public static let glyphReserve = AtlasBudget.glyphReserve
     /// The largest mask as a share of the atlas's texels (see `AtlasBudget/largestMaskShare`).
     public static let largestMaskShare = AtlasBudget.largestMaskShare
-    /// The most font sizes kept open (see `AtlasBudget/maximumOpenFonts`).
-    public static let maximumOpenFonts = AtlasBudget.maximumOpenFonts
 
     /// Where images go, which masks are made, and when the atlas starts afresh.
     var budget: AtlasBudget
-    /// Open fonts by pixel size, each used in the frame it was last asked for in.
-    var fonts = LeastRecentlyUsedCache<Int, Font>(capacity: AtlasBudget.maximumOpenFonts)
-    var frameNumber = 0
+    /// The font glyphs are rasterized from, opened when first needed and set to each size as
+    /// it is asked for.
+    var openFont: Font?
     private var glyphs: [GlyphKey: Glyph?] = [:]
     var masks: [RoundedRectMask: TextureRegion] = [:]
     /// The masks handed out in this epoch, found again without hashing.
@@ -111,9 +109,7 @@ public final class Atlas: TextureAtlas {
 
     /// Starts a frame (see ``beginFrame()``).
     func startFrame() {
-        frameNumber += 1
         maskEpoch += 1
-        closeFontsUsedLongestAgo()
         if budget.beginFrame() {
             restart()
         } else if budget.isMaskRestartNeeded {
@@ -137,9 +133,6 @@ public final class Atlas: TextureAtlas {
         masks.removeAll()
         maskEpoch += 1
     }
-
-    /// How many font sizes are open: at most ``maximumOpenFonts`` after a ``beginFrame()``.
-    var openFontCount: Int { fonts.count }
 
     /// Empties the atlas. The texels stay as they are: every image is uploaded with the
     /// transparent texel of padding around it that bilinear sampling reads, so nothing left

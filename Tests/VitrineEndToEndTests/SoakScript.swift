@@ -7,7 +7,7 @@ import VitrineTestSupport
 ///
 /// It starts with a tour, inside the check's warm-up (the first quarter of the run): the
 /// largest window, a one-pixel one, then every preset with every transform and path, the
-/// panel, the help and the graph. Caches that fill as new things are drawn (glyphs, font sizes, the driver's
+/// panel, the help and the graph. Caches that fill as new things are drawn (glyphs, kerning pairs, the driver's
 /// compiled shaders) fill there, so that memory measured after the warm-up shows growth, not
 /// first use.
 struct SoakScript {
