@@ -79,8 +79,9 @@ public struct RoundedRectMask: Hashable, Sendable {
     /// Outside the corners the distance to the outline is the larger of the distances to the
     /// nearer vertical and horizontal edge, so a pixel's coverage is the smaller of its
     /// column's and its row's: each is worked out once, and only the pixels of the four
-    /// corners take a square root. The bytes are the same as working out each pixel's own
-    /// distance to the outline, which a test compares.
+    /// corners take a square root, and of those, with circular corners, only the ring within
+    /// half a pixel of the arc (see ``CircularCorner``). The bytes are the same as working out
+    /// each pixel's own distance to the outline, which a test compares.
     public func coverage() -> [UInt8] {
         let width = Double(quarterWidth) / 4, height = Double(quarterHeight) / 4
         let radiusX = Double(quarterRadius) / 4, radiusY = Double(quarterRadiusY) / 4
@@ -93,6 +94,7 @@ public struct RoundedRectMask: Hashable, Sendable {
         let rowCoverage = rows.map { Self.coverageByte(0.5 - ($0 - radiusY)) }
         // The columns past the inner ends of the top and bottom edges: a run at each end.
         let cornerColumns = columns.indices.filter { columns[$0] > 0 }
+        let circle = CircularCorner(self)
         var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight)
         pixels.withUnsafeMutableBufferPointer { pixels in
             columnCoverage.withUnsafeBufferPointer { columnCoverage in
@@ -104,7 +106,12 @@ public struct RoundedRectMask: Hashable, Sendable {
                     // Past the inner ends of both edges: a corner.
                     guard qy > 0 else { continue }
                     for i in cornerColumns {
-                        pixels[row + i] = Self.coverageByte(0.5 - cornerDistance(columns[i], qy))
+                        let qx = columns[i]
+                        if let circle, let known = circle.coverageByte(qx, qy) {
+                            pixels[row + i] = known
+                        } else {
+                            pixels[row + i] = Self.coverageByte(0.5 - cornerDistance(qx, qy))
+                        }
                     }
                 }
             }

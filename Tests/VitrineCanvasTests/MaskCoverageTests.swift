@@ -49,3 +49,39 @@ struct MaskCoverageTests {
         }
     }
 }
+
+/// The pixels of a circular corner decided without a square root.
+@Suite("Circular corners")
+struct CircularCornerTests {
+    /// A radius of 10 pixels: covered up to 9.5 from the corner's center, bare from 10.5, and
+    /// the ring between left to the square root.
+    @Test func pixelsWithinHalfAPixelOfTheArcAreLeftToTheSquareRoot() throws {
+        let mask = RoundedRectMask(quarterWidth: 160, quarterHeight: 120, quarterRadius: 40, phaseX: 0, phaseY: 0)
+        let corner = try #require(RoundedRectMask.CircularCorner(mask))
+        #expect(corner.coveredSquared == 90.25)
+        #expect(corner.bareSquared == 110.25)
+        #expect(corner.coverageByte(6, 7) == 255)  // 85
+        #expect(corner.coverageByte(9.5, 0.000_001) == nil)
+        #expect(corner.coverageByte(7, 7) == nil)  // 98
+        #expect(corner.coverageByte(10.5, 0) == 0)
+        #expect(corner.coverageByte(8, 8) == 0)  // 128
+    }
+
+    /// Corners under half a pixel cover no pixel for sure; elliptical and square corners are
+    /// not circles.
+    @Test func smallEllipticalAndSquareCorners() throws {
+        let small = try #require(
+            RoundedRectMask.CircularCorner(
+                RoundedRectMask(quarterWidth: 40, quarterHeight: 40, quarterRadius: 1, phaseX: 0, phaseY: 0)))
+        #expect(small.coverageByte(0.01, 0.01) == nil)
+        #expect(small.coverageByte(0.75, 0) == 0)
+        #expect(
+            RoundedRectMask.CircularCorner(
+                RoundedRectMask(
+                    quarterWidth: 40, quarterHeight: 40, quarterRadius: 8, quarterRadiusY: 4, phaseX: 0, phaseY: 0))
+                == nil)
+        #expect(
+            RoundedRectMask.CircularCorner(
+                RoundedRectMask(quarterWidth: 40, quarterHeight: 40, quarterRadius: 0, phaseX: 0, phaseY: 0)) == nil)
+    }
+}
