@@ -16,9 +16,9 @@ extension Atlas {
         }
         guard let spot = budget.placeMask(mask) else { return nil }
         let width = mask.imageWidth, height = mask.imageHeight
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        for (index, alpha) in mask.coverage().enumerated() { rgba[index * 4 + 3] = alpha }
-        guard (try? upload(x: spot.x, y: spot.y, width: width, height: height, rgba: rgba)) != nil else { return nil }
+        guard (try? upload(x: spot.x, y: spot.y, width: width, height: height, coverage: mask.coverage())) != nil else {
+            return nil
+        }
         let made = region(x: spot.x, y: spot.y, width: width, height: height)
         masks[mask] = made
         recentMasks.remember(made, for: mask, epoch: maskEpoch)

@@ -154,8 +154,36 @@ public final class Atlas: TextureAtlas {
             let source = row * width * 4, target = ((row + padding) * framedWidth + padding) * 4
             framed[target..<(target + width * 4)] = rgba[source..<(source + width * 4)]
         }
-        try nearestTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
-        try smoothTexture.replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
+        try replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
+    }
+
+    /// Writes a `width` × `height` mask at `(x, y)` into both textures, white with `coverage` as
+    /// its alpha, framed as ``upload(x:y:width:height:rgba:)`` frames an image, in one pass.
+    func upload(x: Int, y: Int, width: Int, height: Int, coverage: [UInt8]) throws(SDLError) {
+        let padding = budget.packer.padding
+        let framedWidth = width + 2 * padding, framedHeight = height + 2 * padding
+        var framed = [UInt8](repeating: 0, count: framedWidth * framedHeight * 4)
+        framed.withUnsafeMutableBufferPointer { framed in
+            coverage.withUnsafeBufferPointer { coverage in
+                for row in 0..<height {
+                    var target = ((row + padding) * framedWidth + padding) * 4
+                    for alpha in coverage[(row * width)..<(row * width + width)] {
+                        framed[target] = 255
+                        framed[target + 1] = 255
+                        framed[target + 2] = 255
+                        framed[target + 3] = alpha
+                        target += 4
+                    }
+                }
+            }
+        }
+        try replace(x: x - padding, y: y - padding, width: framedWidth, height: framedHeight, with: framed)
+    }
+
+    /// Writes framed texels into both textures.
+    private func replace(x: Int, y: Int, width: Int, height: Int, with framed: [UInt8]) throws(SDLError) {
+        try nearestTexture.replace(x: x, y: y, width: width, height: height, with: framed)
+        try smoothTexture.replace(x: x, y: y, width: width, height: height, with: framed)
     }
 
     /// The region of the atlas from texel `(x, y)` spanning `width` × `height` texels.
