@@ -104,6 +104,19 @@ public final class Renderer {
     /// Whether this is SDL's software renderer.
     public var isSoftware: Bool { name == "software" }
 
+    /// The name the OpenGL driver gives itself ("llvmpipe (LLVM 15.0.6, 256 bits)", a GPU's
+    /// model), or `nil` where SDL draws without OpenGL.
+    public var openGLDriver: String? {
+        guard name.hasPrefix("opengl"), let driver = vitrine_gl_renderer() else { return nil }
+        return String(cString: driver)
+    }
+
+    /// Whether OpenGL draws on the CPU (Mesa's llvmpipe, softpipe or swrast) rather than a GPU.
+    public var drawsOnTheCPU: Bool {
+        guard let driver = openGLDriver?.lowercased() else { return isSoftware }
+        return ["llvmpipe", "softpipe", "swrast"].contains { driver.contains($0) }
+    }
+
     /// The size of what the renderer draws on, in pixels; more than the window's size in points
     /// on a HiDPI display.
     public var outputSize: (width: Int, height: Int) {

@@ -38,6 +38,15 @@ static inline int vitrine_windowpos_centered(void) { return (int)SDL_WINDOWPOS_C
 /// SDL_MUSTLOCK(surface): whether the surface must be locked before touching its pixels.
 static inline int vitrine_surface_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
 
+/// The name the OpenGL driver gives itself (GL_RENDERER: "llvmpipe (LLVM 15.0.6, 256 bits)", a
+/// GPU's model), for the context current on this thread; NULL without one.
+static inline const char *vitrine_gl_renderer(void) {
+    if (SDL_GL_GetCurrentContext() == NULL) return NULL;
+    typedef const unsigned char *(*vitrine_gl_get_string)(unsigned int);
+    vitrine_gl_get_string get_string = (vitrine_gl_get_string)SDL_GL_GetProcAddress("glGetString");
+    return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 /// Where the pointer was during a wheel event, in window coordinates: sets `x` and `y` and
 /// returns 1 with SDL 2.26 or later (`mouseX`, `mouseY`), returns 0 with an older SDL, whose
 /// wheel events do not say.
