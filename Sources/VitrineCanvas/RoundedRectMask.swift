@@ -80,8 +80,8 @@ public struct RoundedRectMask: Hashable, Sendable {
     /// nearer vertical and horizontal edge, so a pixel's coverage is the smaller of its
     /// column's and its row's: each is worked out once, and only the pixels of the four
     /// corners take a square root, and of those, with circular corners, only the ring within
-    /// half a pixel of the arc (see ``CircularCorner``). The bytes are the same as working out
-    /// each pixel's own distance to the outline, which a test compares.
+    /// half a pixel of the arc. The bytes are the same as working out each pixel's own distance
+    /// to the outline, which a test compares.
     public func coverage() -> [UInt8] {
         let width = Double(quarterWidth) / 4, height = Double(quarterHeight) / 4
         let radiusX = Double(quarterRadius) / 4, radiusY = Double(quarterRadiusY) / 4
