@@ -81,7 +81,13 @@ struct VitrineBench {
             "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
                 + String(format: "%.1f GiB", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)
                 + "; load average at the start (1, 5, 15 minutes): \(loadAverage)")
-        defer { print("\nLoad average at the end: \(loadAverage)") }
+        let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let startPace = CorePace.measure(benchmark: benchmark)
+        print("Pace of each core at the start (the grid's draw list built alone, pinned): \(startPace)")
+        defer {
+            print("\nLoad average at the end: \(loadAverage)")
+            print("Pace of each core at the end: \(CorePace.measure(benchmark: benchmark))")
+        }
         print("")
         let vitrine = vitrinePath
         let scenes = try SceneBench.printTable(vitrine: vitrine, presets: try presetNames(vitrine))
