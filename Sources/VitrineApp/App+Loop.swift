@@ -255,7 +255,7 @@ extension App {
         }
         do {
             try panelCache.draw(
-                panelDrawing.list, version: panelDrawing.rebuilds, opaqueRect: panelCover, atlas: atlas)
+                panelDrawing.list, version: panelDrawing.contentChanges, opaqueRect: panelCover, atlas: atlas)
         } catch {
             Self.warn("\(error.description); the panel is drawn as triangles from now on")
         }

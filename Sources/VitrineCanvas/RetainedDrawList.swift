@@ -16,6 +16,11 @@ public struct RetainedDrawList: Sendable {
     /// How many times the list was joined again (rather than kept) since it was created: when
     /// it is the same after an update, the list did not change.
     public private(set) var rebuilds = 0
+    /// How many times what the list draws changed since it was created: its nodes or the pixel
+    /// scale. A list made again only because the atlas's regions moved (`atlasGeneration`)
+    /// draws the same images from their new places, so this count stays: a layer kept as
+    /// pixels (`LayerCache` in VitrineSDL) need not be drawn again for it.
+    public private(set) var contentChanges = 0
     /// How many nodes were tessellated since the list was created: only those that changed.
     private(set) var tessellatedNodes = 0
     /// Each node last given, and its own triangles.
@@ -46,14 +51,17 @@ public struct RetainedDrawList: Sendable {
         with nodes: [Node], pixelScale: Double, glyphs: (any TextureAtlas)?,
         atlasGeneration: Int
     ) {
-        let keepsNone = !hasContent || pixelScale != self.pixelScale || atlasGeneration != self.atlasGeneration
+        let isNewScale = !hasContent || pixelScale != self.pixelScale
+        let keepsNone = isNewScale || atlasGeneration != self.atlasGeneration
         // The array kept is alive, so another array with its storage is a copy of it.
-        if !keepsNone, Self.sharesStorage(nodes, self.nodes) { return }
+        let isSameArray = Self.sharesStorage(nodes, self.nodes)
+        if !keepsNone, isSameArray { return }
         self.nodes = nodes
-        var changed = keepsNone || nodes.count != pieces.count
+        var isNewContent = isNewScale || nodes.count != pieces.count
         for index in nodes.indices {
-            if !keepsNone, index < pieces.count, pieces[index].node == nodes[index] { continue }
-            changed = true
+            let isSameNode = isSameArray || (index < pieces.count && pieces[index].node == nodes[index])
+            if !isSameNode { isNewContent = true }
+            if !keepsNone, isSameNode { continue }
             if index == pieces.count {
                 pieces.append(Piece(node: nodes[index], list: DrawList(tessellation: list.tessellation)))
             } else {
@@ -67,12 +75,13 @@ public struct RetainedDrawList: Sendable {
         hasContent = true
         self.pixelScale = pixelScale
         self.atlasGeneration = atlasGeneration
-        guard changed else { return }
+        guard keepsNone || isNewContent else { return }
         list.removeAll()
         for piece in pieces {
             list.append(contentsOf: piece.list)
         }
         rebuilds += 1
+        if isNewContent { contentChanges += 1 }
     }
 
     /// Whether two arrays are one storage: equal without comparing a node.

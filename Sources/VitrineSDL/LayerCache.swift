@@ -17,7 +17,7 @@ import VitrineGeometry
 /// ```swift
 /// let panelCache = LayerCache(renderer: renderer)
 /// // every frame, after what lies under the panel:
-/// try panelCache.draw(panelDrawing.list, version: panelDrawing.rebuilds, opaqueRect: panelCover, atlas: atlas)
+/// try panelCache.draw(panelDrawing.list, version: panelDrawing.contentChanges, opaqueRect: panelCover, atlas: atlas)
 /// ```
 public final class LayerCache {
     /// The renderer the layer is drawn with.
@@ -50,9 +50,10 @@ public final class LayerCache {
     public var isCopied: Bool { isCurrent && target != nil }
 
     /// Puts the layer on the frame: `list`, its triangles in the viewport's pixels, drawn with
-    /// `atlas`. `version` is a number that changes whenever `list` does, such as
-    /// `RetainedDrawList.rebuilds`: the list counts as changed when its version differs from
-    /// the one given last time, however many times it was built in between.
+    /// `atlas`. `version` is a number that changes whenever what `list` draws does, such as
+    /// `RetainedDrawList.contentChanges`: the list counts as changed when its version differs
+    /// from the one given last time, however many times it was built in between (a list made
+    /// again only because the atlas's regions moved draws the same pixels).
     /// `opaqueRect` is the part of the viewport the layer paints opaquely, if any (such as its
     /// backdrop's `Node.opaqueCover(pixelScale:)`).
     ///

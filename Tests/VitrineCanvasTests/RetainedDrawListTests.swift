@@ -61,7 +61,7 @@ struct RetainedDrawListTests {
         let nodes = Self.nodes
         retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
         let glyphRequests = atlas.requestedSizes.count
-        #expect(retained.rebuilds == 1)
+        #expect(retained.rebuilds == 1 && retained.contentChanges == 1)
         #expect(retained.list.vertices == Self.drawList(nodes, atlas: atlas).vertices)
         // The same nodes: kept, and the atlas is not asked again.
         retained.update(with: nodes, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
@@ -70,15 +70,20 @@ struct RetainedDrawListTests {
         var edited = nodes
         edited[1].text = "Panes"
         retained.update(with: edited, pixelScale: 1, glyphs: atlas, atlasGeneration: 0)
-        #expect(retained.rebuilds == 2)
+        #expect(retained.rebuilds == 2 && retained.contentChanges == 2)
         retained.update(with: edited, pixelScale: 2, glyphs: atlas, atlasGeneration: 0)
-        #expect(retained.rebuilds == 3)
+        #expect(retained.rebuilds == 3 && retained.contentChanges == 3)
+        // The atlas's regions alone: made again, but what it draws is the same.
         retained.update(with: edited, pixelScale: 2, glyphs: atlas, atlasGeneration: 1)
-        #expect(retained.rebuilds == 4)
+        #expect(retained.rebuilds == 4 && retained.contentChanges == 3)
         #expect(retained.list.vertices != Self.drawList(nodes, atlas: atlas).vertices)
+        // The regions and a node at once: both.
+        edited[1].text = "Panel"
+        retained.update(with: edited, pixelScale: 2, glyphs: atlas, atlasGeneration: 2)
+        #expect(retained.rebuilds == 5 && retained.contentChanges == 4)
         // Nothing at all: an empty list.
-        retained.update(with: [], pixelScale: 2, glyphs: atlas, atlasGeneration: 1)
-        #expect(retained.rebuilds == 5 && retained.list.isEmpty)
+        retained.update(with: [], pixelScale: 2, glyphs: atlas, atlasGeneration: 2)
+        #expect(retained.rebuilds == 6 && retained.contentChanges == 5 && retained.list.isEmpty)
     }
 
     @Test func onlyTheNodesThatChangedAreTessellatedAgain() {

@@ -169,6 +169,54 @@ struct LayerCacheTests {
         }
     }
 
+    /// One frame of the cards and a panel kept in `retained`, put on the frame through `cache`
+    /// at the version of what the list draws, as the app does.
+    static func keptPicture(
+        _ renderer: Renderer, atlas: Atlas, layer: [Node], retained: inout RetainedDrawList, cache: LayerCache
+    ) throws -> Bitmap {
+        try atlas.beginFrame()
+        var under = DrawList()
+        for card in cards() { under.append(card, glyphs: atlas) }
+        retained.update(with: layer, pixelScale: 1, glyphs: atlas, atlasGeneration: atlas.regionGeneration)
+        renderer.clear(to: Color(hex: 0x15161C))
+        try renderer.draw(under, atlas: atlas)
+        try cache.draw(retained.list, version: retained.contentChanges, opaqueRect: layer[0].opaqueCover(), atlas: atlas)
+        return try renderer.readPixels()
+    }
+
+    /// When the atlas's masks start afresh (cards of ever-new sizes fill their rows) or the
+    /// whole atlas does, the panel's rows get their masks and glyphs in new places: its list is
+    /// made again, yet it draws the same pixels, so the texture is still copied, not drawn
+    /// again (on llvmpipe a drawing into it took 3.5–4.5 ms of a `drawn-curves` frame each
+    /// time its masks started afresh). An edit still draws it again.
+    @Test func aLayerWhoseImagesMovedInTheAtlasIsStillCopied() throws {
+        let (renderer, atlas) = try Self.openGL()
+        let cache = LayerCache(renderer: renderer)
+        var retained = RetainedDrawList()
+        var layer = Self.panel(x: 150, y: 20)
+        _ = try Self.keptPicture(renderer, atlas: atlas, layer: layer, retained: &retained, cache: cache)
+        _ = try Self.keptPicture(renderer, atlas: atlas, layer: layer, retained: &retained, cache: cache)
+        #expect(cache.isCopied && cache.redraws == 1 && retained.rebuilds == 1)
+        for restart in [atlas.restartMasks, atlas.restart] {
+            let generation = atlas.regionGeneration
+            restart()
+            #expect(atlas.regionGeneration != generation)
+            let copied = try Self.keptPicture(renderer, atlas: atlas, layer: layer, retained: &retained, cache: cache)
+            #expect(cache.isCopied && cache.redraws == 1)
+            let expected = try Self.picture(renderer, atlas: atlas, layer: layer, cache: nil)
+            #expect(Self.difference(expected, copied).largest <= 1)
+        }
+        #expect(retained.rebuilds == 3 && retained.contentChanges == 1)
+        // A row edited: drawn as triangles, then into the texture again.
+        layer[2].text = "Row 1 ▴"
+        _ = try Self.keptPicture(renderer, atlas: atlas, layer: layer, retained: &retained, cache: cache)
+        #expect(!cache.isCopied && retained.contentChanges == 2)
+        let copied = try Self.keptPicture(renderer, atlas: atlas, layer: layer, retained: &retained, cache: cache)
+        #expect(cache.isCopied && cache.redraws == 2)
+        let expected = try Self.picture(renderer, atlas: atlas, layer: layer, cache: nil)
+        #expect(Self.difference(expected, copied).largest <= 1)
+    }
+
     @Test func theSoftwareRendererDrawsTheTriangles() throws {
         let library = try SDLLibrary(videoDriver: "offscreen")
         let renderer = try Renderer(library: library, surfaceWidth: 320, height: 240)
