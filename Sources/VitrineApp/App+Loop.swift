@@ -102,7 +102,7 @@ extension App {
             // A picture decoded on the other core while llvmpipe draws slows the frame, even at
             // the lowest priority; it goes on once the frame is drawn.
             pictureLibrary?.pausesDecoding(true)
-            draw()
+            draw(forScreenshot: !screenshots.isEmpty)
             phases.submit = stopwatch.lap()
             // Wait for the GPU before present. Where present does not wait (headless, and SDL's
             // offscreen driver even when it reports vsync), frames would queue up in the driver
@@ -244,8 +244,10 @@ extension App {
     }
 
     /// Draws the draw lists and the panel between them; presenting is left to the caller, so
-    /// that the frame-time graph can tell work from waiting.
-    private func draw() {
+    /// that the frame-time graph can tell work from waiting. A frame `forScreenshot` draws the
+    /// panel's triangles rather than its kept pixels, so that the picture saved is made from
+    /// this frame alone.
+    private func draw(forScreenshot: Bool) {
         renderer.clear(to: clearColor)
         do {
             try drawHalves()
@@ -254,10 +256,14 @@ extension App {
             Self.warn(error.description)
         }
         do {
-            try panelCache.draw(
-                panelDrawing.list, version: panelDrawing.contentChanges, opaqueRect: panelCover, atlas: atlas)
+            if forScreenshot {
+                try renderer.draw(panelDrawing.list, atlas: atlas)
+            } else {
+                try panelCache.draw(
+                    panelDrawing.list, version: panelDrawing.contentChanges, opaqueRect: panelCover, atlas: atlas)
+            }
         } catch {
-            Self.warn("\(error.description); the panel is drawn as triangles from now on")
+            Self.warn(forScreenshot ? error.description : "\(error.description); the panel is drawn as triangles from now on")
         }
         do {
             try renderer.draw(overlayList, atlas: atlas, pictures: pictureLibrary)
