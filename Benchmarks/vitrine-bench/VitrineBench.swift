@@ -81,7 +81,7 @@ struct VitrineBench {
             "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
                 + String(format: "%.1f GiB", Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824)
                 + "; load average at the start (1, 5, 15 minutes): \(loadAverage)")
-        let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let benchmark = benchmarkURL.path
         let startPace = CorePace.measure(benchmark: benchmark)
         print("Pace of each core at the start (the grid's draw list built alone, pinned): \(startPace)")
         defer {
@@ -194,10 +194,14 @@ struct VitrineBench {
         print("| \(target) | \(measured) | \(met.map { $0 ? "yes" : "**no**" } ?? "–") |")
     }
 
+    /// This benchmark's own executable.
+    static var benchmarkURL: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    }
+
     /// The `vitrine` built next to this benchmark (`make bench` builds both).
     static var vitrinePath: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("vitrine").path
+        benchmarkURL.deletingLastPathComponent().appendingPathComponent("vitrine").path
     }
 
     /// The presets `vitrine --list-presets` prints.
